@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formatDateLong, formatTime12h, formatUsd } from "./format";
+
+describe("formatTime12h", () => {
+  it.each([
+    ["14:30", "2:30 P.M."],
+    ["09:05", "9:05 A.M."],
+    ["12:00", "12:00 P.M."],
+    ["00:15", "12:15 A.M."],
+    ["19:59", "7:59 P.M."],
+  ])("%s -> %s", (time, expected) => {
+    expect(formatTime12h(time)).toBe(expected);
+  });
+
+  it("refuses what is not a time", () => {
+    expect(() => formatTime12h("2:30pm")).toThrow(RangeError);
+  });
+});
+
+describe("formatDateLong", () => {
+  it("spells the calendar date out, whatever the machine's zone", () => {
+    expect(formatDateLong("2026-12-05")).toBe("Saturday, December 5, 2026");
+    expect(formatDateLong("2027-01-01")).toBe("Friday, January 1, 2027");
+  });
+});
+
+describe("formatUsd", () => {
+  it("always shows cents", () => {
+    expect(formatUsd(123450)).toBe("$1,234.50");
+    expect(formatUsd(15000)).toBe("$150.00");
+    expect(formatUsd(5)).toBe("$0.05");
+    expect(formatUsd(0)).toBe("$0.00");
+  });
+});

@@ -1,0 +1,31 @@
+// Display helpers: the only place cents become dollars and "14:30" becomes "2:30 P.M.".
+import { TIME_PATTERN } from "./schedule";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** Always two decimals: 15000 -> "$150.00", 123450 -> "$1,234.50". */
+export function formatUsd(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** "14:30" -> "2:30 P.M.", "00:05" -> "12:05 A.M." (the spec's A.M./P.M. style). */
+export function formatTime12h(time: string): string {
+  if (!TIME_PATTERN.test(time)) throw new RangeError(`Not an HH:mm time: ${time}`);
+  const [hour = 0] = time.split(":").map(Number);
+  const minute = time.slice(3);
+  return `${hour % 12 || 12}:${minute} ${hour < 12 ? "A.M." : "P.M."}`;
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-12-05" -> "Saturday, December 5, 2026". The date is a calendar date, so no zone shifts it. */
+export function formatDateLong(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return longDate.format(Date.UTC(year, month - 1, day));
+}

@@ -1,0 +1,27 @@
+// Business constants of the product, in one place so the name and limits never drift apart.
+
+export const PRODUCT_NAME = "Primp";
+
+/** Share of a booking's total paid out to the pro who performs it. */
+export const PAYOUT_RATE = 0.8;
+
+/** Appointments must start strictly between these local hours (9:00 and 20:00 themselves are refused). */
+export const BOOKING_HOURS = { openHour: 9, closeHour: 20 } as const;
+
+export const DASHBOARD_PAGE_SIZE = 5;
+export const ARTICLES_PAGE_SIZE = 4;
+export const ARTICLE_PREVIEW_LENGTH = 200;
+
+/** Blog and highlight carousels: auto-play interval and slide transition. */
+export const CAROUSEL = { intervalMs: 5000, transitionMs: 750 } as const;
+
+/** Home page "How it Works"; step 3 is the word derived from the product name. */
+export const HOW_IT_WORKS_STEPS = [
+  { title: "LOCATION", text: "Choose the services you want at your home, office or hotel." },
+  { title: "SERVICE", text: "Book the services for the date and time you want." },
+  {
+    title: `${PRODUCT_NAME.toUpperCase()}ED`,
+    text: `${PRODUCT_NAME} matches you with one of our vetted beauty professionals.`,
+  },
+  { title: "ENJOY", text: "Your beauty professional arrives ready to get you ready." },
+] as const;

@@ -1,0 +1,124 @@
+// Appointment time rules, evaluated in the appointment's own time zone with Intl only, so
+// browser and server agree whatever zone either of them runs in.
+import { OUT_OF_HOURS_MESSAGE, PAST_DATE_MESSAGE, PAST_TIME_MESSAGE } from "./messages";
+import type { TimeZoneId } from "./options";
+import { TIME_ZONES } from "./options";
+import { BOOKING_HOURS } from "./product";
+
+export type Schedule = { cityId: string; date: string; time: string; timeZone: TimeZoneId };
+export type ScheduleField = "date" | "time" | "timeZone";
+export type ScheduleCheck =
+  | { ok: true }
+  | { ok: false; field: "date" | "time"; message: string; clear: ScheduleField[] };
+
+/** Our zone ids ("Eastern") or any IANA name ("America/New_York"). */
+export type ZoneLike = TimeZoneId | (string & {});
+
+export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** "YYYY-MM-DD" naming a day that exists (refuses 2026-02-30). */
+export function isCalendarDate(date: string): boolean {
+  if (!DATE_PATTERN.test(date)) return false;
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
+
+// The zone in which a date is past last of all US zones: used to judge a date picked
+// before the time zone, so a date that is still today somewhere in the US is not refused.
+const LATEST_US_ZONE: TimeZoneId = "Hawaiian";
+
+export function ianaZone(zone: ZoneLike): string {
+  return TIME_ZONES.find((candidate) => candidate.id === zone)?.iana ?? zone;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormatter(iana: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(iana);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: iana,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(iana, formatter);
+  }
+  return formatter;
+}
+
+/** The local wall clock of an instant in a zone, as if that wall clock were UTC (ms). */
+function wallClockAsUtc(instantMs: number, zone: ZoneLike): number {
+  const parts: Record<string, number> = {};
+  for (const part of wallClockFormatter(ianaZone(zone)).formatToParts(instantMs)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  const field = (name: string) => parts[name] ?? 0;
+  return Date.UTC(field("year"), field("month") - 1, field("day"), field("hour"), field("minute"), field("second"));
+}
+
+function zoneOffsetMs(instantMs: number, zone: ZoneLike): number {
+  const wholeSecond = Math.floor(instantMs / 1000) * 1000;
+  return wallClockAsUtc(wholeSecond, zone) - wholeSecond;
+}
+
+/**
+ * The UTC instant of a local wall time ("2026-07-04", "14:30") in a zone, DST-correct.
+ * The offset is re-read at the first guess because it may differ across a DST change;
+ * booking hours never fall in the night-time DST gap, so a second pass is enough.
+ */
+export function appointmentInstant(date: string, time: string, zone: ZoneLike): Date {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const firstGuess = wallAsUtc - zoneOffsetMs(wallAsUtc, zone);
+  return new Date(wallAsUtc - zoneOffsetMs(firstGuess, zone));
+}
+
+/** Today's date ("YYYY-MM-DD") in a zone at a given instant. */
+export function localDate(now: Date, zone: ZoneLike): string {
+  return new Date(wallClockAsUtc(now.getTime(), zone)).toISOString().slice(0, 10);
+}
+
+/** Whether a date is before today in the given zone. */
+export function isDateInPast(date: string, zone: ZoneLike, now: Date): boolean {
+  return date < localDate(now, zone);
+}
+
+function minutesOfDay(time: string): number | undefined {
+  if (!TIME_PATTERN.test(time)) return undefined;
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return hour * 60 + minute;
+}
+
+/** Strictly between the opening and closing hours: 09:00 and 20:00 themselves are out. */
+export function isWithinBookingHours(time: string): boolean {
+  const minutes = minutesOfDay(time);
+  return minutes !== undefined && minutes > BOOKING_HOURS.openHour * 60 && minutes < BOOKING_HOURS.closeHour * 60;
+}
+
+/**
+ * Checks whatever part of a schedule is filled in: a past date (cleared with time and zone,
+ * as the spec says), then an out-of-hours time, then a time already past today in that zone.
+ * A date chosen before the zone is judged in the last US zone to reach that date.
+ */
+export function checkSchedule(
+  schedule: Partial<Pick<Schedule, "date" | "time" | "timeZone">>,
+  now: Date,
+): ScheduleCheck {
+  const { date, time, timeZone } = schedule;
+  if (date && isDateInPast(date, timeZone ?? LATEST_US_ZONE, now)) {
+    return { ok: false, field: "date", message: PAST_DATE_MESSAGE, clear: ["date", "time", "timeZone"] };
+  }
+  if (time && !isWithinBookingHours(time)) {
+    return { ok: false, field: "time", message: OUT_OF_HOURS_MESSAGE, clear: ["time"] };
+  }
+  if (date && time && timeZone && appointmentInstant(date, time, timeZone).getTime() <= now.getTime()) {
+    return { ok: false, field: "time", message: PAST_TIME_MESSAGE, clear: ["time"] };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,178 @@
+// zod input schemas shared by the form and the tRPC procedures, and the one function that
+// decides whether a set of answers is complete and consistent for a service.
+import { z } from "zod";
+import type { AnswerKey, BookingAnswers } from "./answers";
+import { ANSWER_FIELDS_BY_TYPE, isAnswerFieldKey, isBlank, SERVICE_ID_SCHEMA } from "./answers";
+import type { CatalogueService } from "./catalogue";
+import { OUT_OF_HOURS_MESSAGE } from "./messages";
+import type { ServiceType } from "./options";
+import { isServiceType, SERVICE_TYPE_LABELS, SERVICE_TYPES, TIME_ZONE_IDS, US_STATE_CODES } from "./options";
+import { visibleQuestions } from "./questionnaire";
+import { isCalendarDate, isWithinBookingHours, TIME_PATTERN } from "./schedule";
+
+const requiredText = (what: string, maxLength: number) =>
+  z
+    .string({ error: `Please enter ${what}` })
+    .trim()
+    .min(1, { error: `Please enter ${what}` })
+    .max(maxLength, { error: `Please keep ${what} to ${maxLength} characters or fewer` });
+const optionalText = (what: string, maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength, { error: `Please keep ${what} to ${maxLength} characters or fewer` })
+    .optional();
+
+// ---------------------------------------------------------------- schedule
+
+const cityId = z.string({ error: "Please choose a location" }).trim().min(1, { error: "Please choose a location" });
+const serviceType = z.enum(SERVICE_TYPES, { error: "Please choose a service type" });
+const date = z.string({ error: "Please choose a date" }).refine(isCalendarDate, { error: "Please choose a date" });
+// Past dates depend on "now", so checkSchedule() is run on top of this shape check.
+const time = z
+  .string({ error: "Please choose a time" })
+  .regex(TIME_PATTERN, { error: "Please choose a time" })
+  .refine(isWithinBookingHours, { error: OUT_OF_HOURS_MESSAGE });
+const timeZone = z.enum(TIME_ZONE_IDS, { error: "Please choose a time zone" });
+
+export const scheduleSchema = z.object({ cityId, date, time, timeZone });
+
+/** The home page's quick booking bar. */
+export const quickRequestSchema = z.object({ cityId, serviceType, date, time, timeZone });
+
+// ---------------------------------------------------------------- answers
+
+// Strict objects: an answer that the chosen service type never asks (or a field that is
+// not an answer at all, such as a price) is refused rather than silently kept.
+const answersSchemaFor = <T extends ServiceType, S extends z.ZodRawShape>(type: T, fields: S) =>
+  z
+    .strictObject(fields)
+    .partial()
+    .extend({ serviceType: z.literal(type), serviceId: SERVICE_ID_SCHEMA });
+
+export const bookingAnswersSchema = z.discriminatedUnion(
+  "serviceType",
+  [
+    answersSchemaFor("HAIR", ANSWER_FIELDS_BY_TYPE.HAIR),
+    answersSchemaFor("MAKEUP", ANSWER_FIELDS_BY_TYPE.MAKEUP),
+    answersSchemaFor("NAIL", ANSWER_FIELDS_BY_TYPE.NAIL),
+    answersSchemaFor("HENNA", ANSWER_FIELDS_BY_TYPE.HENNA),
+  ],
+  { error: "Please choose a service type" },
+);
+
+// ---------------------------------------------------------------- address, contact, billing
+
+const zip = z
+  .string({ error: "Please enter a ZIP code" })
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, { error: "Please enter a 5-digit ZIP code (or ZIP+4)" });
+
+/** City, state and country come from the chosen location, so they are not asked. */
+export const appointmentAddressSchema = z.object({
+  address1: requiredText("your street address", 120),
+  address2: optionalText("address line 2", 120),
+  zip,
+});
+
+export const contactSchema = z.object({
+  firstName: requiredText("your first name", 60),
+  lastName: requiredText("your last name", 60),
+  email: z
+    .string({ error: "Please enter your email" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "Please enter a valid email address" })),
+  phone: z
+    .string({ error: "Please enter your phone number" })
+    .trim()
+    .regex(/^\+?[\d\s().-]{7,20}$/, { error: "Please enter a valid phone number" }),
+});
+
+export const billingSchema = z.discriminatedUnion("sameAsAppointment", [
+  z.object({ sameAsAppointment: z.literal(true) }),
+  z.object({
+    sameAsAppointment: z.literal(false),
+    country: z.literal("US", { error: "We can only bill United States addresses" }),
+    address1: requiredText("your billing street address", 120),
+    address2: optionalText("billing address line 2", 120),
+    city: requiredText("your billing city", 80),
+    state: z.enum(US_STATE_CODES, { error: "Please choose your billing state" }),
+    zip,
+  }),
+]);
+
+export const createBookingInputSchema = z.object({
+  schedule: scheduleSchema,
+  answers: bookingAnswersSchema,
+  address: appointmentAddressSchema,
+  contact: contactSchema,
+  billing: billingSchema,
+});
+
+export type QuickRequestInput = z.infer<typeof quickRequestSchema>;
+export type AppointmentAddress = z.infer<typeof appointmentAddressSchema>;
+export type Contact = z.infer<typeof contactSchema>;
+export type Billing = z.infer<typeof billingSchema>;
+export type CreateBookingInput = z.infer<typeof createBookingInputSchema>;
+
+// ---------------------------------------------------------------- answers against a service
+
+export type AnswerProblem = { field: string; message: string };
+
+const DOES_NOT_APPLY = "This question does not apply to your booking";
+
+/** The answer shape's problems, one per field, in human words. */
+function shapeProblems(answers: unknown): AnswerProblem[] {
+  const parsed = bookingAnswersSchema.safeParse(answers);
+  if (parsed.success) return [];
+  return parsed.error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({
+          field: key,
+          message: isAnswerFieldKey(key) ? DOES_NOT_APPLY : "This is not a question of the booking form",
+        }))
+      : [{ field: String(issue.path[0] ?? "serviceType"), message: issue.message }],
+  );
+}
+
+/**
+ * Everything wrong with a set of answers for a service: the service must match and be live,
+ * every answer must have the right shape, every required question that applies must be
+ * answered, and questions that do not apply must carry no answer. One problem per field,
+ * the first found; an empty list means the answers can be booked.
+ */
+export function validateBookingAnswers(answers: unknown, service: CatalogueService): AnswerProblem[] {
+  const given = (typeof answers === "object" && answers !== null ? answers : {}) as Partial<BookingAnswers> &
+    Record<string, unknown>;
+  const { serviceType } = given;
+  // Without a known service type there is no questionnaire to check against.
+  if (!isServiceType(serviceType)) return [{ field: "serviceType", message: "Please choose a service type" }];
+  const visible = visibleQuestions({ answers: given, service });
+  const visibleKeys = new Set<AnswerKey>(visible.map((question) => question.key));
+  const problems: AnswerProblem[] = [];
+
+  if (serviceType !== service.serviceType) {
+    problems.push({
+      field: "serviceType",
+      message: `${service.name} is not a ${SERVICE_TYPE_LABELS[serviceType]} service`,
+    });
+  }
+  if (given.serviceId !== undefined && given.serviceId !== service.id) {
+    problems.push({ field: "serviceId", message: "Please choose your service again" });
+  } else if (!service.live) {
+    problems.push({ field: "serviceId", message: `${service.name} is not available at the moment` });
+  }
+  problems.push(...shapeProblems(answers));
+  for (const [key, value] of Object.entries(given)) {
+    if (isAnswerFieldKey(key) && !visibleKeys.has(key) && !isBlank(value)) {
+      problems.push({ field: key, message: DOES_NOT_APPLY });
+    }
+  }
+  for (const question of visible) {
+    if (question.required && isBlank(given[question.key])) {
+      problems.push({ field: question.key, message: question.missingMessage });
+    }
+  }
+  return problems.filter((problem, index) => problems.findIndex((other) => other.field === problem.field) === index);
+}
