@@ -1,0 +1,80 @@
+// Database factory: embedded PGlite by default, PostgreSQL when DATABASE_URL is postgres://.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "./generated/prisma/client.ts";
+import { applyMigrations, type SqlExecutor } from "./migrations.ts";
+
+export type Db = PrismaClient;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs pending migrations against this database. */
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL selects PostgreSQL; anything else means embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder, or "memory://" for a throwaway database. */
+  pgliteDir?: string | undefined;
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+export const DEFAULT_PGLITE_DIR = ".data/pglite";
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (isPostgresUrl(options.databaseUrl)) return createPostgres(options.databaseUrl);
+  const dir = options.pgliteDir ?? DEFAULT_PGLITE_DIR;
+  if (dir !== "memory://") mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  return fromPGlite(new PGlite(dir === "memory://" ? undefined : dir));
+}
+
+export async function fromPGlite(pglite: PGlite): Promise<Database> {
+  await pglite.waitReady;
+  const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const sql: SqlExecutor = {
+    exec: (text) => pglite.exec(text),
+    query: async <Row>(text: string, params?: unknown[]) => (await pglite.query<Row>(text, params)).rows,
+  };
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => applyMigrations(sql),
+    async close() {
+      await db.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+async function createPostgres(connectionString: string): Promise<Database> {
+  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      const sql: SqlExecutor = {
+        exec: (text) => client.query(text),
+        query: async <Row>(text: string, params?: unknown[]) =>
+          (await client.query(text, params)).rows as Row[],
+      };
+      try {
+        return await applyMigrations(sql);
+      } finally {
+        await client.end();
+      }
+    },
+    close: () => db.$disconnect(),
+  };
+}

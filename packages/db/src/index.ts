@@ -1,0 +1,4 @@
+export { createDatabase, type Database, type DatabaseOptions, type Db, DEFAULT_PGLITE_DIR, isPostgresUrl } from "./client.ts";
+export { applyMigrations, readMigrations } from "./migrations.ts";
+export { createTestDatabase } from "./test-database.ts";
+export * from "./generated/prisma/client.ts";
