@@ -1,4 +1,5 @@
 // @primp/core: pure domain code shared by the browser and the server.
+export * from "./account-schemas";
 export * from "./answers";
 export * from "./booking-status";
 export * from "./cancellation";

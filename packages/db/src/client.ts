@@ -40,7 +40,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 
 export async function fromPGlite(pglite: PGlite): Promise<Database> {
   await pglite.waitReady;
-  const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  // pglite-prisma-adapter is typed against an older driver-adapter-utils; the runtime
+  // contract is the same (covered by the router tests), so only the type needs a bridge.
+  const adapter = new PrismaPGlite(pglite) as unknown as PrismaPg;
+  const db = new PrismaClient({ adapter });
   const sql: SqlExecutor = {
     exec: (text) => pglite.exec(text),
     query: async <Row>(text: string, params?: unknown[]) => (await pglite.query<Row>(text, params)).rows,

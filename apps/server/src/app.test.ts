@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createTestServices, type TestServices } from "@primp/api/testing";
+import { signupSuccess } from "@primp/core";
+import type { FastifyInstance } from "fastify";
+import superjson from "superjson";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildApp } from "./app.ts";
+
+let services: TestServices;
+let app: FastifyInstance;
+let webDistDir: string;
+
+beforeEach(async () => {
+  services = await createTestServices();
+  webDistDir = mkdtempSync(path.join(tmpdir(), "primp-web-"));
+  mkdirSync(path.join(webDistDir, "assets"));
+  writeFileSync(path.join(webDistDir, "index.html"), "<!doctype html><title>Primp</title>");
+  app = await buildApp({ services, webDistDir });
+});
+afterEach(async () => {
+  await app.close();
+  await services.close();
+});
+
+const mutation = (url: string, input: unknown, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/json", ...headers },
+    payload: JSON.stringify(superjson.serialize(input)),
+  });
+
+const signUpInput = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  phone: "212-555-0199",
+  email: "grace@example.com",
+  password: "compilers rule",
+  confirmPassword: "compilers rule",
+};
+
+describe("HTTP server", () => {
+  it("answers /healthz from the database", async () => {
+    const response = await app.inject({ url: "/healthz" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+  });
+
+  it("signs up over /trpc with an httpOnly SameSite session cookie that authenticates later calls", async () => {
+    const response = await mutation("/trpc/auth.signUp", signUpInput);
+    expect(response.statusCode).toBe(200);
+    expect(superjson.deserialize(response.json().result.data)).toEqual({ message: signupSuccess("grace@example.com") });
+    const cookie = response.cookies.find((c) => c.name === "primp_session");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+
+    const session = await app.inject({ url: "/trpc/auth.session", cookies: { primp_session: cookie?.value ?? "" } });
+    expect(superjson.deserialize<{ user: { email: string } }>(session.json().result.data).user.email).toBe(
+      "grace@example.com",
+    );
+    expect(response.headers["x-request-id"]).toBeTruthy();
+  });
+
+  it("answers bad input with a 400 and a sentence, not a 500", async () => {
+    const response = await mutation("/trpc/auth.signUp", { ...signUpInput, confirmPassword: "nope" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe("Passwords do not match");
+    expect(response.json().error.data.zodError.fieldErrors.confirmPassword).toEqual(["Passwords do not match"]);
+    expect(await services.db.user.count()).toBe(0);
+  });
+
+  it("refuses a mutation from a foreign Origin", async () => {
+    const response = await mutation("/trpc/auth.signUp", signUpInput, { origin: "https://evil.example" });
+    expect(response.statusCode).toBe(403);
+    expect(await services.db.user.count()).toBe(0);
+  });
+
+  it("refuses anonymous callers of admin procedures with 401", async () => {
+    const response = await app.inject({ url: "/trpc/admin.overview" });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("sends security headers and falls back to index.html for client-side routes only", async () => {
+    const page = await app.inject({ url: "/booking-confirmation?id=abc" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>Primp</title>");
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await app.inject({ url: "/trpc/nope.nothing" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/files/../../etc/passwd" })).statusCode).toBe(404);
+  });
+
+  it("lists sent mail on the dev mailbox with working links", async () => {
+    await mutation("/trpc/auth.signUp", signUpInput);
+    const page = await app.inject({ url: "/dev/mailbox" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<a href="http:\/\/primp\.test\/verify-email\?token=[a-z0-9]+">/);
+  });
+});

@@ -1,0 +1,32 @@
+// Dev-only pages (never registered in production): the mailbox shows what the local mail
+// provider "sent", with clickable links, so sign-up and reset work with no mail server.
+import type { Services } from "@primp/api";
+import { listMailbox } from "@primp/mail";
+import type { FastifyInstance } from "fastify";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+
+export function devPage(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#2a1b2e}
+article{border:1px solid #e5d9e8;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font-family:inherit}
+.meta{color:#6b5a70;font-size:.9rem}a{color:#8a2b6b}</style></head><body>${body}</body></html>`;
+}
+
+export function registerDevPages(app: FastifyInstance, services: Services) {
+  app.get("/dev/mailbox", async (_request, reply) => {
+    const messages = await listMailbox(services.db, { limit: 50 });
+    const items = messages
+      .map(
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+<p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()} · ${m.status}</p>
+<pre>${linkify(escapeHtml(m.text))}</pre></article>`,
+      )
+      .join("");
+    return reply
+      .type("text/html")
+      .send(devPage("Dev mailbox", `<h1>Dev mailbox</h1><p>Newest first.</p>${items || "<p>No mail yet.</p>"}`));
+  });
+}

@@ -1,0 +1,36 @@
+import { appRouter, createContext, type Services } from "@primp/api";
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { fastifyCookieJar } from "../cookie-jar.ts";
+
+export const FOREIGN_ORIGIN = "Requests from other sites are not allowed.";
+
+/** Cookies are SameSite=lax already; refusing foreign Origins on mutations closes the rest of CSRF. */
+function isForeignOrigin(request: FastifyRequest, appUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    const host = new URL(origin).host;
+    return host !== request.headers.host && host !== new URL(appUrl).host;
+  } catch {
+    return true;
+  }
+}
+
+export async function registerTrpc(app: FastifyInstance, services: Services) {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method === "POST" && request.url.startsWith("/trpc") && isForeignOrigin(request, services.config.appUrl)) {
+      return reply.code(403).send({ error: { message: FOREIGN_ORIGIN } });
+    }
+  });
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(services, { cookies: fastifyCookieJar(req, res), ip: req.ip }),
+      onError({ error, path, req }) {
+        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error, path }, "procedure failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],
+  });
+}

@@ -1,0 +1,16 @@
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+const SERVER_PREFIXES = ["/trpc", "/files", "/uploads", "/webhooks", "/dev", "/healthz"];
+
+/** Serves the built web app; unknown GETs get index.html so client-side routes work on reload. */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  await app.register(fastifyStatic, { root: path.resolve(distDir), wildcard: false, index: ["index.html"] });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === "GET" && !SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isPage) return reply.type("text/html").sendFile("index.html");
+    return reply.code(404).send({ error: "Not found" });
+  });
+}

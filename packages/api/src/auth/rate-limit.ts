@@ -1,0 +1,37 @@
+// Fixed-window counters in the database, so every server process shares them.
+import type { Db } from "@primp/db";
+import { TRPCError } from "@trpc/server";
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Counts one attempt under `key`; returns false once the window's limit is exceeded. */
+export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
+  const windowStartedBefore = new Date(now.getTime() - rule.windowMs);
+  // One atomic statement: concurrent attempts cannot both read a stale count.
+  const rows = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO "RateLimit" ("key", "count", "windowStart") VALUES (${key}, 1, ${now})
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimit"."windowStart" <= ${windowStartedBefore} THEN 1 ELSE "RateLimit"."count" + 1 END,
+      "windowStart" = CASE WHEN "RateLimit"."windowStart" <= ${windowStartedBefore} THEN ${now} ELSE "RateLimit"."windowStart" END
+    RETURNING "count"`;
+  return Number(rows[0]?.count ?? 0) <= rule.limit;
+}
+
+export const LOGIN_PER_ACCOUNT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
+export const LOGIN_PER_ADDRESS: RateLimitRule = { limit: 50, windowMs: 15 * 60_000 };
+export const RESET_PER_ACCOUNT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };
+export const RESET_PER_ADDRESS: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
+
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+
+/** Throws TOO_MANY_REQUESTS when any of the given counters is over its limit. */
+export async function enforceRateLimits(db: Db, checks: [key: string, rule: RateLimitRule][]): Promise<void> {
+  for (const [key, rule] of checks) {
+    if (!(await consumeRateLimit(db, key, rule))) {
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_ATTEMPTS });
+    }
+  }
+}

@@ -1,0 +1,33 @@
+// One-time tokens for e-mailed links. Only a SHA-256 of the token is stored, so a leaked
+// database row cannot be turned back into a working link.
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import type { Db, TokenPurpose } from "@primp/db";
+
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  VERIFY_EMAIL: 7 * 24 * 3_600_000,
+  RESET_PASSWORD: 3_600_000,
+  SET_PASSWORD: 7 * 24 * 3_600_000,
+};
+
+const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+
+export async function issueOneTimeToken(db: Db, userId: string, purpose: TokenPurpose): Promise<string> {
+  const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
+  await db.oneTimeToken.create({
+    data: { tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]) },
+  });
+  return token;
+}
+
+/** Marks the token used and returns its user, or null when it is unknown, used or expired. */
+export async function redeemOneTimeToken(db: Db, token: string, purpose: TokenPurpose): Promise<string | null> {
+  const tokenHash = hashToken(token);
+  const claimed = await db.oneTimeToken.updateMany({
+    where: { tokenHash, purpose, usedAt: null, expiresAt: { gt: new Date() } },
+    data: { usedAt: new Date() },
+  });
+  if (claimed.count !== 1) return null;
+  const row = await db.oneTimeToken.findUnique({ where: { tokenHash }, select: { userId: true } });
+  return row?.userId ?? null;
+}

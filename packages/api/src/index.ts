@@ -1,0 +1,13 @@
+export { type AppRouter, appRouter, createCaller } from "./root.ts";
+export {
+  type AppConfig,
+  type Context,
+  type CookieAttributes,
+  type CookieJar,
+  createContext,
+  type RequestInfo,
+  type Services,
+} from "./trpc.ts";
+export { type Auth, createLucia } from "./auth/lucia.ts";
+export { hashPassword } from "./auth/password.ts";
+export { createServices, FILES_BASE_PATH, type ServiceOptions } from "./services.ts";

@@ -1,0 +1,43 @@
+// Test helpers: real services on a fresh in-memory database, and a caller that keeps
+// cookies between calls the way a browser does.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createTestDatabase, type Database } from "@primp/db";
+import { createCaller } from "../root.ts";
+import { createServices } from "../services.ts";
+import { type CookieJar, createContext, type Services } from "../trpc.ts";
+
+export interface TestServices extends Services {
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestServices(env: Record<string, string | undefined> = {}): Promise<TestServices> {
+  const database = await createTestDatabase();
+  const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-files-"));
+  const services = createServices({ database, env: { APP_URL: "http://primp.test", ...env }, storageRoot });
+  return { ...services, database, close: () => database.close() };
+}
+
+/** An in-memory cookie jar; a cookie set with an empty value or maxAge 0 is removed. */
+export function createCookieJar(): CookieJar & { all(): Map<string, string> } {
+  const cookies = new Map<string, string>();
+  return {
+    get: (name) => cookies.get(name),
+    set(name, value, attributes) {
+      if (value === "" || attributes.maxAge === 0) cookies.delete(name);
+      else cookies.set(name, value);
+    },
+    all: () => cookies,
+  };
+}
+
+/** A tRPC caller acting as one browser: each call builds a fresh context from its cookie jar. */
+export function createTestClient(services: Services, options: { ip?: string } = {}) {
+  const cookies = createCookieJar();
+  const caller = createCaller(() => createContext(services, { cookies, ip: options.ip ?? "203.0.113.7" }));
+  return { caller, cookies };
+}
+
+export type TestClient = ReturnType<typeof createTestClient>;

@@ -1,0 +1,40 @@
+// The few payment operations Primp needs. Amounts are integer cents (USD).
+export type PaymentStatus = "requires_payment_method" | "processing" | "succeeded" | "canceled";
+
+export interface PaymentIntent {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  status: PaymentStatus;
+  metadata: Record<string, string>;
+}
+
+export interface PaymentEvent {
+  id: string;
+  type: "payment_intent.succeeded" | "payment_intent.payment_failed" | "account.updated" | string;
+  /** For payment events, the intent id; for account events, the connected account id. */
+  objectId: string;
+}
+
+export interface Payments {
+  readonly kind: "stripe" | "local";
+  createPaymentIntent(input: {
+    amountCents: number;
+    bookingId: string;
+    receiptEmail: string;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<PaymentIntent>;
+  retrievePaymentIntent(id: string): Promise<PaymentIntent>;
+  refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
+  createConnectAccount(input: { email: string; idempotencyKey: string }): Promise<{ id: string }>;
+  createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;
+  transfer(input: {
+    amountCents: number;
+    destination: string;
+    bookingId: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+  /** Verifies a webhook's signature and returns the event; throws when the signature is wrong. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
