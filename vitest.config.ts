@@ -1,7 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { findPostgresBinaries } from "./packages/db/src/testing/postgres-server.ts";
 
-// One test command for the whole tree. Unit and router suites run in parallel workers;
+// One test command for the whole tree. Unit and router suites run in parallel workers on
+// in-memory PGlite; the same router, HTTP and database suites run again on a real
+// PostgreSQL server when its binaries are installed (.ci/run makes sure they are);
 // browser journeys (e2e) share one server and one Chromium, so they run in a single fork.
+const databaseSuites = ["packages/db/src/**/*.test.ts", "packages/api/src/**/*.test.ts", "apps/server/src/**/*.test.ts"];
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,6 +19,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      ...(findPostgresBinaries() && process.env.PRIMP_SKIP_POSTGRES !== "1"
+        ? [
+            {
+              test: {
+                name: "postgres",
+                include: databaseSuites,
+                exclude: ["**/node_modules/**"],
+                globalSetup: ["packages/db/src/testing/postgres-global-setup.ts"],
+                setupFiles: ["packages/db/src/testing/postgres-worker-setup.ts"],
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

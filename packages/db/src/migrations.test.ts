@@ -1,8 +1,9 @@
 import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { fromPGlite } from "./client.ts";
-import { createTestDatabase } from "./test-database.ts";
+import { createDatabase, fromPGlite } from "./client.ts";
 import { readMigrations } from "./migrations.ts";
+import { createTestDatabase, POSTGRES_TEST_URL_ENV } from "./test-database.ts";
 
 describe("migrations on PGlite", () => {
   it("apply to an empty database, record every migration, and are idempotent", async () => {
@@ -27,5 +28,28 @@ describe("migrations on PGlite", () => {
     expect(await a.db.city.count()).toBe(1);
     expect(await b.db.city.count()).toBe(0);
     await Promise.all([a.close(), b.close()]);
+  });
+});
+
+const postgresUrl = process.env[POSTGRES_TEST_URL_ENV];
+
+describe.runIf(postgresUrl)("migrations on a real PostgreSQL server", () => {
+  it("apply to an empty database once, even when two processes start together", async () => {
+    const serverUrl = postgresUrl ?? "";
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query("DROP DATABASE IF EXISTS primp_empty WITH (FORCE)");
+    await admin.query("CREATE DATABASE primp_empty");
+    const url = serverUrl.replace(/\/postgres$/, "/primp_empty");
+    const [a, b] = await Promise.all([createDatabase({ databaseUrl: url }), createDatabase({ databaseUrl: url })]);
+    expect(a.kind).toBe("postgres");
+    const results = await Promise.all([a.migrate(), b.migrate()]);
+    expect(results.flat().sort()).toEqual(readMigrations().map((m) => m.name));
+    expect(await a.db.user.count()).toBe(0);
+    const ledger = await a.db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "_prisma_migrations"`;
+    expect(ledger[0]?.n).toBe(readMigrations().length);
+    await Promise.all([a.close(), b.close()]);
+    await admin.query("DROP DATABASE primp_empty WITH (FORCE)");
+    await admin.end();
   });
 });

@@ -1,7 +1,11 @@
-// Fresh, isolated, migrated databases for tests. Migrating takes a moment, so each test
-// process migrates one in-memory PGlite once and clones its data folder for every caller.
+// Fresh, isolated, migrated databases for tests. On PGlite (the default) each test process
+// migrates one in-memory database once and clones its data folder for every caller. When
+// the "postgres" test project runs, each caller gets a new database cloned from a migrated
+// template on a real PostgreSQL server.
+import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import { type Database, fromPGlite } from "./client.ts";
+import pg from "pg";
+import { createDatabase, type Database, fromPGlite } from "./client.ts";
 
 let template: Promise<Blob> | undefined;
 
@@ -14,7 +18,33 @@ async function migratedTemplate(): Promise<Blob> {
   return blob;
 }
 
+/** Set by the postgres project's setup file from the value its globalSetup provides. */
+export const POSTGRES_TEST_URL_ENV = "PRIMP_TEST_POSTGRES_URL";
+
+async function createPostgresTestDatabase(serverUrl: string): Promise<Database> {
+  const name = `primp_test_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE primp_template`);
+  } finally {
+    await admin.end();
+  }
+  const database = await createDatabase({ databaseUrl: serverUrl.replace(/\/postgres$/, `/${name}`) });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => cleanup.end());
+    },
+  };
+}
+
 export async function createTestDatabase(): Promise<Database> {
+  const postgresUrl = process.env[POSTGRES_TEST_URL_ENV];
+  if (postgresUrl) return createPostgresTestDatabase(postgresUrl);
   template ??= migratedTemplate();
   return fromPGlite(new PGlite({ loadDataDir: await template }));
 }
