@@ -2,6 +2,7 @@ import { adminRouter } from "./routers/admin/_router.ts";
 import { applicantRouter } from "./routers/applicant/_router.ts";
 import { authRouter } from "./routers/auth/_router.ts";
 import { bookingRouter } from "./routers/booking/_router.ts";
+import { contentRouter } from "./routers/content/_router.ts";
 import { proRouter } from "./routers/pro/_router.ts";
 import { quoteRouter } from "./routers/quote/_router.ts";
 import { createCallerFactory, createTRPCRouter } from "./trpc.ts";
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   pro: proRouter,
   applicant: applicantRouter,
   admin: adminRouter,
+  content: contentRouter,
 });
 
 export type AppRouter = typeof appRouter;
