@@ -34,6 +34,20 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        // Browser journeys: one build of the web app (globalSetup), then each file boots its own
+        // server and Chromium; files run one after another to keep a 2-core machine responsive.
+        resolve: { tsconfigPaths: true },
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          exclude: ["**/node_modules/**"],
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

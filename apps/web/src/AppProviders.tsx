@@ -1,0 +1,33 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { HomeInfoProvider } from "./booking/HomeInfoProvider";
+import { theme } from "./theme";
+import { createTrpcClient, isRetryable, trpc } from "./trpc";
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) => failureCount < 2 && isRetryable(error),
+      },
+      // A mutation may have taken effect before the connection dropped; never repeat it blindly.
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <HomeInfoProvider>{children}</HomeInfoProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

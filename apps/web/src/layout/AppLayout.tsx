@@ -1,0 +1,35 @@
+import { Box, Flex } from "@mantine/core";
+import { Suspense, useEffect, useRef } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { LoadingScreen } from "../components/LoadingScreen";
+import { PAGE_BACKGROUND } from "../theme";
+import { FlashBanner } from "./FlashBanner";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+
+/** Header and footer on every page; pages load lazily inside, under the header. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const previousPathname = useRef(pathname);
+  // After a navigation (not on first load) screen readers and keyboards start at the new
+  // page's content rather than at the link that was followed.
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    document.getElementById("main-content")?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <Flex direction="column" mih="100dvh" bg={PAGE_BACKGROUND}>
+      <SiteHeader />
+      <Box component="main" id="main-content" tabIndex={-1} flex={1} style={{ outline: "none" }}>
+        <FlashBanner />
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </Flex>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../components/PlaceholderPage";
+
+export function BookingConfirmationPage() {
+  return <PlaceholderPage title="Booking confirmation" description="Review a booking and accept or decline it." />;
+}

@@ -1,0 +1,79 @@
+import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { LOGGED_IN, loginSchema } from "@primp/core";
+import { type FormEvent, useEffect, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { takeReturnTo } from "../auth/return-to";
+import { AuthCard } from "../components/AuthCard";
+import { FormMessage } from "../components/FormMessage";
+import { TextLink } from "../components/TextLink";
+import { describeError } from "../forms/server-errors";
+import { useFormFields, validateWith } from "../forms/useFormFields";
+import { usePageTitle } from "../hooks/usePageTitle";
+import { GuestOnly } from "../routes/GuestOnly";
+import { paths } from "../routes/paths";
+import { trpc } from "../trpc";
+
+/** Long enough to read 'You have been logged in', short enough not to feel stuck. */
+const REDIRECT_DELAY_MS = 1200;
+
+export function LoginPage() {
+  usePageTitle("Login");
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const form = useFormFields({ email: "", password: "" });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [loggedIn, setLoggedIn] = useState(false);
+
+  const login = trpc.auth.login.useMutation({
+    onSuccess: () => {
+      setLoggedIn(true);
+      void utils.auth.session.invalidate();
+    },
+    onError: (error) => {
+      const { message, fieldErrors } = describeError(error);
+      form.setErrors(fieldErrors);
+      setFormError(message);
+    },
+  });
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    const timer = window.setTimeout(() => navigate(takeReturnTo(), { replace: true }), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [loggedIn, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const errors = validateWith(loginSchema, form.values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) login.mutate(form.values);
+  };
+
+  return (
+    <GuestOnly stay={loggedIn}>
+      <AuthCard
+        title="Welcome back"
+        subtitle={
+          <>
+            New here? <TextLink to={paths.signup}>Create an account</TextLink>
+          </>
+        }
+      >
+        <form onSubmit={submit} noValidate aria-label="Login">
+          <Stack gap="md">
+            <TextInput label="Email" type="email" autoComplete="email" required {...form.fieldProps("email")} />
+            <PasswordInput label="Password" autoComplete="current-password" required {...form.fieldProps("password")} />
+            <Text size="sm" ta="right" mt={-6}>
+              <TextLink to={paths.forgotPassword}>Forgot your password?</TextLink>
+            </Text>
+            <FormMessage message={loggedIn ? LOGGED_IN : formError} tone={loggedIn ? "success" : "error"} />
+            <Button type="submit" size="md" loading={login.isPending} disabled={loggedIn}>
+              Log in
+            </Button>
+          </Stack>
+        </form>
+      </AuthCard>
+    </GuestOnly>
+  );
+}

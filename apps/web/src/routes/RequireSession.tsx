@@ -1,0 +1,21 @@
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { rememberReturnTo } from "../auth/return-to";
+import { useSession } from "../auth/useSession";
+import { LoadingScreen } from "../components/LoadingScreen";
+import { paths } from "./paths";
+
+/** Sends a visitor without a session to /login, remembering where they were going. */
+function RedirectToLogin() {
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberReturnTo(`${pathname}${search}`), [pathname, search]);
+  return <Navigate to={paths.login} replace />;
+}
+
+/** Layout route of the protected pages: 'Loading...' until the session is known. */
+export function RequireSession() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <LoadingScreen />;
+  if (!user) return <RedirectToLogin />;
+  return <Outlet />;
+}

@@ -1,0 +1,27 @@
+// Every address of the site, so links and routes cannot drift apart. The legal and about
+// pages keep the trailing slash the spec's footer uses; the router accepts both forms.
+export const paths = {
+  home: "/",
+  professionals: "/professionals",
+  bookNow: "/book-now",
+  playground: "/playground",
+  advisor: "/advisor",
+  login: "/login",
+  signup: "/signup",
+  register: "/register",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  verifyEmail: "/verify-email",
+  contactUs: "/contact-us",
+  aboutUs: "/about-us/",
+  privacyPolicy: "/privacy-policy/",
+  termOfUse: "/term-of-use/",
+  termOfSale: "/term-of-sale/",
+  dashboard: "/dashboard",
+  bookingConfirmation: "/booking-confirmation",
+  bookingDetails: "/booking-details",
+  upload: "/upload",
+  profile: "/profile",
+  profileEdit: "/profile-edit",
+  proApplicant: "/pro-applicant",
+} as const;

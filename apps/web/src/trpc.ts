@@ -1,0 +1,32 @@
+// The typed client of the server's tRPC routers. Types come from @primp/api; no server code
+// is bundled (the import is type-only).
+import type { AppRouter } from "@primp/api";
+import { httpBatchLink, TRPCClientError } from "@trpc/client";
+import { createTRPCReact } from "@trpc/react-query";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import superjson from "superjson";
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: "/trpc",
+        transformer: superjson,
+        // Same origin in dev (Vite proxy) and production; the session is an httpOnly cookie.
+        fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
+      }),
+    ],
+  });
+}
+
+/** Client errors (bad input, not signed in, not allowed) will not change on a retry. */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return true;
+  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  return status === undefined || status >= 500;
+}

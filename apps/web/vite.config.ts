@@ -1,0 +1,37 @@
+import { HERO_HEADLINE, PRODUCT_NAME } from "@primp/core";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+// Everything the Fastify server answers itself; the dev server forwards these to it so the
+// browser sees one origin, exactly as in production. The Host header is kept (no
+// changeOrigin) because the server compares it with the Origin of mutations.
+const SERVER_PATHS = "^/(trpc|uploads|files|webhooks|dev|healthz)(/|\\?|$)";
+const serverUrl = process.env.PRIMP_SERVER_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+/** Fills %PRODUCT_NAME% and %HERO_HEADLINE% in index.html, so the name stays one constant. */
+function productHtml(): Plugin {
+  return {
+    name: "primp-product-html",
+    transformIndexHtml: (html) =>
+      html.replaceAll("%PRODUCT_NAME%", PRODUCT_NAME).replaceAll("%HERO_HEADLINE%", HERO_HEADLINE),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), productHtml()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { [SERVER_PATHS]: { target: serverUrl } },
+  },
+  preview: { port: 4173 },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      // @primp/core is pure (constants, schemas, functions) but, being a source package, has
+      // no "sideEffects": false of its own; saying so here keeps zod and the catalogue out
+      // of pages that only need a constant or two.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }] },
+    },
+  },
+});

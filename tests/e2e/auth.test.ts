@@ -1,0 +1,105 @@
+// Accounts in a real browser: sign-up (with the client-side password check), log-out,
+// login with its message and redirect, and the return to a protected address after login.
+import { LOGGED_IN, PASSWORDS_DO_NOT_MATCH, signupSuccess } from "@primp/core";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type GuardedPage, launchBrowser, openPage, startTestServer, type TestServer } from "./support/index.ts";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const customer = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  phone: "(617) 555-0142",
+  email: "ada.e2e@example.com",
+  password: "analytical engine",
+};
+
+const header = (guarded: GuardedPage) => guarded.page.getByRole("banner");
+
+async function logIn({ page }: GuardedPage, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+describe("accounts", () => {
+  it("signs up, logs out, logs in to the dashboard and logs out again", async () => {
+    const guarded = await openPage(browser, server.url, "desktop");
+    const { page } = guarded;
+    await page.goto("/signup");
+    await page.getByLabel("First name").fill(customer.firstName);
+    await page.getByLabel("Last name").fill(customer.lastName);
+    await page.getByLabel("Phone number").fill(customer.phone);
+    await page.getByLabel("Email").fill(customer.email);
+    await page.getByLabel("Password", { exact: true }).fill(customer.password);
+    await page.getByLabel("Confirm password").fill(`${customer.password} typo`);
+    await page.getByRole("button", { name: "Sign up" }).click();
+
+    // The mismatch is caught in the form: nothing reaches the server.
+    await page.getByText(PASSWORDS_DO_NOT_MATCH).waitFor();
+    expect(await server.services.db.user.count({ where: { email: customer.email } })).toBe(0);
+
+    await page.getByLabel("Confirm password").fill(customer.password);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.getByText(signupSuccess(customer.email)).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    // Signed in by sign-up: log out from the header.
+    await header(guarded).getByRole("button", { name: "Log out" }).click();
+    await header(guarded).getByRole("link", { name: "Login" }).click();
+    await page.waitForURL("**/login");
+
+    await logIn(guarded, customer.email, customer.password);
+    await page.getByText(LOGGED_IN).waitFor();
+    await page.waitForURL("**/dashboard");
+    await header(guarded).getByRole("link", { name: "Dashboard" }).waitFor();
+    await header(guarded).getByRole("button", { name: "Log out" }).waitFor();
+
+    await header(guarded).getByRole("button", { name: "Log out" }).click();
+    await header(guarded).getByRole("link", { name: "Login" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await header(guarded).getByRole("link", { name: "Dashboard" }).count()).toBe(0);
+
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
+
+  it("sends a visitor to login and back to the protected address they asked for", async () => {
+    const guarded = await openPage(browser, server.url, "phone");
+    const { page } = guarded;
+    await page.goto("/booking-confirmation?id=abc");
+    await page.waitForURL("**/login");
+
+    await logIn(guarded, customer.email, customer.password);
+    await page.waitForURL((url) => url.pathname === "/booking-confirmation" && url.searchParams.get("id") === "abc");
+
+    // Signed in, /login itself forwards to the dashboard (the stored address was used up).
+    await page.goto("/login");
+    await page.waitForURL("**/dashboard");
+
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
+
+  it("shows the server's words for wrong credentials next to the form", async () => {
+    const guarded = await openPage(browser, server.url, "desktop");
+    const { page } = guarded;
+    guarded.allowConsoleError(/status of 401/);
+    await page.goto("/login");
+    await logIn(guarded, customer.email, "not the password");
+    await page.getByRole("alert").filter({ hasText: "Invalid login credentials" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
+});

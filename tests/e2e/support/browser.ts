@@ -1,0 +1,94 @@
+// Headless Chromium from Debian (playwright cannot download browsers here), and pages that
+// fail the test on console errors, uncaught exceptions and requests to any other host.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { SCREENSHOTS_DIR } from "./paths.ts";
+
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+/** Flags that work as root and offline (see docs: toolchain notes). */
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type Device = keyof typeof VIEWPORTS;
+
+export interface GuardedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, page errors and foreign requests seen so far, in words. */
+  problems: string[];
+  /** Tolerates console errors matching this pattern (e.g. a 401 the test provokes on purpose). */
+  allowConsoleError(pattern: RegExp): void;
+  /** Throws when anything went wrong in the page; call at the end of each test. */
+  assertNoProblems(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh browser context (own cookies and storage) at the size of a phone or a desktop,
+ * whose only reachable host is the test server: any other request is aborted and recorded.
+ */
+export async function openPage(browser: Browser, serverUrl: string, device: Device = "desktop"): Promise<GuardedPage> {
+  const { origin } = new URL(serverUrl);
+  const context = await browser.newContext({
+    baseURL: serverUrl,
+    viewport: VIEWPORTS[device],
+    deviceScaleFactor: device === "phone" ? 2 : 1,
+    isMobile: device === "phone",
+    hasTouch: device === "phone",
+  });
+  const problems: string[] = [];
+  const allowed: RegExp[] = [];
+
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith("data:") || url.startsWith("blob:") || new URL(url).origin === origin) return route.continue();
+    problems.push(`request to another host: ${url}`);
+    return route.abort("blockedbyclient");
+  });
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = message.text();
+    if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught exception: ${error.message}`));
+
+  return {
+    page,
+    context,
+    problems,
+    allowConsoleError: (pattern) => {
+      allowed.push(pattern);
+    },
+    assertNoProblems() {
+      if (problems.length) throw new Error(`The page reported problems:\n- ${problems.join("\n- ")}`);
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Saves a full-page PNG to artifacts/screenshots/<name>.png (gitignored) for people to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+  return file;
+}

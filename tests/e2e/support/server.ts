@@ -1,0 +1,48 @@
+// A real server for one test file: Fastify with the built web app, a fresh seeded in-memory
+// database, local mail and payment providers, and uploads in a temporary folder.
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createServices, hashPassword, type Services } from "@primp/api";
+import { createTestDatabase, seedDatabase } from "@primp/db";
+import { buildApp } from "@primp/server";
+import { WEB_DIST_DIR } from "./paths.ts";
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash) */
+  url: string;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** A free loopback port, so the server knows its own address (for e-mail links) before it listens. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("Could not find a free port");
+  return address.port;
+}
+
+export async function startTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  if (options.seed ?? true) await seedDatabase(database.db, { hashPassword });
+  const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-e2e-files-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // An explicit environment: no keys, so local providers, whatever the developer's shell holds.
+  const services = createServices({ database, env: { NODE_ENV: "test", APP_URL: url }, storageRoot });
+  const app = await buildApp({ services, webDistDir: WEB_DIST_DIR });
+  await app.listen({ host: "127.0.0.1", port });
+  return {
+    url,
+    services,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(storageRoot, { recursive: true, force: true });
+    },
+  };
+}
