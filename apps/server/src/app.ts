@@ -6,9 +6,11 @@ import helmet from "@fastify/helmet";
 import type { Services } from "@primp/api";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerDevPages } from "./routes/dev.ts";
+import { registerDevConnect } from "./routes/dev-connect.ts";
 import { registerFiles } from "./routes/files.ts";
 import { registerHealth } from "./routes/health.ts";
 import { registerTrpc } from "./routes/trpc.ts";
+import { registerUploads } from "./routes/uploads.ts";
 import { registerWebApp } from "./routes/web-app.ts";
 
 export interface AppOptions {
@@ -47,7 +49,9 @@ export async function buildApp({ services, webDistDir, logger = false }: AppOpti
   registerHealth(app, services);
   await registerTrpc(app, services);
   registerFiles(app, services);
+  await registerUploads(app, services);
   if (!services.config.production) registerDevPages(app, services);
+  if (services.payments.kind === "local") registerDevConnect(app, services);
   if (webDistDir) await registerWebApp(app, webDistDir);
   return app;
 }

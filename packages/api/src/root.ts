@@ -1,3 +1,4 @@
+import { accountRouter } from "./routers/account/_router.ts";
 import { adminRouter } from "./routers/admin/_router.ts";
 import { applicantRouter } from "./routers/applicant/_router.ts";
 import { authRouter } from "./routers/auth/_router.ts";
@@ -11,6 +12,7 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   booking: bookingRouter,
   quote: quoteRouter,
+  account: accountRouter,
   pro: proRouter,
   applicant: applicantRouter,
   admin: adminRouter,

@@ -1,6 +1,8 @@
 // @primp/core: pure domain code shared by the browser and the server.
 export * from "./account-schemas";
+export * from "./advisor";
 export * from "./answers";
+export * from "./applicant-schema";
 export * from "./booking-status";
 export * from "./cancellation";
 export * from "./catalogue";
@@ -9,6 +11,7 @@ export * from "./links";
 export * from "./messages";
 export * from "./options";
 export * from "./product";
+export * from "./profile-schema";
 export * from "./questionnaire";
 export * from "./quote";
 export * from "./resets";

@@ -1,17 +1,38 @@
+import { applicationSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
-import { z } from "zod";
-import { adminProcedure } from "../../trpc.ts";
+import { enforceRateLimits } from "../../auth/rate-limit.ts";
+import {
+  acceptApplicant,
+  declineApplicant,
+  getApplicant,
+  listApplicants,
+  submitApplication,
+} from "../../domain/applicants.ts";
+import { pageInputSchema } from "../../domain/dashboard.ts";
+import { adminProcedure, publicProcedure } from "../../trpc.ts";
+import { APPLICATIONS_PER_ADDRESS, applicantIdInputSchema } from "./applicant.schema.ts";
 
 export const applicantRouter = {
-  /** Applicants awaiting review, oldest first, 5 per page as the dashboards show them. */
+  /** The public application form on /professionals. */
+  apply: publicProcedure.input(applicationSchema).mutation(async ({ ctx, input }) => {
+    await enforceRateLimits(ctx.db, [[`apply:address:${ctx.ip}`, APPLICATIONS_PER_ADDRESS]]);
+    return submitApplication(ctx, input);
+  }),
+
+  // Pro Applicants on the admin dashboard, 5 per page.
   listPending: adminProcedure
-    .input(z.object({ page: z.number().int().min(1).max(10_000).default(1) }))
-    .query(async ({ ctx, input }) => {
-      const where = { status: "PENDING" as const };
-      const [items, total] = await Promise.all([
-        ctx.db.applicant.findMany({ where, orderBy: { createdAt: "asc" }, skip: (input.page - 1) * 5, take: 5 }),
-        ctx.db.applicant.count({ where }),
-      ]);
-      return { items, total };
-    }),
+    .input(pageInputSchema)
+    .query(({ ctx, input }) => listApplicants(ctx.db, "PENDING", input.page)),
+  listAccepted: adminProcedure
+    .input(pageInputSchema)
+    .query(({ ctx, input }) => listApplicants(ctx.db, "ACCEPTED", input.page)),
+
+  // /pro-applicant?id=: administrators only (the old product only required a login).
+  get: adminProcedure.input(applicantIdInputSchema).query(({ ctx, input }) => getApplicant(ctx.db, input.applicantId)),
+  accept: adminProcedure
+    .input(applicantIdInputSchema)
+    .mutation(({ ctx, input }) => acceptApplicant(ctx, input.applicantId)),
+  decline: adminProcedure
+    .input(applicantIdInputSchema)
+    .mutation(({ ctx, input }) => declineApplicant(ctx, input.applicantId)),
 } satisfies TRPCRouterRecord;

@@ -1,7 +1,18 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { publicProcedure } from "../../trpc.ts";
+import { listArticles } from "./articles.handler.ts";
+import { articlesSchema } from "./articles.schema.ts";
+import { listBlogPosts } from "./blogPosts.handler.ts";
+import { sendContactMessage } from "./sendContactMessage.handler.ts";
+import { sendContactMessageSchema } from "./sendContactMessage.schema.ts";
+import { listTestimonials } from "./testimonials.handler.ts";
 
 /** The public site's content: testimonials, blog posts, articles, contact messages. */
 export const contentRouter = {
-  testimonials: publicProcedure.query(({ ctx }) => ctx.db.testimonial.findMany({ orderBy: { sortOrder: "asc" } })),
+  testimonials: publicProcedure.query(({ ctx }) => listTestimonials(ctx)),
+  blogPosts: publicProcedure.query(({ ctx }) => listBlogPosts(ctx)),
+  articles: publicProcedure.input(articlesSchema).query(({ ctx, input }) => listArticles(ctx, input)),
+  sendContactMessage: publicProcedure
+    .input(sendContactMessageSchema)
+    .mutation(({ ctx, input }) => sendContactMessage(ctx, input)),
 } satisfies TRPCRouterRecord;

@@ -1,12 +1,67 @@
+import { specialitiesSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
-import { proProcedure } from "../../trpc.ts";
+import { acceptBooking, bookingForConfirmation, declineBooking, releaseBooking } from "../../domain/acceptance.ts";
+import { pageInputSchema, proConfirmedBookings, proPendingBookings } from "../../domain/dashboard.ts";
+import { bookingIdInputSchema } from "../../domain/dashboard-booking.ts";
+import { saveConnectAccount, startConnectOnboarding } from "../../domain/payout-connect.ts";
+import { proProfileView, updateSpecialities } from "../../domain/profile.ts";
+import { authedProcedure, proProcedure } from "../../trpc.ts";
+import { connectReturnSchema, proProfileInputSchema } from "./pro.schema.ts";
 
 export const proRouter = {
-  /** The signed-in pro's own profile. */
+  /** The signed-in pro's own profile: the dashboard's welcome block and payout status. */
   me: proProcedure.query(({ ctx }) =>
     ctx.db.proProfile.findUniqueOrThrow({
       where: { userId: ctx.user.id },
-      include: { user: { select: { firstName: true, lastName: true, email: true, avatarUrl: true, createdAt: true } } },
+      include: {
+        user: {
+          select: {
+            id: true,
+            firstName: true,
+            lastName: true,
+            email: true,
+            avatarUrl: true,
+            createdAt: true,
+            mustChangePassword: true,
+          },
+        },
+      },
     }),
   ),
+
+  // Dashboard tables.
+  confirmedBookings: proProcedure
+    .input(pageInputSchema)
+    .query(({ ctx, input }) => proConfirmedBookings(ctx.db, ctx.user.id, input.page)),
+  pendingBookings: proProcedure
+    .input(pageInputSchema)
+    .query(({ ctx, input }) => proPendingBookings(ctx.db, ctx.user.id, input.page)),
+
+  // /booking-confirmation.
+  bookingForConfirmation: proProcedure
+    .input(bookingIdInputSchema)
+    .query(({ ctx, input }) => bookingForConfirmation(ctx.db, ctx.user.id, input.bookingId)),
+  acceptBooking: proProcedure
+    .input(bookingIdInputSchema)
+    .mutation(({ ctx, input }) => acceptBooking(ctx, ctx.user, input.bookingId)),
+  declineBooking: proProcedure
+    .input(bookingIdInputSchema)
+    .mutation(({ ctx, input }) => declineBooking(ctx.db, ctx.user.id, input.bookingId)),
+  releaseBooking: proProcedure
+    .input(bookingIdInputSchema)
+    .mutation(({ ctx, input }) => releaseBooking(ctx, ctx.user, input.bookingId)),
+
+  // StripeConnect onboarding.
+  startConnectOnboarding: proProcedure.mutation(({ ctx }) => startConnectOnboarding(ctx, ctx.user)),
+  saveConnectAccount: proProcedure
+    .input(connectReturnSchema)
+    .mutation(({ ctx, input }) => saveConnectAccount(ctx, ctx.user.id, input.accountId)),
+
+  // /profile: anyone signed in may look; only the pro writes their own.
+  profile: authedProcedure
+    .input(proProfileInputSchema)
+    .query(({ ctx, input }) => proProfileView(ctx.db, ctx.user.id, input.userId)),
+  updateSpecialities: proProcedure
+    .input(specialitiesSchema)
+    .mutation(({ ctx, input }) => updateSpecialities(ctx.db, ctx.user.id, input.specialities)),
 } satisfies TRPCRouterRecord;

@@ -1,0 +1,79 @@
+// POST /uploads: one image per request as multipart form data. Form fields (sent before
+// the file) say what it is for: kind=submission&bookingId=…, kind=avatar, or
+// kind=highlight&slot=1..3. Authentication is the session cookie, as for /trpc; every rule
+// (image bytes, size, who may upload what) lives in the api package's saveUpload.
+import multipart from "@fastify/multipart";
+import { createContext, MAX_UPLOAD_BYTES, type Services, saveUpload, uploadTargetSchema } from "@primp/api";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { fastifyCookieJar } from "../cookie-jar.ts";
+import { FOREIGN_ORIGIN } from "./trpc.ts";
+
+export const UPLOAD_LOGIN_REQUIRED = "Please log in to upload a photo.";
+export const UPLOAD_NOT_MULTIPART = "Please send the photo as a file upload.";
+export const UPLOAD_MISSING_FILE = "Please choose a file to upload.";
+export const UPLOAD_TOO_LARGE = `Please choose an image smaller than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+const UPLOAD_FAILED = "The photo could not be saved. Please try again.";
+
+const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ error: { message } });
+
+/** Same rule as /trpc: a browser form posted from another site is refused (CSRF). */
+function isForeignOrigin(request: FastifyRequest, appUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    const host = new URL(origin).host;
+    return host !== request.headers.host && host !== new URL(appUrl).host;
+  } catch {
+    return true;
+  }
+}
+
+function fieldValue(fields: Record<string, unknown>, name: string): string | undefined {
+  const field = fields[name] as { type?: string; value?: unknown } | undefined;
+  return field?.type === "field" && typeof field.value === "string" ? field.value : undefined;
+}
+
+export async function registerUploads(app: FastifyInstance, services: Services) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 5 },
+    });
+    scope.post("/uploads", async (request, reply) => {
+      if (isForeignOrigin(request, services.config.appUrl)) return fail(reply, 403, FOREIGN_ORIGIN);
+      const ctx = await createContext(services, { cookies: fastifyCookieJar(request, reply), ip: request.ip });
+      if (!ctx.user) return fail(reply, 401, UPLOAD_LOGIN_REQUIRED);
+      if (!request.isMultipart()) return fail(reply, 415, UPLOAD_NOT_MULTIPART);
+
+      let file: Awaited<ReturnType<typeof request.file>>;
+      let bytes: Buffer;
+      try {
+        file = await request.file();
+        if (!file) return fail(reply, 400, UPLOAD_MISSING_FILE);
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return fail(reply, 413, UPLOAD_TOO_LARGE);
+        request.log.warn({ err: error }, "unreadable upload");
+        return fail(reply, 400, UPLOAD_MISSING_FILE);
+      }
+
+      const target = uploadTargetSchema.safeParse({
+        kind: fieldValue(file.fields, "kind"),
+        bookingId: fieldValue(file.fields, "bookingId"),
+        slot: fieldValue(file.fields, "slot"),
+      });
+      if (!target.success) return fail(reply, 400, target.error.issues[0]?.message ?? UPLOAD_MISSING_FILE);
+
+      try {
+        return reply.send(await saveUpload(services, ctx.user, target.data, { fileName: file.filename, bytes }));
+      } catch (error) {
+        if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
+          return fail(reply, getHTTPStatusCodeFromError(error), error.message);
+        }
+        request.log.error({ err: error }, "upload failed");
+        return fail(reply, 500, UPLOAD_FAILED);
+      }
+    });
+  });
+}

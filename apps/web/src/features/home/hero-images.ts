@@ -1,0 +1,21 @@
+// The home hero's four backgrounds (art made for Primp, SVG in public/images/hero), one
+// chosen at random on each visit as the spec asks.
+
+export interface HeroImage {
+  src: string;
+  /** Where the art's subject sits, so narrow screens crop towards it, not away from it. */
+  focusX: string;
+}
+
+export const HERO_IMAGES: readonly HeroImage[] = [
+  { src: "/images/hero/silk.svg", focusX: "70%" },
+  { src: "/images/hero/petals.svg", focusX: "78%" },
+  { src: "/images/hero/arches.svg", focusX: "80%" },
+  { src: "/images/hero/glow.svg", focusX: "75%" },
+];
+
+/** One of the hero images; `random` returns a number in [0, 1) like Math.random. */
+export function pickHeroImage(random: () => number = Math.random): HeroImage {
+  const index = Math.min(HERO_IMAGES.length - 1, Math.floor(random() * HERO_IMAGES.length));
+  return HERO_IMAGES[index] ?? (HERO_IMAGES[0] as HeroImage);
+}

@@ -1,0 +1,148 @@
+// A pro's answer on /booking-confirmation: accept (first pro wins), decline (nothing is
+// written), or later release an accepted booking back to the other pros of the state.
+import { BOOKING_ACCEPTED, BOOKING_CANCELLED } from "@primp/core";
+import type { Booking, Db } from "@primp/db";
+import { TRPCError } from "@trpc/server";
+import {
+  bookingAcceptedToAdmin,
+  bookingAcceptedToCustomer,
+  bookingReleasedToAdmin,
+  bookingReleasedToCustomer,
+} from "../emails/index.ts";
+import type { Services } from "../trpc.ts";
+import { BOOKING_NOT_FOUND, describeAnswers } from "./dashboard-booking.ts";
+import { adminRecipients, bookingMailFacts, fullName, mailEach } from "./dashboard-recipients.ts";
+
+export const BOOKING_TAKEN = "Sorry, another professional has just accepted this booking.";
+export const APPOINTMENT_PASSED = "This appointment time has already passed.";
+export const DECLINE_THANKS = "Thank you for your response! This booking stays open for other professionals.";
+export const NOT_YOUR_BOOKING = "Only the professional who accepted this booking can release it.";
+export const NO_PRO_PROFILE = "Your professional profile is missing. Please contact us.";
+
+type Deps = Pick<Services, "db" | "mail">;
+export interface ProActor {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+async function proState(db: Db, proUserId: string): Promise<string> {
+  const profile = await db.proProfile.findUnique({ where: { userId: proUserId }, select: { state: true } });
+  if (!profile) throw new TRPCError({ code: "FORBIDDEN", message: NO_PRO_PROFILE });
+  return profile.state;
+}
+
+/** A pro sees a booking when it is theirs, or when it was paid for in their state. */
+function visibleToPro(booking: Pick<Booking, "status" | "aptState" | "assignedProId">, proId: string, state: string) {
+  if (booking.assignedProId === proId) return true;
+  return booking.aptState === state && booking.status !== "AWAITING_PAYMENT";
+}
+
+async function findVisibleBooking(db: Db, proId: string, bookingId: string) {
+  const state = await proState(db, proId);
+  const booking = await db.booking.findUnique({ where: { id: bookingId } });
+  if (!booking || !visibleToPro(booking, proId, state)) {
+    throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+  }
+  return { booking, state };
+}
+
+export type ConfirmationState = "open" | "acceptedByYou" | "accepted" | "cancelled" | "completed";
+
+/**
+ * What /booking-confirmation shows a pro. An open booking shows what the job is, where (city
+ * and ZIP) and what it pays, but not the customer's contact details: those are for the pro
+ * who accepts it.
+ */
+export async function bookingForConfirmation(db: Db, proId: string, bookingId: string, now = new Date()) {
+  const { booking } = await findVisibleBooking(db, proId, bookingId);
+  const state: ConfirmationState =
+    booking.status === "CANCELLED"
+      ? "cancelled"
+      : booking.assignedProId === proId
+        ? booking.status === "COMPLETED"
+          ? "completed"
+          : "acceptedByYou"
+        : booking.status === "PENDING"
+          ? "open"
+          : "accepted";
+  const showJob = state === "open" || state === "acceptedByYou" || state === "completed";
+  return {
+    state,
+    message: state === "cancelled" ? BOOKING_CANCELLED : state === "accepted" ? BOOKING_ACCEPTED : null,
+    appointmentPassed: booking.appointmentAt <= now,
+    booking: showJob
+      ? {
+          id: booking.id,
+          serviceType: booking.serviceType,
+          serviceName: booking.serviceName,
+          serviceDesc: booking.serviceDesc,
+          customerFirstName: booking.firstName,
+          localDate: booking.localDate,
+          localTime: booking.localTime,
+          timeZone: booking.timeZone,
+          aptCity: booking.aptCity,
+          aptState: booking.aptState,
+          aptZip: booking.aptZip,
+          payoutCents: booking.payoutCents,
+          postedAt: booking.createdAt,
+          answers: describeAnswers(booking.answers),
+        }
+      : null,
+  };
+}
+
+/**
+ * Accepts a booking for the pro. The update only matches a booking that is still pending,
+ * unassigned and in the pro's state, so when many pros accept at once exactly one row
+ * changes and everyone else is told it was taken.
+ */
+export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string, now = new Date()) {
+  const { db } = deps;
+  const { booking, state } = await findVisibleBooking(db, pro.id, bookingId);
+  if (booking.status === "PENDING" && booking.appointmentAt <= now) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: APPOINTMENT_PASSED });
+  }
+  const claimed = await db.booking.updateMany({
+    where: { id: bookingId, status: "PENDING", assignedProId: null, aptState: state },
+    data: { status: "ACCEPTED", assignedProId: pro.id, acceptedAt: now },
+  });
+  if (claimed.count !== 1) {
+    const current = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    // A double click by the winner is not an error.
+    if (current.assignedProId === pro.id && current.status === "ACCEPTED") return { message: BOOKING_ACCEPTED };
+    if (current.status === "CANCELLED") throw new TRPCError({ code: "CONFLICT", message: BOOKING_CANCELLED });
+    throw new TRPCError({ code: "CONFLICT", message: BOOKING_TAKEN });
+  }
+  const facts = bookingMailFacts(booking);
+  const proName = fullName(pro);
+  await deps.mail.send(bookingAcceptedToCustomer({ email: booking.email, firstName: booking.firstName }, facts, proName));
+  await mailEach(deps.mail, await adminRecipients(db), (admin) => bookingAcceptedToAdmin(admin, facts, proName));
+  return { message: BOOKING_ACCEPTED };
+}
+
+/** Declining writes nothing (the spec's rule): the booking stays open for other pros. */
+export async function declineBooking(db: Db, proId: string, bookingId: string) {
+  await findVisibleBooking(db, proId, bookingId);
+  return { message: DECLINE_THANKS };
+}
+
+/** The assigned pro hands an accepted booking back: it is pending again for the state's pros. */
+export async function releaseBooking(deps: Deps, pro: ProActor, bookingId: string) {
+  const { db } = deps;
+  const { booking } = await findVisibleBooking(db, pro.id, bookingId);
+  const released = await db.booking.updateMany({
+    where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id },
+    data: { status: "PENDING", assignedProId: null, acceptedAt: null },
+  });
+  if (released.count !== 1) {
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: booking.status === "CANCELLED" ? BOOKING_CANCELLED : NOT_YOUR_BOOKING,
+    });
+  }
+  const facts = bookingMailFacts(booking);
+  await deps.mail.send(bookingReleasedToCustomer({ email: booking.email, firstName: booking.firstName }, facts));
+  await mailEach(deps.mail, await adminRecipients(db), (admin) => bookingReleasedToAdmin(admin, facts, fullName(pro)));
+  return { message: "The booking has been released. We have let the customer know." };
+}

@@ -1,0 +1,145 @@
+// Professional applicants: the public application, and the administrator's review. An
+// accepted applicant becomes a PRO user with a pro profile built from the application and
+// receives a one-time link to choose a password; no password is ever generated or mailed.
+import { type Application, applicantResponse } from "@primp/core";
+import type { ApplicantStatus, Db, Prisma } from "@primp/db";
+import { TRPCError } from "@trpc/server";
+import { issueOneTimeToken } from "../auth/tokens.ts";
+import {
+  applicationAcceptedExistingAccount,
+  applicationAcceptedWithLink,
+  applicationDeclined,
+  applicationReceivedToApplicant,
+} from "../emails/index.ts";
+import type { Services } from "../trpc.ts";
+import { paged } from "./dashboard.ts";
+import { fullName } from "./dashboard-recipients.ts";
+
+export const APPLICATION_RECEIVED =
+  "Thank you for applying! We have e-mailed you a confirmation and will be in touch soon.";
+export const ALREADY_APPLIED = "We already have your application and will e-mail you as soon as we have reviewed it.";
+export const APPLICANT_NOT_FOUND = "We could not find this applicant.";
+export const ALREADY_DECIDED = "This applicant has already been reviewed.";
+export const ACCOUNT_NOT_ELIGIBLE =
+  "An account with this applicant's email is already a professional or an administrator.";
+
+type Deps = Pick<Services, "db" | "mail" | "config">;
+
+export async function submitApplication(deps: Pick<Services, "db" | "mail">, application: Application) {
+  const pending = await deps.db.applicant.findFirst({
+    where: { email: application.email, status: "PENDING" },
+    select: { id: true },
+  });
+  if (pending) throw new TRPCError({ code: "CONFLICT", message: ALREADY_APPLIED });
+  await deps.db.applicant.create({ data: application });
+  await deps.mail.send(applicationReceivedToApplicant(application));
+  return { message: APPLICATION_RECEIVED };
+}
+
+const applicantRowSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  city: true,
+  state: true,
+  location: true,
+  specialities: true,
+  licensed: true,
+  status: true,
+  createdAt: true,
+  decidedAt: true,
+} as const satisfies Prisma.ApplicantSelect;
+
+/** Pending applicants oldest first (first come, first reviewed); decided ones newest decision first. */
+export function listApplicants(db: Db, status: ApplicantStatus, page: number) {
+  const where = { status };
+  return paged(
+    page,
+    (window) =>
+      db.applicant.findMany({
+        where,
+        orderBy: status === "PENDING" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ decidedAt: "desc" }, { id: "asc" }],
+        select: applicantRowSelect,
+        ...window,
+      }),
+    () => db.applicant.count({ where }),
+  );
+}
+
+export async function getApplicant(db: Db, id: string) {
+  const applicant = await db.applicant.findUnique({ where: { id } });
+  if (!applicant) throw new TRPCError({ code: "NOT_FOUND", message: APPLICANT_NOT_FOUND });
+  return applicant;
+}
+
+async function claimDecision(db: Db | Prisma.TransactionClient, id: string, status: "ACCEPTED" | "DECLINED", now: Date) {
+  const claimed = await db.applicant.updateMany({ where: { id, status: "PENDING" }, data: { status, decidedAt: now } });
+  if (claimed.count !== 1) throw new TRPCError({ code: "CONFLICT", message: ALREADY_DECIDED });
+}
+
+export async function acceptApplicant(deps: Deps, id: string, now = new Date()) {
+  const { db } = deps;
+  const applicant = await getApplicant(db, id);
+  if (applicant.status !== "PENDING") throw new TRPCError({ code: "CONFLICT", message: ALREADY_DECIDED });
+  const existing = await db.user.findUnique({ where: { email: applicant.email } });
+  if (existing && existing.role !== "CUSTOMER") throw new TRPCError({ code: "CONFLICT", message: ACCOUNT_NOT_ELIGIBLE });
+  // An existing customer account whose e-mail was never proved may belong to someone else:
+  // its password is dropped and the applicant chooses one from the e-mailed link.
+  const keepsPassword = existing?.emailVerifiedAt != null && existing.passwordHash != null;
+
+  const userId = await db.$transaction(async (tx) => {
+    await claimDecision(tx, id, "ACCEPTED", now);
+    const user = existing
+      ? await tx.user.update({
+          where: { id: existing.id },
+          data: { role: "PRO", ...(keepsPassword ? {} : { passwordHash: null, mustChangePassword: true }) },
+        })
+      : await tx.user.create({
+          data: {
+            email: applicant.email,
+            firstName: applicant.firstName,
+            lastName: applicant.lastName,
+            phone: applicant.phone,
+            role: "PRO",
+            mustChangePassword: true,
+          },
+        });
+    await tx.proProfile.create({
+      data: {
+        userId: user.id,
+        applicantId: applicant.id,
+        state: applicant.location,
+        // The applicant's home city only describes where they work when it is in that state.
+        city: applicant.state === applicant.location ? applicant.city : "",
+        licensed: applicant.licensed,
+        licenseNumber: applicant.licenseNumber,
+        yearsLicensed: applicant.yearsLicensed,
+        linkedIn: applicant.linkedIn,
+        portfolio: applicant.portfolio,
+        salesExperience: applicant.salesExperience,
+        specialities: applicant.specialities,
+        allergies: applicant.allergies,
+      },
+    });
+    return user.id;
+  });
+
+  const to = { email: applicant.email, firstName: applicant.firstName };
+  if (keepsPassword) {
+    await deps.mail.send(applicationAcceptedExistingAccount(to, `${deps.config.appUrl}/login`));
+  } else {
+    if (existing) await db.session.deleteMany({ where: { userId } });
+    const token = await issueOneTimeToken(db, userId, "SET_PASSWORD");
+    await deps.mail.send(applicationAcceptedWithLink(to, `${deps.config.appUrl}/reset-password?token=${token}`));
+  }
+  return { message: applicantResponse(fullName(applicant)), status: "ACCEPTED" as const };
+}
+
+export async function declineApplicant(deps: Pick<Services, "db" | "mail">, id: string, now = new Date()) {
+  const applicant = await getApplicant(deps.db, id);
+  await claimDecision(deps.db, id, "DECLINED", now);
+  await deps.mail.send(applicationDeclined({ email: applicant.email, firstName: applicant.firstName }));
+  return { message: applicantResponse(fullName(applicant)), status: "DECLINED" as const };
+}

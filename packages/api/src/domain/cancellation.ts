@@ -1,0 +1,106 @@
+// Cancelling a booking: the customer (not completed), or an administrator (any open one).
+// The refund is what packages/core's written policy allows, sent through the payments
+// interface with an idempotency key per booking, so a retry can never refund twice.
+import { BOOKING_CANCELLED, canTransition, formatUsd, refundForCancellation } from "@primp/core";
+import type { Booking, Db, Role } from "@primp/db";
+import { TRPCError } from "@trpc/server";
+import { bookingCancelledToCustomer, bookingCancelledToStaff, refundFailedToAdmin } from "../emails/index.ts";
+import type { Services } from "../trpc.ts";
+import { BOOKING_NOT_FOUND, canReadBooking, type Viewer } from "./dashboard-booking.ts";
+import { adminRecipients, bookingMailFacts, mailEach } from "./dashboard-recipients.ts";
+
+export const COMPLETED_NOT_CANCELLABLE = "A completed booking cannot be cancelled.";
+export const NOT_CANCELLABLE_YET = "This booking is not paid yet, so there is nothing to cancel.";
+export const BOOKING_CHANGED = "This booking changed while you were cancelling it. Please refresh and try again.";
+export const PAYOUT_STARTED = "This booking is being paid out, so it can no longer be cancelled.";
+export const REFUND_DELAYED =
+  "The booking is cancelled, but the refund could not be sent yet. Our team has been told and will complete it.";
+
+type Deps = Pick<Services, "db" | "mail" | "payments">;
+
+export const refundIdempotencyKey = (bookingId: string) => `refund:${bookingId}`;
+
+/** The role a cancellation is made in: an admin always as ADMIN; anyone else only as the booking's customer. */
+async function cancellingAs(db: Db, viewer: Viewer, booking: Booking): Promise<"CUSTOMER" | "ADMIN" | null> {
+  if (viewer.role === "ADMIN") return "ADMIN";
+  if (booking.assignedProId === viewer.id && booking.customerId !== viewer.id) return null;
+  return (await canReadBooking(db, viewer, booking)) ? "CUSTOMER" : null;
+}
+
+async function issueRefund(deps: Deps, booking: Pick<Booking, "id" | "paymentIntentId">, amountCents: number) {
+  if (!booking.paymentIntentId || amountCents <= 0) return true;
+  try {
+    const refund = await deps.payments.refund({
+      paymentIntentId: booking.paymentIntentId,
+      amountCents,
+      idempotencyKey: refundIdempotencyKey(booking.id),
+    });
+    await deps.db.booking.update({ where: { id: booking.id }, data: { refundId: refund.id } });
+    return true;
+  } catch (error) {
+    console.error("refund failed", booking.id, error);
+    await mailEach(deps.mail, await adminRecipients(deps.db), (admin) =>
+      refundFailedToAdmin(admin, booking.id, amountCents),
+    );
+    return false;
+  }
+}
+
+function cancelledMessage(refundCents: number, refunded: boolean) {
+  if (!refunded) return `${BOOKING_CANCELLED}. ${REFUND_DELAYED}`;
+  return refundCents > 0
+    ? `${BOOKING_CANCELLED}. A refund of ${formatUsd(refundCents)} is on its way to your card.`
+    : `${BOOKING_CANCELLED}. No refund is due under the cancellation policy.`;
+}
+
+export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: string, now = new Date()) {
+  const { db } = deps;
+  const booking = await db.booking.findUnique({ where: { id: bookingId } });
+  const cancelledBy = booking ? await cancellingAs(db, viewer, booking) : null;
+  if (!booking || !cancelledBy) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+
+  if (booking.status === "CANCELLED") {
+    // An administrator cancelling again retries a refund that failed earlier (same key).
+    if (cancelledBy === "ADMIN" && booking.refundCents > 0 && !booking.refundId) {
+      const refunded = await issueRefund(deps, booking, booking.refundCents);
+      return { message: cancelledMessage(booking.refundCents, refunded), refundCents: booking.refundCents };
+    }
+    throw new TRPCError({ code: "BAD_REQUEST", message: BOOKING_CANCELLED });
+  }
+  if (booking.status === "COMPLETED") throw new TRPCError({ code: "BAD_REQUEST", message: COMPLETED_NOT_CANCELLABLE });
+  if (!canTransition(booking.status, "CANCELLED") || booking.status === "AWAITING_PAYMENT") {
+    throw new TRPCError({ code: "BAD_REQUEST", message: NOT_CANCELLABLE_YET });
+  }
+  if (booking.payoutTransferId) throw new TRPCError({ code: "CONFLICT", message: PAYOUT_STARTED });
+
+  const refund = refundForCancellation({
+    totalCents: booking.totalCents,
+    appointmentAt: booking.appointmentAt,
+    cancelledAt: now,
+    cancelledBy,
+  });
+  const refundCents = booking.paymentIntentId ? refund.refundCents : 0;
+  // Conditional on the status we read and on no payout having started: a pro accepting or an
+  // admin paying out at the same moment makes exactly one of the two win.
+  const cancelled = await db.booking.updateMany({
+    where: { id: bookingId, status: booking.status, payoutTransferId: null },
+    data: { status: "CANCELLED", cancelledAt: now, cancelledBy: cancelledBy satisfies Role, refundCents },
+  });
+  if (cancelled.count !== 1) throw new TRPCError({ code: "CONFLICT", message: BOOKING_CHANGED });
+
+  const refunded = await issueRefund(deps, booking, refundCents);
+
+  const facts = bookingMailFacts(booking);
+  const refundReason = booking.paymentIntentId ? refund.reason : "No card payment was recorded";
+  const cancellation = { cancelledBy, refundCents, refundReason };
+  await deps.mail.send(
+    bookingCancelledToCustomer({ email: booking.email, firstName: booking.firstName }, facts, cancellation),
+  );
+  const staff = await adminRecipients(db);
+  if (booking.assignedProId) {
+    const pro = await db.user.findUnique({ where: { id: booking.assignedProId }, select: { email: true, firstName: true } });
+    if (pro) staff.unshift(pro);
+  }
+  await mailEach(deps.mail, staff, (to) => bookingCancelledToStaff(to, facts, cancellation));
+  return { message: cancelledMessage(refundCents, refunded), refundCents };
+}

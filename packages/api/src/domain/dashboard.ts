@@ -1,0 +1,214 @@
+// The dashboards' tables: each list is one paged query (5 rows, as the spec shows them),
+// filtered and ordered on the server so a page never carries rows the viewer may not see.
+import { type StatusViewer, statusLabel } from "@primp/core";
+import type { BookingStatus, Db, Prisma } from "@primp/db";
+import { z } from "zod";
+
+export const DASHBOARD_PAGE_SIZE = 5;
+
+/** Every table procedure's input: the 1-based page number. */
+export const pageInputSchema = z.object({
+  page: z.int({ error: "Please choose a page" }).min(1).max(100_000).default(1),
+});
+export type PageInput = z.infer<typeof pageInputSchema>;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export async function paged<T>(
+  page: number,
+  load: (window: { skip: number; take: number }) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<Page<T>> {
+  const [items, total] = await Promise.all([
+    load({ skip: (page - 1) * DASHBOARD_PAGE_SIZE, take: DASHBOARD_PAGE_SIZE }),
+    count(),
+  ]);
+  return { items, total, page, pageSize: DASHBOARD_PAGE_SIZE, pageCount: Math.ceil(total / DASHBOARD_PAGE_SIZE) };
+}
+
+// ---------------------------------------------------------------- row shapes
+
+/** What every booking row shows: the service, when and where, and its state. */
+const bookingBasics = {
+  id: true,
+  status: true,
+  serviceType: true,
+  serviceName: true,
+  aptCity: true,
+  aptState: true,
+  localDate: true,
+  localTime: true,
+  timeZone: true,
+  appointmentAt: true,
+  createdAt: true,
+} as const satisfies Prisma.BookingSelect;
+
+const customerContact = {
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  aptAddress1: true,
+  aptAddress2: true,
+  aptZip: true,
+} as const satisfies Prisma.BookingSelect;
+
+const proName = { select: { id: true, firstName: true, lastName: true } } as const;
+
+const withLabel =
+  (viewer: StatusViewer) =>
+  <T extends { status: BookingStatus }>(row: T) => ({ ...row, statusLabel: statusLabel(row.status, viewer) });
+
+// ---------------------------------------------------------------- pro
+
+/** Confirmed Appointment tab: the pro's own jobs, scheduled ones first, earliest appointment first. */
+export function proConfirmedBookings(db: Db, proUserId: string, page: number) {
+  const where: Prisma.BookingWhereInput = { assignedProId: proUserId, status: { in: ["ACCEPTED", "COMPLETED"] } };
+  return paged(
+    page,
+    async (window) =>
+      (
+        await db.booking.findMany({
+          where,
+          // Enum order puts ACCEPTED (Scheduled) before COMPLETED.
+          orderBy: [{ status: "asc" }, { appointmentAt: "asc" }],
+          select: { ...bookingBasics, ...customerContact, payoutCents: true, customerPhotoUrl: true },
+          ...window,
+        })
+      ).map(withLabel("PRO")),
+    () => db.booking.count({ where }),
+  );
+}
+
+/**
+ * Pending Appointment tab: paid, unaccepted bookings in the pro's state whose time has not
+ * passed, oldest post first. No customer contact details until a pro accepts.
+ */
+export async function proPendingBookings(db: Db, proUserId: string, page: number, now = new Date()) {
+  const profile = await db.proProfile.findUniqueOrThrow({ where: { userId: proUserId }, select: { state: true } });
+  const where: Prisma.BookingWhereInput = { status: "PENDING", aptState: profile.state, appointmentAt: { gt: now } };
+  return paged(
+    page,
+    async (window) =>
+      (
+        await db.booking.findMany({
+          where,
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          select: { ...bookingBasics, payoutCents: true },
+          ...window,
+        })
+      ).map(withLabel("PRO")),
+    () => db.booking.count({ where }),
+  );
+}
+
+// ---------------------------------------------------------------- customer
+
+/**
+ * A customer's bookings: those made while signed in, and those made with their e-mail before
+ * they had an account, once they have proved that address (otherwise anyone could sign up
+ * with someone else's e-mail and read their bookings).
+ */
+export async function customerBookingsWhere(db: Db, userId: string): Promise<Prisma.BookingWhereInput> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
+  return user.emailVerifiedAt
+    ? { OR: [{ customerId: userId }, { customerId: null, email: user.email }] }
+    : { customerId: userId };
+}
+
+const CURRENT: BookingStatus[] = ["PENDING", "ACCEPTED"];
+const PAST: BookingStatus[] = ["COMPLETED", "CANCELLED"];
+
+/** Current Appointments (not completed) or Past Appointments (completed, or cancelled), newest first. */
+export async function customerBookings(db: Db, userId: string, tab: "current" | "past", page: number) {
+  const where: Prisma.BookingWhereInput = {
+    AND: [await customerBookingsWhere(db, userId), { status: { in: tab === "current" ? CURRENT : PAST } }],
+  };
+  return paged(
+    page,
+    async (window) =>
+      (
+        await db.booking.findMany({
+          where,
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          select: {
+            ...bookingBasics,
+            totalCents: true,
+            refundCents: true,
+            customerPhotoUrl: true,
+            assignedPro: proName,
+          },
+          ...window,
+        })
+      ).map(withLabel("CUSTOMER")),
+    () => db.booking.count({ where }),
+  );
+}
+
+// ---------------------------------------------------------------- admin
+
+const ADMIN_TABS = {
+  pending: ["PENDING", "ACCEPTED"],
+  completed: ["COMPLETED"],
+  cancelled: ["CANCELLED"],
+} as const satisfies Record<string, BookingStatus[]>;
+export type AdminBookingTab = keyof typeof ADMIN_TABS;
+export const ADMIN_BOOKING_TABS = Object.keys(ADMIN_TABS) as [AdminBookingTab, ...AdminBookingTab[]];
+
+/** Customer Booking History: accepted before unaccepted, then oldest first (the spec's order). */
+export function adminBookings(db: Db, tab: AdminBookingTab, page: number) {
+  const where: Prisma.BookingWhereInput = { status: { in: [...ADMIN_TABS[tab]] } };
+  return paged(
+    page,
+    async (window) =>
+      (
+        await db.booking.findMany({
+          where,
+          // Enum order is PENDING < ACCEPTED, so descending puts accepted bookings first.
+          orderBy: [{ status: "desc" }, { createdAt: "asc" }, { id: "asc" }],
+          select: {
+            ...bookingBasics,
+            ...customerContact,
+            totalCents: true,
+            payoutCents: true,
+            refundCents: true,
+            customerPhotoUrl: true,
+            completedAt: true,
+            cancelledAt: true,
+            assignedPro: { select: { ...proName.select, proProfile: { select: { stripeConnectId: true } } } },
+          },
+          ...window,
+        })
+      ).map(withLabel("ADMIN")),
+    () => db.booking.count({ where }),
+  );
+}
+
+/** StripeConnect Status: pros still to link a payout account, or linked ones; newest pros first. */
+export function prosByConnectStatus(db: Db, linked: boolean, page: number) {
+  const where: Prisma.ProProfileWhereInput = { stripeConnectId: linked ? { not: null } : null };
+  return paged(
+    page,
+    (window) =>
+      db.proProfile.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        select: {
+          id: true,
+          state: true,
+          stripeConnectId: true,
+          connectRemindedAt: true,
+          createdAt: true,
+          user: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
+        },
+        ...window,
+      }),
+    () => db.proProfile.count({ where }),
+  );
+}

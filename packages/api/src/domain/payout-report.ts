@@ -1,0 +1,80 @@
+// Completed and pending payouts per pro for a date range (scripts/payout-report.ts).
+import { isCalendarDate } from "@primp/core";
+import type { Db } from "@primp/db";
+import { z } from "zod";
+import { fullName } from "./dashboard-recipients.ts";
+
+const calendarDate = (what: string) =>
+  z.string({ error: `Please give the ${what} date as YYYY-MM-DD` }).refine(isCalendarDate, {
+    error: `Please give the ${what} date as YYYY-MM-DD`,
+  });
+
+/** Inclusive calendar dates in UTC: completed payouts by payout date, pending ones by appointment date. */
+export const payoutReportInputSchema = z
+  .object({ from: calendarDate("start"), to: calendarDate("end") })
+  .refine((range) => range.from <= range.to, { error: "The start date must not be after the end date", path: ["to"] });
+export type PayoutReportInput = z.infer<typeof payoutReportInputSchema>;
+
+export interface PayoutReportRow {
+  proId: string;
+  name: string;
+  email: string;
+  connected: boolean;
+  completedCount: number;
+  completedCents: number;
+  pendingCount: number;
+  pendingCents: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function payoutReport(db: Db, { from, to }: PayoutReportInput) {
+  const range = { gte: new Date(`${from}T00:00:00Z`), lt: new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS) };
+  const [completed, pending] = await Promise.all([
+    db.booking.groupBy({
+      by: ["assignedProId"],
+      where: { status: "COMPLETED", completedAt: range, assignedProId: { not: null } },
+      _count: { _all: true },
+      _sum: { payoutCents: true },
+    }),
+    db.booking.groupBy({
+      by: ["assignedProId"],
+      where: { status: "ACCEPTED", appointmentAt: range, assignedProId: { not: null } },
+      _count: { _all: true },
+      _sum: { payoutCents: true },
+    }),
+  ]);
+  const proIds = [...new Set([...completed, ...pending].map((group) => group.assignedProId as string))];
+  const pros = await db.user.findMany({
+    where: { id: { in: proIds } },
+    select: { id: true, firstName: true, lastName: true, email: true, proProfile: { select: { stripeConnectId: true } } },
+  });
+  const rows: PayoutReportRow[] = pros.map((pro) => {
+    const done = completed.find((group) => group.assignedProId === pro.id);
+    const open = pending.find((group) => group.assignedProId === pro.id);
+    return {
+      proId: pro.id,
+      name: fullName(pro),
+      email: pro.email,
+      connected: Boolean(pro.proProfile?.stripeConnectId),
+      completedCount: done?._count._all ?? 0,
+      completedCents: done?._sum.payoutCents ?? 0,
+      pendingCount: open?._count._all ?? 0,
+      pendingCents: open?._sum.payoutCents ?? 0,
+    };
+  });
+  rows.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+  const sum = (key: "completedCount" | "completedCents" | "pendingCount" | "pendingCents") =>
+    rows.reduce((total, row) => total + row[key], 0);
+  return {
+    from,
+    to,
+    rows,
+    totals: {
+      completedCount: sum("completedCount"),
+      completedCents: sum("completedCents"),
+      pendingCount: sum("pendingCount"),
+      pendingCents: sum("pendingCents"),
+    },
+  };
+}

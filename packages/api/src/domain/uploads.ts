@@ -1,0 +1,153 @@
+// Uploaded images: a pro's photo of finished work, an account's avatar, a pro's highlights.
+// The type is decided from the file's bytes (never from its name or the browser's word),
+// the stored name is a timestamp plus a cleaned-up name, and every write is checked against
+// who is uploading: only a booking's assigned pro may add its photo, only owners their images.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { Db } from "@primp/db";
+import { detectImageType, safeFileName } from "@primp/storage";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { photoReadyToCustomer } from "../emails/index.ts";
+import type { Services } from "../trpc.ts";
+import { BOOKING_NOT_FOUND, type Viewer } from "./dashboard-booking.ts";
+import { bookingMailFacts } from "./dashboard-recipients.ts";
+
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+export const NOT_AN_IMAGE = "Please choose an image file (JPEG, PNG, GIF or WebP).";
+export const TOO_LARGE = `Please choose an image smaller than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+export const EMPTY_FILE = "Please choose a file to upload.";
+export const NOT_ASSIGNED = "Only the professional assigned to this booking can add its photo.";
+export const NOT_ACCEPTED_YET = "A photo can be added once the booking has been accepted.";
+export const PROS_ONLY = "Only professionals have highlight images.";
+export const BAD_FILE_NAME = "This file name is not allowed. Please rename the file and try again.";
+
+/** Browsers send a bare name; one with folders or ".." in it is an attempt to escape the folder. */
+export function isPlainFileName(name: string): boolean {
+  return name.length > 0 && name.length <= 255 && !/[/\\\u0000-\u001f]/.test(name) && !name.includes("..");
+}
+
+export const HIGHLIGHT_SLOTS = [1, 2, 3] as const;
+
+/** What an upload is for; sent as form fields before the file. */
+export const uploadTargetSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("submission"), bookingId: z.string().trim().min(1).max(64) }),
+    z.object({ kind: z.literal("avatar") }),
+    z.object({ kind: z.literal("highlight"), slot: z.coerce.number().pipe(z.union(HIGHLIGHT_SLOTS.map((n) => z.literal(n)))) }),
+  ],
+  { error: "Please say what this upload is for." },
+);
+export type UploadTarget = z.infer<typeof uploadTargetSchema>;
+
+const EXTENSION_BY_TYPE: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/gif": "gif",
+  "image/webp": "webp",
+  "image/avif": "avif",
+  "image/heic": "heic",
+};
+
+/** "My Photo.TXT" holding PNG bytes -> "<ms>-<random>-my-photo.png": the extension follows the bytes. */
+export function storedFileName(originalName: string, mimeType: string, now: Date): string {
+  const cleaned = safeFileName(originalName);
+  const stem = path.parse(cleaned).name.slice(0, 80) || "image";
+  const extension = EXTENSION_BY_TYPE[mimeType] ?? "img";
+  return `${now.getTime()}-${randomBytes(3).toString("hex")}-${stem}.${extension}`;
+}
+
+type Deps = Pick<Services, "db" | "storage" | "mail" | "config">;
+
+interface Placement {
+  folder: string;
+  /** Records the new URL where the image is shown, once the file is stored. */
+  apply(url: string): Promise<void>;
+}
+
+async function submissionPlacement(deps: Deps, uploader: Viewer, bookingId: string): Promise<Placement> {
+  const booking = await deps.db.booking.findUnique({ where: { id: bookingId } });
+  if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+  if (booking.assignedProId !== uploader.id) throw new TRPCError({ code: "FORBIDDEN", message: NOT_ASSIGNED });
+  if (booking.status !== "ACCEPTED" && booking.status !== "COMPLETED") {
+    throw new TRPCError({ code: "BAD_REQUEST", message: NOT_ACCEPTED_YET });
+  }
+  return {
+    // The customer's folder: their account, or the booking itself for a booking made without one.
+    folder: `submissions/${booking.customerId ?? `booking-${booking.id}`}`,
+    async apply(url) {
+      const saved = await deps.db.booking.updateMany({
+        where: { id: booking.id, assignedProId: uploader.id },
+        data: { customerPhotoUrl: url },
+      });
+      if (saved.count !== 1) throw new TRPCError({ code: "FORBIDDEN", message: NOT_ASSIGNED });
+      await deps.mail.send(
+        photoReadyToCustomer(
+          { email: booking.email, firstName: booking.firstName },
+          bookingMailFacts(booking),
+          `${deps.config.appUrl}/dashboard`,
+        ),
+      );
+    },
+  };
+}
+
+async function highlightPlacement(db: Db, uploader: Viewer, slot: 1 | 2 | 3): Promise<Placement> {
+  const profile = await db.proProfile.findUnique({ where: { userId: uploader.id }, select: { id: true } });
+  if (uploader.role !== "PRO" || !profile) throw new TRPCError({ code: "FORBIDDEN", message: PROS_ONLY });
+  return {
+    folder: `highlights/${uploader.id}`,
+    async apply(url) {
+      const field = ({ 1: "highlight1Url", 2: "highlight2Url", 3: "highlight3Url" } as const)[slot];
+      await db.proProfile.update({ where: { id: profile.id }, data: { [field]: url } });
+    },
+  };
+}
+
+function avatarPlacement(db: Db, uploader: Viewer): Placement {
+  return {
+    folder: `avatars/${uploader.id}`,
+    async apply(url) {
+      await db.user.update({ where: { id: uploader.id }, data: { avatarUrl: url } });
+    },
+  };
+}
+
+export interface IncomingFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+export async function saveUpload(deps: Deps, uploader: Viewer, target: UploadTarget, file: IncomingFile, now = new Date()) {
+  if (!isPlainFileName(file.fileName)) throw new TRPCError({ code: "BAD_REQUEST", message: BAD_FILE_NAME });
+  if (file.bytes.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: EMPTY_FILE });
+  if (file.bytes.length > MAX_UPLOAD_BYTES) throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: TOO_LARGE });
+  const mimeType = detectImageType(file.bytes);
+  if (!mimeType || !(mimeType in EXTENSION_BY_TYPE)) {
+    throw new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: NOT_AN_IMAGE });
+  }
+
+  const placement =
+    target.kind === "submission"
+      ? await submissionPlacement(deps, uploader, target.bookingId)
+      : target.kind === "highlight"
+        ? await highlightPlacement(deps.db, uploader, target.slot)
+        : avatarPlacement(deps.db, uploader);
+
+  const key = `${placement.folder}/${storedFileName(file.fileName, mimeType, now)}`;
+  const { sizeBytes } = await deps.storage.put(key, file.bytes);
+  const url = deps.storage.publicUrl(key);
+  try {
+    const upload = await deps.db.upload.create({
+      data: { ownerId: uploader.id, kind: target.kind, path: key, mimeType, sizeBytes },
+    });
+    await placement.apply(url);
+    return { uploadId: upload.id, url };
+  } catch (error) {
+    // A file nothing points at is removed rather than left behind.
+    await deps.storage.delete(key).catch(() => undefined);
+    await deps.db.upload.deleteMany({ where: { path: key } });
+    throw error;
+  }
+}

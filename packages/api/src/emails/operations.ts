@@ -1,0 +1,178 @@
+// E-mails about bookings, payouts, applicants and profiles. Each function only composes a
+// message; the caller sends it through ctx.mail (which writes it to the outbox first).
+import { formatDateLong, formatTime12h, formatUsd, PRODUCT_NAME } from "@primp/core";
+import type { MailMessageInput } from "@primp/mail";
+
+/** What a booking e-mail needs to say which booking it is about. */
+export interface BookingMailFacts {
+  serviceName: string;
+  localDate: string;
+  localTime: string;
+  aptCity: string;
+  aptState: string;
+}
+
+export interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+const when = (b: BookingMailFacts) =>
+  `${b.serviceName} on ${formatDateLong(b.localDate)} at ${formatTime12h(b.localTime)} in ${b.aptCity}, ${b.aptState}`;
+const greet = (to: Recipient) => `Hi ${to.firstName},`;
+const signOff = `\n\nThe ${PRODUCT_NAME} team`;
+
+export function bookingAcceptedToCustomer(to: Recipient, booking: BookingMailFacts, proName: string): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "booking-accepted",
+    subject: `Your ${PRODUCT_NAME} booking is confirmed`,
+    text: `${greet(to)}\n\nGood news: ${proName} has accepted your booking for ${when(booking)}.${signOff}`,
+  };
+}
+
+export function bookingAcceptedToAdmin(to: Recipient, booking: BookingMailFacts, proName: string): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "booking-accepted-admin",
+    subject: `Booking accepted by ${proName}`,
+    text: `${greet(to)}\n\n${proName} accepted the booking for ${when(booking)}.${signOff}`,
+  };
+}
+
+export function bookingReleasedToCustomer(to: Recipient, booking: BookingMailFacts): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "booking-released",
+    subject: `We are finding a new professional for your ${PRODUCT_NAME} booking`,
+    text: `${greet(to)}\n\nThe professional who accepted your booking for ${when(booking)} can no longer make it. Your booking is still on and is open to our other professionals again; we will e-mail you as soon as one accepts it. If you would rather cancel, you can do so from your dashboard with a full refund.${signOff}`,
+  };
+}
+
+export function bookingReleasedToAdmin(to: Recipient, booking: BookingMailFacts, proName: string): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "booking-released-admin",
+    subject: `Booking released by ${proName}`,
+    text: `${greet(to)}\n\n${proName} released the booking for ${when(booking)}. It is pending again.${signOff}`,
+  };
+}
+
+export interface CancellationFacts {
+  cancelledBy: "CUSTOMER" | "PRO" | "ADMIN";
+  refundCents: number;
+  refundReason: string;
+}
+
+const cancelledByWords = { CUSTOMER: "the customer", PRO: "the professional", ADMIN: PRODUCT_NAME } as const;
+
+export function bookingCancelledToCustomer(
+  to: Recipient,
+  booking: BookingMailFacts,
+  facts: CancellationFacts,
+): MailMessageInput {
+  const refund =
+    facts.refundCents > 0
+      ? `A refund of ${formatUsd(facts.refundCents)} is on its way to the card you paid with (${facts.refundReason.toLowerCase()}).`
+      : `No refund is due under our cancellation policy (${facts.refundReason.toLowerCase()}).`;
+  return {
+    to: to.email,
+    tag: "booking-cancelled",
+    subject: `Your ${PRODUCT_NAME} booking has been cancelled`,
+    text: `${greet(to)}\n\nYour booking for ${when(booking)} has been cancelled by ${cancelledByWords[facts.cancelledBy]}. ${refund}${signOff}`,
+  };
+}
+
+export function bookingCancelledToStaff(
+  to: Recipient,
+  booking: BookingMailFacts,
+  facts: CancellationFacts,
+): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "booking-cancelled-staff",
+    subject: "A booking has been cancelled",
+    text: `${greet(to)}\n\nThe booking for ${when(booking)} has been cancelled by ${cancelledByWords[facts.cancelledBy]}. Refund: ${formatUsd(facts.refundCents)}.${signOff}`,
+  };
+}
+
+export function refundFailedToAdmin(to: Recipient, bookingId: string, amountCents: number): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "refund-failed",
+    subject: "A refund could not be issued",
+    text: `${greet(to)}\n\nThe refund of ${formatUsd(amountCents)} for cancelled booking ${bookingId} failed at the payment provider. Cancelling the booking again from the admin dashboard retries it safely (the same idempotency key is used).${signOff}`,
+  };
+}
+
+export function payoutSentToPro(to: Recipient, booking: BookingMailFacts, amountCents: number): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "payout-sent",
+    subject: `You have been paid ${formatUsd(amountCents)}`,
+    text: `${greet(to)}\n\nWe have sent ${formatUsd(amountCents)} to your StripeConnect account for ${when(booking)}. Thank you for your work!${signOff}`,
+  };
+}
+
+export function connectReminderToPro(to: Recipient, dashboardUrl: string): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "connect-reminder",
+    subject: "Please set up StripeConnect to get paid",
+    text: `${greet(to)}\n\nWe cannot pay you out until your StripeConnect account is set up. It takes a few minutes: open your dashboard and choose "Set up payouts".\n\n${dashboardUrl}${signOff}`,
+  };
+}
+
+export function photoReadyToCustomer(to: Recipient, booking: BookingMailFacts, dashboardUrl: string): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "photo-ready",
+    subject: "A photo of your look is ready",
+    text: `${greet(to)}\n\nYour professional uploaded a photo from your ${when(booking)}. See it under Past Appointments on your dashboard:\n\n${dashboardUrl}${signOff}`,
+  };
+}
+
+export function applicationReceivedToApplicant(to: Recipient): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "application-received",
+    subject: `We received your ${PRODUCT_NAME} application`,
+    text: `${greet(to)}\n\nThank you for applying to join ${PRODUCT_NAME} as a beauty professional. We review every application and will e-mail you with our answer.${signOff}`,
+  };
+}
+
+export function applicationAcceptedWithLink(to: Recipient, setPasswordUrl: string): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "application-accepted",
+    subject: `Welcome to ${PRODUCT_NAME}!`,
+    text: `${greet(to)}\n\nCongratulations, your application has been accepted! Your professional account uses this e-mail address (${to.email}). Choose your password here to sign in (the link works once, for 7 days):\n\n${setPasswordUrl}\n\nThen set up StripeConnect from your dashboard so we can pay you.${signOff}`,
+  };
+}
+
+export function applicationAcceptedExistingAccount(to: Recipient, loginUrl: string): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "application-accepted",
+    subject: `Welcome to ${PRODUCT_NAME}!`,
+    text: `${greet(to)}\n\nCongratulations, your application has been accepted! Your existing ${PRODUCT_NAME} account (${to.email}) is now a professional account: log in with your usual password.\n\n${loginUrl}\n\nThen set up StripeConnect from your dashboard so we can pay you.${signOff}`,
+  };
+}
+
+export function applicationDeclined(to: Recipient): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "application-declined",
+    subject: `Your ${PRODUCT_NAME} application`,
+    text: `${greet(to)}\n\nThank you for your interest in ${PRODUCT_NAME}. After reviewing your application, we are not able to offer you a place at this time. You are welcome to apply again in the future.${signOff}`,
+  };
+}
+
+export function profileUpdated(to: Recipient, passwordChanged: boolean): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "profile-updated",
+    subject: passwordChanged ? `Your ${PRODUCT_NAME} password was changed` : `Your ${PRODUCT_NAME} profile was updated`,
+    text: `${greet(to)}\n\n${passwordChanged ? "Your password was changed and other devices were signed out." : "Your profile details were updated."} If this was not you, please reset your password right away.${signOff}`,
+  };
+}

@@ -1,0 +1,10 @@
+import { NO_PROFILE_ACCESS } from "@primp/core";
+import { z } from "zod";
+import { pageInputSchema } from "../../domain/dashboard.ts";
+
+/** Current Appointments (not completed) or Past Appointments. */
+export const myBookingsInputSchema = pageInputSchema.extend({ tab: z.enum(["current", "past"]) });
+
+export const accountIdInputSchema = z.object({
+  userId: z.string({ error: NO_PROFILE_ACCESS }).trim().min(1, { error: NO_PROFILE_ACCESS }).max(64),
+});

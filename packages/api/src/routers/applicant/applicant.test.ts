@@ -1,0 +1,161 @@
+// Applications: public form, admin-only review, accepted applicants become pros who choose
+// their own password from a one-time link.
+import { applicantResponse, type ApplicationInput } from "@primp/core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ACCOUNT_NOT_ELIGIBLE, ALREADY_APPLIED, ALREADY_DECIDED, APPLICATION_RECEIVED } from "../../domain/applicants.ts";
+import { createPerson, mailTo, personWithCaller } from "../../testing/fixtures.ts";
+import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
+
+let services: TestServices;
+beforeEach(async () => {
+  services = await createTestServices();
+});
+afterEach(() => services.close());
+
+const application: ApplicationInput = {
+  firstName: "Nia",
+  lastName: "Braids",
+  email: "Nia@Example.com",
+  phone: "617-555-0101",
+  address: "1 Main St",
+  city: "Boston",
+  state: "MA",
+  country: "US",
+  zip: "02110",
+  birthday: "1990-04-02",
+  contactPref: "Email",
+  linkedIn: "linkedin.com/in/nia",
+  portfolio: "",
+  licensed: true,
+  licenseNumber: "MA-123",
+  yearsLicensed: 6,
+  location: "MA",
+  specialities: ["Wig Specialist", "Hair Braider"],
+  notableClients: "",
+  allergies: true,
+  hasCar: true,
+  salesExperience: true,
+  reference: "Jo Smith",
+};
+
+async function applied() {
+  await createTestClient(services).caller.applicant.apply(application);
+  return services.db.applicant.findFirstOrThrow({ where: { email: "nia@example.com" } });
+}
+
+describe("applying", () => {
+  it("takes a public application with prefixed links and e-mails a confirmation", async () => {
+    const { caller } = createTestClient(services);
+    expect(await caller.applicant.apply(application)).toEqual({ message: APPLICATION_RECEIVED });
+    const stored = await services.db.applicant.findFirstOrThrow({ where: { email: "nia@example.com" } });
+    expect(stored).toMatchObject({
+      status: "PENDING",
+      linkedIn: "http://linkedin.com/in/nia",
+      portfolio: "",
+      specialities: ["Hair Braider", "Wig Specialist"],
+      allergies: true,
+    });
+    expect(await mailTo(services, "nia@example.com")).toHaveLength(1);
+    await expect(caller.applicant.apply(application)).rejects.toThrow(ALREADY_APPLIED);
+  });
+
+  it("refuses an incomplete application with a sentence", async () => {
+    const { caller } = createTestClient(services);
+    await expect(caller.applicant.apply({ ...application, zip: "12" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Please enter a 5-digit ZIP code (or ZIP+4)",
+    });
+    expect(await services.db.applicant.count()).toBe(0);
+  });
+});
+
+describe("reviewing applicants", () => {
+  it("is for administrators only", async () => {
+    const applicant = await applied();
+    for (const role of ["CUSTOMER", "PRO"] as const) {
+      const { caller } = await personWithCaller(services, { role });
+      await expect(caller.applicant.get({ applicantId: applicant.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(caller.applicant.accept({ applicantId: applicant.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(caller.applicant.decline({ applicantId: applicant.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(caller.applicant.listPending({ page: 1 })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    }
+    await expect(createTestClient(services).caller.applicant.get({ applicantId: applicant.id })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    expect((await services.db.applicant.findUniqueOrThrow({ where: { id: applicant.id } })).status).toBe("PENDING");
+  });
+
+  it("accepts: a PRO user and profile from the application, and a set-password link that works once", async () => {
+    const applicant = await applied();
+    const { caller } = await personWithCaller(services, { role: "ADMIN" });
+    expect((await caller.applicant.listPending({ page: 1 })).items.map((row) => row.id)).toEqual([applicant.id]);
+    expect(await caller.applicant.accept({ applicantId: applicant.id })).toEqual({
+      message: applicantResponse("Nia Braids"),
+      status: "ACCEPTED",
+    });
+    expect((await caller.applicant.listPending({ page: 1 })).total).toBe(0);
+    expect((await caller.applicant.listAccepted({ page: 1 })).items.map((row) => row.id)).toEqual([applicant.id]);
+
+    const user = await services.db.user.findUniqueOrThrow({
+      where: { email: "nia@example.com" },
+      include: { proProfile: true },
+    });
+    expect(user).toMatchObject({ role: "PRO", passwordHash: null, mustChangePassword: true, firstName: "Nia" });
+    expect(user.proProfile).toMatchObject({
+      state: "MA",
+      city: "Boston",
+      licensed: true,
+      licenseNumber: "MA-123",
+      yearsLicensed: 6,
+      linkedIn: "http://linkedin.com/in/nia",
+      specialities: ["Hair Braider", "Wig Specialist"],
+      allergies: true,
+      salesExperience: true,
+      applicantId: applicant.id,
+      stripeConnectId: null,
+    });
+
+    const welcome = (await mailTo(services, "nia@example.com")).at(-1);
+    expect(welcome?.subject).toBe("Welcome to Primp!");
+    expect(welcome?.text).not.toMatch(/password: /i);
+    const token = /reset-password\?token=([a-z0-9]+)/.exec(welcome?.text ?? "")?.[1] ?? "";
+    const newPro = createTestClient(services);
+    await newPro.caller.auth.resetPassword({ token, password: "my own password", confirmPassword: "my own password" });
+    expect((await newPro.caller.auth.session()).user).toMatchObject({ role: "PRO", mustChangePassword: false });
+    await expect(
+      createTestClient(services).caller.auth.resetPassword({ token, password: "x".repeat(12), confirmPassword: "x".repeat(12) }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+
+    await expect(caller.applicant.accept({ applicantId: applicant.id })).rejects.toThrow(ALREADY_DECIDED);
+    await expect(caller.applicant.decline({ applicantId: applicant.id })).rejects.toThrow(ALREADY_DECIDED);
+  });
+
+  it("declines: marks the applicant declined and e-mails a denial, creating no account", async () => {
+    const applicant = await applied();
+    const { caller } = await personWithCaller(services, { role: "ADMIN" });
+    expect(await caller.applicant.decline({ applicantId: applicant.id })).toEqual({
+      message: applicantResponse("Nia Braids"),
+      status: "DECLINED",
+    });
+    expect((await caller.applicant.get({ applicantId: applicant.id })).status).toBe("DECLINED");
+    expect((await mailTo(services, "nia@example.com")).at(-1)?.subject).toBe("Your Primp application");
+    expect(await services.db.user.count({ where: { email: "nia@example.com" } })).toBe(0);
+  });
+
+  it("turns an existing customer account into a pro account, and refuses an existing pro", async () => {
+    const customer = await createPerson(services, { email: "nia@example.com", password: "a password", emailVerified: true });
+    const applicant = await applied();
+    const { caller } = await personWithCaller(services, { role: "ADMIN" });
+    await caller.applicant.accept({ applicantId: applicant.id });
+    const upgraded = await services.db.user.findUniqueOrThrow({ where: { id: customer.id } });
+    expect(upgraded.role).toBe("PRO");
+    expect(upgraded.passwordHash).toBe(customer.passwordHash);
+    expect((await mailTo(services, "nia@example.com")).at(-1)?.text).toContain("log in with your usual password");
+
+    await createPerson(services, { role: "PRO", email: "pro@example.com" });
+    await createTestClient(services).caller.applicant.apply({ ...application, email: "pro@example.com" });
+    const second = await services.db.applicant.findFirstOrThrow({ where: { email: "pro@example.com" } });
+    await expect(caller.applicant.accept({ applicantId: second.id })).rejects.toThrow(ACCOUNT_NOT_ELIGIBLE);
+    expect((await services.db.applicant.findUniqueOrThrow({ where: { id: second.id } })).status).toBe("PENDING");
+  });
+});

@@ -1,0 +1,172 @@
+import { ARTICLE_PREVIEW_LENGTH, ARTICLES_PAGE_SIZE } from "@primp/core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { TOO_MANY_ATTEMPTS } from "../../auth/rate-limit.ts";
+import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
+import { cutPreview } from "./article-preview.ts";
+import { BLOG_CAROUSEL_LIMIT } from "./blogPosts.handler.ts";
+import { contactThankYou } from "./contact-email.ts";
+import { CONTACT_PER_ADDRESS } from "./sendContactMessage.handler.ts";
+
+let services: TestServices;
+beforeEach(async () => {
+  services = await createTestServices();
+});
+afterEach(() => services.close());
+
+const longText = (words: number) => Array.from({ length: words }, (_, i) => `word${i}`).join(" ");
+
+describe("content.testimonials and content.blogPosts", () => {
+  it("reads testimonials in their set order", async () => {
+    await services.db.testimonial.createMany({
+      data: [
+        { quote: "Second", author: "B", sortOrder: 2 },
+        { quote: "First", author: "A", location: "Boston, MA", sortOrder: 1 },
+      ],
+    });
+    const { caller } = createTestClient(services);
+    expect(await caller.content.testimonials()).toMatchObject([
+      { quote: "First", author: "A", location: "Boston, MA" },
+      { quote: "Second", author: "B" },
+    ]);
+  });
+
+  it("reads the blog carousel from the database, newest first and capped", async () => {
+    const { caller } = createTestClient(services);
+    expect(await caller.content.blogPosts()).toEqual([]);
+
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+    await services.db.blogPost.createMany({
+      data: Array.from({ length: BLOG_CAROUSEL_LIMIT + 2 }, (_, i) => ({
+        title: `Post ${i + 1}`,
+        imageUrl: `/images/blog/post-${i + 1}.webp`,
+        link: `https://blog.example/post-${i + 1}`,
+        createdAt: day(i + 1),
+      })),
+    });
+    const posts = await caller.content.blogPosts();
+    expect(posts).toHaveLength(BLOG_CAROUSEL_LIMIT);
+    expect(posts[0]).toEqual({
+      id: expect.any(Number),
+      title: `Post ${BLOG_CAROUSEL_LIMIT + 2}`,
+      imageUrl: `/images/blog/post-${BLOG_CAROUSEL_LIMIT + 2}.webp`,
+      link: `https://blog.example/post-${BLOG_CAROUSEL_LIMIT + 2}`,
+    });
+  });
+});
+
+describe("content.articles", () => {
+  beforeEach(async () => {
+    await services.db.article.createMany({
+      data: Array.from({ length: 9 }, (_, i) => ({
+        title: `Article ${i + 1}`,
+        link: `https://press.example/${i + 1}`,
+        imageUrl: `/images/articles/${i + 1}.webp`,
+        website: "press.example",
+        preview: i === 0 ? "A short preview." : longText(80),
+      })),
+    });
+  });
+
+  it(`pages by ${ARTICLES_PAGE_SIZE} in id order and says how many pages there are`, async () => {
+    const { caller } = createTestClient(services);
+    const first = await caller.content.articles({ page: 1 });
+    expect(first.articles.map((a) => a.title)).toEqual(["Article 1", "Article 2", "Article 3", "Article 4"]);
+    expect(first).toMatchObject({ page: 1, pageSize: 4, pageCount: 3, total: 9 });
+    const third = await caller.content.articles({ page: 3 });
+    expect(third.articles.map((a) => a.title)).toEqual(["Article 9"]);
+    expect((await caller.content.articles({ page: 4 })).articles).toEqual([]);
+    await expect(caller.content.articles({ page: 0 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it(`cuts previews to ${ARTICLE_PREVIEW_LENGTH} characters on the server and keeps short ones whole`, async () => {
+    const { caller } = createTestClient(services);
+    const [short, long] = (await caller.content.articles({ page: 1 })).articles;
+    expect(short?.preview).toBe("A short preview.");
+    expect(long?.preview.length).toBeLessThanOrEqual(ARTICLE_PREVIEW_LENGTH);
+    expect(long?.preview.length).toBeGreaterThan(ARTICLE_PREVIEW_LENGTH - 20);
+    expect(long?.preview.endsWith("…")).toBe(true);
+    expect(longText(80).startsWith(long?.preview.slice(0, -1) ?? "-")).toBe(true);
+  });
+});
+
+describe("cutPreview", () => {
+  it("never exceeds the limit, ends on a whole word, and cuts one endless word too", () => {
+    expect(cutPreview("  Spaces   are   tidied  ")).toBe("Spaces are tidied");
+    expect(cutPreview("x".repeat(200))).toBe("x".repeat(200));
+    expect(cutPreview("x".repeat(201))).toBe(`${"x".repeat(199)}…`);
+    expect(cutPreview("one two three four", 12)).toBe("one two…");
+    expect(Array.from(cutPreview("💄".repeat(300))).length).toBe(200);
+  });
+});
+
+describe("content.sendContactMessage", () => {
+  const good = { name: "Grace Hopper", number: "(617) 555-0142", email: " Grace@Example.com ", message: "Do you do bridal parties?" };
+
+  async function addAdmins() {
+    await services.db.user.createMany({
+      data: [
+        { email: "ops@primp.test", firstName: "Olive", lastName: "Ops", role: "ADMIN" },
+        { email: "boss@primp.test", firstName: "Bea", lastName: "Boss", role: "ADMIN" },
+        { email: "customer@primp.test", firstName: "Cy", lastName: "Customer", role: "CUSTOMER" },
+      ],
+    });
+  }
+
+  it("stores a good message, e-mails every administrator and thanks the sender", async () => {
+    await addAdmins();
+    const { caller } = createTestClient(services);
+    expect(await caller.content.sendContactMessage(good)).toEqual({ message: contactThankYou("Grace Hopper") });
+
+    expect(await services.db.contactMessage.findMany()).toMatchObject([
+      { name: "Grace Hopper", phone: "(617) 555-0142", email: "grace@example.com", message: "Do you do bridal parties?" },
+    ]);
+    const mails = await services.db.mailMessage.findMany({ orderBy: { to: "asc" } });
+    expect(mails.map((mail) => mail.to)).toEqual(["boss@primp.test", "ops@primp.test"]);
+    for (const mail of mails) {
+      expect(mail.subject).toContain("Grace Hopper");
+      expect(mail.text).toContain("Do you do bridal parties?");
+      expect(mail.text).toContain("grace@example.com");
+      expect(mail.text).toContain("(617) 555-0142");
+    }
+  });
+
+  it.each([
+    ["name", { ...good, name: "   " }, "Please enter your name"],
+    ["number", { ...good, number: "" }, "Please enter your phone number"],
+    ["email", { ...good, email: "" }, "Please enter your email"],
+    ["message", { ...good, message: "" }, "Please enter your message"],
+    ["email", { ...good, email: "grace@example" }, "Please enter a valid email address"],
+    ["email", { ...good, email: "not an address" }, "Please enter a valid email address"],
+    ["number", { ...good, number: "call me" }, "Please enter a valid phone number"],
+  ])("refuses a missing or bad %s, stores nothing and sends nothing", async (_field, input, message) => {
+    await addAdmins();
+    const { caller } = createTestClient(services);
+    const failure = await caller.content.sendContactMessage(input).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: "BAD_REQUEST", message });
+    expect(await services.db.contactMessage.count()).toBe(0);
+    expect(await services.db.mailMessage.count()).toBe(0);
+  });
+
+  it("refuses a message with a field left out entirely", async () => {
+    const { caller } = createTestClient(services);
+    const { message: _left, ...withoutMessage } = good;
+    // @ts-expect-error: the field is missing on purpose, as a hand-made request could send it.
+    await expect(caller.content.sendContactMessage(withoutMessage)).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await services.db.contactMessage.count()).toBe(0);
+  });
+
+  it("still stores the message when there is no administrator to e-mail yet", async () => {
+    const { caller } = createTestClient(services);
+    await caller.content.sendContactMessage(good);
+    expect(await services.db.contactMessage.count()).toBe(1);
+    expect(await services.db.mailMessage.count()).toBe(0);
+  });
+
+  it(`accepts ${CONTACT_PER_ADDRESS.limit} messages an hour from one address, then asks to wait`, async () => {
+    const { caller } = createTestClient(services, { ip: "198.51.100.9" });
+    for (let i = 0; i < CONTACT_PER_ADDRESS.limit; i++) await caller.content.sendContactMessage(good);
+    await expect(caller.content.sendContactMessage(good)).rejects.toThrow(TOO_MANY_ATTEMPTS);
+    await createTestClient(services, { ip: "198.51.100.10" }).caller.content.sendContactMessage(good);
+    expect(await services.db.contactMessage.count()).toBe(CONTACT_PER_ADDRESS.limit + 1);
+  });
+});

@@ -1,0 +1,202 @@
+// Rows for operations tests: people in each role, signed-in callers, and bookings inserted
+// directly (booking creation has its own router and tests), plus a payments spy that
+// counts the calls that move money.
+import type { Booking, BookingStatus, Prisma, Role, User } from "@primp/db";
+import type { Payments } from "@primp/payments";
+import { hashPassword } from "../auth/password.ts";
+import { createTestClient, type TestClient } from "./index.ts";
+import type { Services } from "../trpc.ts";
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export interface PersonOptions {
+  role?: Role;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  /** A pro's state (default MA). */
+  state?: string;
+  stripeConnectId?: string | null;
+  password?: string;
+  emailVerified?: boolean;
+}
+
+/** A user in the given role; a PRO also gets a pro profile. */
+export async function createPerson(services: Pick<Services, "db">, options: PersonOptions = {}): Promise<User> {
+  const role = options.role ?? "CUSTOMER";
+  const n = next();
+  const user = await services.db.user.create({
+    data: {
+      email: options.email ?? `${role.toLowerCase()}${n}@example.com`,
+      role,
+      firstName: options.firstName ?? `${role[0]}${role.slice(1).toLowerCase()}${n}`,
+      lastName: options.lastName ?? "Tester",
+      phone: "617-555-0100",
+      passwordHash: options.password ? await hashPassword(options.password) : null,
+      emailVerifiedAt: options.emailVerified ? new Date() : null,
+    },
+  });
+  if (role === "PRO") {
+    await services.db.proProfile.create({
+      data: { userId: user.id, state: options.state ?? "MA", stripeConnectId: options.stripeConnectId ?? null },
+    });
+  }
+  return user;
+}
+
+/** A caller signed in as `user` (a session row and its cookie, no password round trip). */
+export async function signedInAs(services: Services, user: Pick<User, "id">): Promise<TestClient> {
+  const client = createTestClient(services);
+  const session = await services.auth.createSession(user.id, {});
+  client.cookies.set(services.auth.sessionCookieName, session.id, {});
+  return client;
+}
+
+/** A person in a role and their signed-in caller. */
+export async function personWithCaller(services: Services, options: PersonOptions = {}) {
+  const user = await createPerson(services, options);
+  const { caller } = await signedInAs(services, user);
+  return { user, caller };
+}
+
+async function cityAndService(services: Pick<Services, "db">, state: string) {
+  const city = await services.db.city.upsert({
+    where: { city_state: { city: `Test City ${state}`, state } },
+    update: {},
+    create: { city: `Test City ${state}`, state, live: true },
+  });
+  const service = await services.db.service.upsert({
+    where: { name: "Silk Press" },
+    update: {},
+    create: { name: "Silk Press", serviceType: "HAIR", priceCents: 10_000 },
+  });
+  return { city, service };
+}
+
+export interface BookingOptions {
+  status?: BookingStatus;
+  state?: string;
+  customer?: Pick<User, "id" | "email" | "firstName" | "lastName"> | null;
+  email?: string;
+  assignedProId?: string | null;
+  /** Hours from now (default one week ahead). */
+  hoursAhead?: number;
+  totalCents?: number;
+  payoutCents?: number;
+  createdAt?: Date;
+  paymentIntentId?: string | null;
+  data?: Partial<Prisma.BookingUncheckedCreateInput>;
+}
+
+/** A paid booking row, as booking creation and the payment webhook leave it. */
+export async function createBookingRow(services: Pick<Services, "db">, options: BookingOptions = {}): Promise<Booking> {
+  const state = options.state ?? "MA";
+  const { city, service } = await cityAndService(services, state);
+  const n = next();
+  const appointmentAt = new Date(Date.now() + (options.hoursAhead ?? 24 * 7) * 3_600_000);
+  const status = options.status ?? "PENDING";
+  const customer = options.customer ?? null;
+  const totalCents = options.totalCents ?? 12_500;
+  return services.db.booking.create({
+    data: {
+      status,
+      customerId: customer?.id ?? null,
+      firstName: customer?.firstName ?? "Guest",
+      lastName: customer?.lastName ?? `Customer${n}`,
+      email: options.email ?? customer?.email ?? `guest${n}@example.com`,
+      phone: "617-555-0199",
+      cityId: city.id,
+      serviceId: service.id,
+      serviceType: "HAIR",
+      serviceName: service.name,
+      serviceDesc: "A Silk Press for straight hair.",
+      appointmentAt,
+      timeZone: "America/New_York",
+      localDate: appointmentAt.toISOString().slice(0, 10),
+      localTime: "14:30",
+      aptAddress1: `${n} Beacon St`,
+      aptCity: city.city,
+      aptState: state,
+      aptZip: "02108",
+      answers: { serviceType: "HAIR", serviceId: service.id, hairType: "Straight", parkingAvailable: false },
+      billing: { sameAsAppointment: true },
+      totalCents,
+      payoutCents: options.payoutCents ?? Math.round(totalCents * 0.8),
+      paymentIntentId: options.paymentIntentId === undefined ? `pi_test_${n}` : options.paymentIntentId,
+      paidAt: status === "AWAITING_PAYMENT" ? null : new Date(),
+      assignedProId: options.assignedProId ?? null,
+      acceptedAt: options.assignedProId ? new Date() : null,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      lines: {
+        create: [
+          { position: 0, code: "SERVICE", label: "Silk Press", amountCents: 10_500 },
+          { position: 1, code: "PARKING", label: "No parking", amountCents: 2_000 },
+        ],
+      },
+      ...options.data,
+    },
+  });
+}
+
+export interface PaymentsSpy {
+  transfers: Parameters<Payments["transfer"]>[0][];
+  refunds: Parameters<Payments["refund"]>[0][];
+  connectAccounts: Parameters<Payments["createConnectAccount"]>[0][];
+  /** Makes the next calls of a method throw, as a provider outage would. */
+  failNext(method: "transfer" | "refund", times?: number): void;
+}
+
+/**
+ * Wraps services.payments so tests can count money-moving calls. Calls still reach the
+ * configured provider (the local one in tests); a short delay widens race windows.
+ */
+export function spyOnPayments(services: Services, options: { delayMs?: number } = {}): PaymentsSpy {
+  const real = services.payments;
+  const failures = { transfer: 0, refund: 0 };
+  const spy: PaymentsSpy = {
+    transfers: [],
+    refunds: [],
+    connectAccounts: [],
+    failNext(method, times = 1) {
+      failures[method] = times;
+    },
+  };
+  const pause = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+  const wrapped: Payments = {
+    kind: real.kind,
+    createPaymentIntent: (input) => real.createPaymentIntent(input),
+    retrievePaymentIntent: (id) => real.retrievePaymentIntent(id),
+    parseWebhook: (body, signature) => real.parseWebhook(body, signature),
+    createAccountLink: (input) => real.createAccountLink(input),
+    async createConnectAccount(input) {
+      spy.connectAccounts.push(input);
+      return real.createConnectAccount(input);
+    },
+    async transfer(input) {
+      await pause();
+      if (failures.transfer > 0) {
+        failures.transfer--;
+        throw new Error("provider unavailable");
+      }
+      spy.transfers.push(input);
+      return real.transfer(input);
+    },
+    async refund(input) {
+      await pause();
+      if (failures.refund > 0) {
+        failures.refund--;
+        throw new Error("provider unavailable");
+      }
+      spy.refunds.push(input);
+      return real.refund(input);
+    },
+  };
+  services.payments = wrapped;
+  return spy;
+}
+
+/** The e-mails sent to an address, oldest first. */
+export function mailTo(services: Pick<Services, "db">, to: string) {
+  return services.db.mailMessage.findMany({ where: { to }, orderBy: { createdAt: "asc" } });
+}

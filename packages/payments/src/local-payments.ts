@@ -1,0 +1,179 @@
+// Dev and test stand-in for Stripe: no network, no keys, test cards typed into our own form.
+//
+// State lives in this process's memory (a Map), which is acceptable ONLY because this provider
+// is for local development and tests, never for several production processes. To survive a dev
+// server restart, a payment intent's id carries its amount and booking id (nothing secret), so
+// retrieving or paying an intent the process has forgotten still works; its payment and refund
+// history is what a restart loses. Refunds and transfers for intents or accounts this process
+// does not know (test fixtures, a restart) are accepted, so the domain code can be exercised.
+import { randomBytes } from "node:crypto";
+import { assertPositiveCents, assertPresent } from "./amounts.ts";
+import { IdempotencyLedger } from "./idempotency.ts";
+import type { PaymentEvent, PaymentIntent, PaymentStatus, Payments } from "./types.ts";
+import { toPaymentEvent } from "./webhook-event.ts";
+import { verifyLocalWebhook } from "./webhook-signature.ts";
+
+/** Signs local webhooks when no STRIPE_WEBHOOK_SECRET is configured. Dev only: it is public. */
+export const LOCAL_WEBHOOK_SECRET = "whsec_local_primp_dev";
+
+/** Path of the page the server serves to imitate Stripe's hosted Connect onboarding. */
+export const LOCAL_CONNECT_ONBOARDING_PATH = "/dev/connect-onboarding";
+
+/** Stripe's test card numbers and what Stripe says for them. */
+export const TEST_CARDS = {
+  succeeds: "4242424242424242",
+  declined: "4000000000000002",
+} as const;
+export const CARD_DECLINED_MESSAGE = "Your card was declined.";
+export const CARD_INVALID_MESSAGE = "Your card number is invalid.";
+
+export type TestCardResult = { ok: true } | { ok: false; message: string };
+
+interface LocalIntent {
+  id: string;
+  amountCents: number;
+  bookingId: string;
+  status: PaymentStatus;
+  refundedCents: number;
+}
+
+const randomId = () => randomBytes(8).toString("hex");
+const ID_PATTERN = /^pi_local_[0-9a-f]{16}_(\d+)_([A-Za-z0-9_-]+)$/;
+
+function encodeIntentId(amountCents: number, bookingId: string) {
+  return `pi_local_${randomId()}_${amountCents}_${Buffer.from(bookingId, "utf8").toString("base64url")}`;
+}
+
+function decodeIntentId(id: string): LocalIntent | null {
+  const match = ID_PATTERN.exec(id);
+  if (!match?.[1] || !match[2]) return null;
+  const amountCents = Number(match[1]);
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return null;
+  const bookingId = Buffer.from(match[2], "base64url").toString("utf8");
+  return { id, amountCents, bookingId, status: "requires_payment_method", refundedCents: 0 };
+}
+
+const toPaymentIntent = (intent: LocalIntent): PaymentIntent => ({
+  id: intent.id,
+  clientSecret: `${intent.id}_secret_local`,
+  amountCents: intent.amountCents,
+  status: intent.status,
+  metadata: { bookingId: intent.bookingId },
+});
+
+const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export interface LocalPaymentsOptions {
+  /** Secret that signs local webhooks; defaults to LOCAL_WEBHOOK_SECRET. */
+  webhookSecret?: string | undefined;
+}
+
+export class LocalPayments implements Payments {
+  readonly kind = "local";
+  readonly webhookSecret: string;
+  readonly #intents = new Map<string, LocalIntent>();
+  readonly #ledger = new IdempotencyLedger<{ id: string }>();
+
+  constructor(options: LocalPaymentsOptions = {}) {
+    this.webhookSecret = options.webhookSecret || LOCAL_WEBHOOK_SECRET;
+  }
+
+  async createPaymentIntent(input: Parameters<Payments["createPaymentIntent"]>[0]): Promise<PaymentIntent> {
+    assertPositiveCents("amountCents", input.amountCents);
+    assertPresent("bookingId", input.bookingId);
+    const { idempotencyKey, ...params } = input;
+    const { id } = this.#ledger.remember(idempotencyKey, "payment_intent", params, () => {
+      const intent: LocalIntent = {
+        id: encodeIntentId(input.amountCents, input.bookingId),
+        amountCents: input.amountCents,
+        bookingId: input.bookingId,
+        status: "requires_payment_method",
+        refundedCents: 0,
+      };
+      this.#intents.set(intent.id, intent);
+      return { id: intent.id };
+    });
+    return this.retrievePaymentIntent(id);
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntent> {
+    return toPaymentIntent(this.#findIntent(id));
+  }
+
+  /**
+   * Pays an intent with a typed card number, as Stripe.js would with a test card. Spaces and
+   * dashes are ignored. Paying an intent that already succeeded succeeds again (a double click).
+   */
+  async confirmWithTestCard(intentId: string, cardNumber: string): Promise<TestCardResult> {
+    const intent = this.#findIntent(intentId);
+    if (intent.status === "succeeded") return { ok: true };
+    const digits = cardNumber.replace(/\D/g, "");
+    if (digits === TEST_CARDS.declined) return { ok: false, message: CARD_DECLINED_MESSAGE };
+    if (digits !== TEST_CARDS.succeeds) return { ok: false, message: CARD_INVALID_MESSAGE };
+    intent.status = "succeeded";
+    this.#intents.set(intent.id, intent);
+    return { ok: true };
+  }
+
+  async refund(input: Parameters<Payments["refund"]>[0]): Promise<{ id: string }> {
+    assertPositiveCents("amountCents", input.amountCents);
+    assertPresent("paymentIntentId", input.paymentIntentId);
+    const { idempotencyKey, ...params } = input;
+    return this.#ledger.remember(idempotencyKey, "refund", params, () => {
+      const intent = this.#intents.get(input.paymentIntentId);
+      if (intent) {
+        // Stripe's rules, applied where this process knows the payment.
+        if (intent.status !== "succeeded") {
+          throw new Error("This PaymentIntent does not have a successful charge to refund.");
+        }
+        const refundable = intent.amountCents - intent.refundedCents;
+        if (input.amountCents > refundable) {
+          throw new Error(
+            `Refund amount (${formatUsd(input.amountCents)}) is greater than unrefunded amount on charge (${formatUsd(refundable)})`,
+          );
+        }
+        intent.refundedCents += input.amountCents;
+      }
+      return { id: `re_local_${randomId()}` };
+    });
+  }
+
+  async createConnectAccount(input: Parameters<Payments["createConnectAccount"]>[0]): Promise<{ id: string }> {
+    assertPresent("email", input.email);
+    const { idempotencyKey, ...params } = input;
+    return this.#ledger.remember(idempotencyKey, "account", params, () => ({ id: `acct_local_${randomId()}` }));
+  }
+
+  /** A page of our own dev server stands in for Stripe's hosted onboarding. */
+  async createAccountLink(input: Parameters<Payments["createAccountLink"]>[0]): Promise<{ url: string }> {
+    assertPresent("accountId", input.accountId);
+    const query = `account=${encodeURIComponent(input.accountId)}&return=${encodeURIComponent(input.returnUrl)}`;
+    return { url: `${LOCAL_CONNECT_ONBOARDING_PATH}?${query}` };
+  }
+
+  async transfer(input: Parameters<Payments["transfer"]>[0]): Promise<{ id: string }> {
+    assertPositiveCents("amountCents", input.amountCents);
+    assertPresent("destination", input.destination);
+    assertPresent("bookingId", input.bookingId);
+    const { idempotencyKey, ...params } = input;
+    return this.#ledger.remember(idempotencyKey, "transfer", params, () => ({ id: `tr_local_${randomId()}` }));
+  }
+
+  /** Accepts a Stripe-shaped event body signed with signLocalWebhook(body, webhookSecret). */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
+    verifyLocalWebhook(rawBody, signature, this.webhookSecret);
+    let event: unknown;
+    try {
+      event = JSON.parse(rawBody.toString("utf8"));
+    } catch {
+      throw new Error("Webhook body is not JSON");
+    }
+    return toPaymentEvent(event);
+  }
+
+  #findIntent(id: string): LocalIntent {
+    const intent = this.#intents.get(id) ?? decodeIntentId(id);
+    if (!intent) throw new Error(`No such payment_intent: '${id}'`);
+    return intent;
+  }
+}
