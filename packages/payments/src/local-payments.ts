@@ -81,6 +81,7 @@ export class LocalPayments implements Payments {
   async createPaymentIntent(input: Parameters<Payments["createPaymentIntent"]>[0]): Promise<PaymentIntent> {
     assertPositiveCents("amountCents", input.amountCents);
     assertPresent("bookingId", input.bookingId);
+    assertPresent("idempotencyKey", input.idempotencyKey);
     const { idempotencyKey, ...params } = input;
     const { id } = this.#ledger.remember(idempotencyKey, "payment_intent", params, () => {
       const intent: LocalIntent = {
@@ -118,6 +119,7 @@ export class LocalPayments implements Payments {
   async refund(input: Parameters<Payments["refund"]>[0]): Promise<{ id: string }> {
     assertPositiveCents("amountCents", input.amountCents);
     assertPresent("paymentIntentId", input.paymentIntentId);
+    assertPresent("idempotencyKey", input.idempotencyKey);
     const { idempotencyKey, ...params } = input;
     return this.#ledger.remember(idempotencyKey, "refund", params, () => {
       const intent = this.#intents.get(input.paymentIntentId);
@@ -140,6 +142,7 @@ export class LocalPayments implements Payments {
 
   async createConnectAccount(input: Parameters<Payments["createConnectAccount"]>[0]): Promise<{ id: string }> {
     assertPresent("email", input.email);
+    assertPresent("idempotencyKey", input.idempotencyKey);
     const { idempotencyKey, ...params } = input;
     return this.#ledger.remember(idempotencyKey, "account", params, () => ({ id: `acct_local_${randomId()}` }));
   }
@@ -155,6 +158,7 @@ export class LocalPayments implements Payments {
     assertPositiveCents("amountCents", input.amountCents);
     assertPresent("destination", input.destination);
     assertPresent("bookingId", input.bookingId);
+    assertPresent("idempotencyKey", input.idempotencyKey);
     const { idempotencyKey, ...params } = input;
     return this.#ledger.remember(idempotencyKey, "transfer", params, () => ({ id: `tr_local_${randomId()}` }));
   }

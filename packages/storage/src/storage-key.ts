@@ -24,6 +24,7 @@ function keyProblem(key: string): string | null {
 export function resolveKey(root: string, key: string): string {
   assertSafeKey(key);
   const resolved = path.resolve(root, key);
-  if (!resolved.startsWith(root + path.sep)) throw new Error(`Unsafe storage key ${JSON.stringify(key)}: outside the root`);
+  if (!resolved.startsWith(root + path.sep))
+    throw new Error(`Unsafe storage key ${JSON.stringify(key)}: outside the root`);
   return resolved;
 }

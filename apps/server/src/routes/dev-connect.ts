@@ -3,6 +3,7 @@
 // "Finish" sends them back to the return address, as Stripe does after onboarding.
 import type { Services } from "@primp/api";
 import { PRODUCT_NAME } from "@primp/core";
+import { LOCAL_CONNECT_ONBOARDING_PATH } from "@primp/payments";
 import type { FastifyInstance } from "fastify";
 import { devPage } from "./dev.ts";
 
@@ -22,7 +23,7 @@ export function safeReturnUrl(value: string | undefined, appUrl: string): string
 }
 
 export function registerDevConnect(app: FastifyInstance, services: Services) {
-  app.get<{ Querystring: { account?: string; return?: string } }>("/dev/connect-onboarding", async (request, reply) => {
+  app.get<{ Querystring: { account?: string; return?: string } }>(LOCAL_CONNECT_ONBOARDING_PATH, async (request, reply) => {
     const account = request.query.account ?? "";
     const returnUrl = safeReturnUrl(request.query.return, services.config.appUrl);
     if (!/^[A-Za-z0-9_-]{4,64}$/.test(account) || !returnUrl) {

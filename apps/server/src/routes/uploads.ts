@@ -38,6 +38,8 @@ function fieldValue(fields: Record<string, unknown>, name: string): string | und
 export async function registerUploads(app: FastifyInstance, services: Services) {
   await app.register(async (scope) => {
     await scope.register(multipart, {
+      // Keep the name as sent, so a name with folders in it is refused rather than quietly cut.
+      preservePath: true,
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 5 },
     });
     scope.post("/uploads", async (request, reply) => {

@@ -1,7 +1,24 @@
-import { PlaceholderPage } from "../components/PlaceholderPage";
+import { Container } from "@mantine/core";
+import { PRODUCT_NAME } from "@primp/core";
+import { AdvisorQuiz } from "../features/advisor/AdvisorQuiz";
+import { PageHeader } from "../features/content/PageHeader";
+import { usePageMeta } from "../features/content/usePageMeta";
 
 export function AdvisorPage() {
+  usePageMeta({
+    title: "Advisor",
+    description: `Not sure what to book? Answer three quick questions and the ${PRODUCT_NAME} beauty advisor suggests the services that suit your occasion and your time.`,
+  });
   return (
-    <PlaceholderPage title="Advisor" description="Not sure what to book? Our beauty advisor will help you choose." />
+    <>
+      <PageHeader
+        eyebrow="Not sure what to book?"
+        title="Beauty Advisor"
+        lead="Three quick questions, and we will suggest the services that suit your occasion and the time you have."
+      />
+      <Container py={{ base: 40, sm: 64 }}>
+        <AdvisorQuiz />
+      </Container>
+    </>
   );
 }

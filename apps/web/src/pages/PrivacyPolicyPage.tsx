@@ -1,7 +1,6 @@
-import { PlaceholderPage } from "../components/PlaceholderPage";
+import { LegalDocumentView } from "../features/legal/LegalDocumentView";
+import { PRIVACY_POLICY } from "../features/legal/privacy-policy";
 
 export function PrivacyPolicyPage() {
-  return (
-    <PlaceholderPage title="Privacy policy" description="How we collect, use and protect your personal information." />
-  );
+  return <LegalDocumentView document={PRIVACY_POLICY} />;
 }

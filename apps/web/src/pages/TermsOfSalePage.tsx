@@ -1,7 +1,6 @@
-import { PlaceholderPage } from "../components/PlaceholderPage";
+import { LegalDocumentView } from "../features/legal/LegalDocumentView";
+import { TERMS_OF_SALE } from "../features/legal/terms-of-sale";
 
 export function TermsOfSalePage() {
-  return (
-    <PlaceholderPage title="Terms of sale" description="The terms that apply when you book and pay for services." />
-  );
+  return <LegalDocumentView document={TERMS_OF_SALE} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from "../components/PlaceholderPage";
+import { LegalDocumentView } from "../features/legal/LegalDocumentView";
+import { TERMS_OF_USE } from "../features/legal/terms-of-use";
 
 export function TermsOfUsePage() {
-  return <PlaceholderPage title="Terms of use" description="The terms that apply when you use this site." />;
+  return <LegalDocumentView document={TERMS_OF_USE} />;
 }

@@ -1,0 +1,184 @@
+// POST /uploads over HTTP: the type comes from the bytes, sizes and names are checked, and
+// only the right people may attach an image to a booking or a profile.
+import { MAX_UPLOAD_BYTES, type Services } from "@primp/api";
+import { createTestServices, type TestServices } from "@primp/api/testing";
+import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
+import type { User } from "@primp/db";
+import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { UPLOAD_LOGIN_REQUIRED, UPLOAD_TOO_LARGE } from "./uploads.ts";
+
+// A real 1x1 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+let services: TestServices;
+let app: FastifyInstance;
+beforeEach(async () => {
+  services = await createTestServices();
+  app = await buildApp({ services });
+});
+afterEach(async () => {
+  await app.close();
+  await services.close();
+});
+
+async function sessionCookie(svc: Services, user: Pick<User, "id">) {
+  const session = await svc.auth.createSession(user.id, {});
+  return { [svc.auth.sessionCookieName]: session.id };
+}
+
+/** A multipart body with the fields first and one file last, as the web app sends it. */
+function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {
+  const boundary = "----primp-test-boundary";
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+function upload(
+  cookies: Record<string, string>,
+  fields: Record<string, string>,
+  file: { name: string; type?: string; bytes: Buffer },
+  headers: Record<string, string> = {},
+) {
+  const body = multipart(fields, { type: "application/octet-stream", ...file });
+  return app.inject({ method: "POST", url: "/uploads", cookies, payload: body.payload, headers: { ...body.headers, ...headers } });
+}
+
+async function acceptedBooking() {
+  const customer = await createPerson(services);
+  const pro = await createPerson(services, { role: "PRO" });
+  const booking = await createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: pro.id });
+  return { customer, pro, booking };
+}
+
+describe("POST /uploads: photo of finished work", () => {
+  it("takes a PNG named .txt as an image because of its bytes, stores it in the customer's folder", async () => {
+    const { customer, pro, booking } = await acceptedBooking();
+    const response = await upload(await sessionCookie(services, pro), { kind: "submission", bookingId: booking.id }, {
+      name: "My Look.txt",
+      type: "text/plain",
+      bytes: PNG,
+    });
+    expect(response.statusCode).toBe(200);
+    const { url, uploadId } = response.json();
+    expect(url).toMatch(new RegExp(`^/files/submissions/${customer.id}/\\d{13}-[0-9a-f]{6}-[^/]*\\.png$`));
+
+    const row = await services.db.upload.findUniqueOrThrow({ where: { id: uploadId } });
+    expect(row).toMatchObject({ ownerId: pro.id, kind: "submission", mimeType: "image/png", sizeBytes: PNG.length });
+    expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).customerPhotoUrl).toBe(url);
+
+    const served = await app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await services.db.mailMessage.count({ where: { to: booking.email, tag: "photo-ready" } })).toBe(1);
+  });
+
+  it("refuses a text file named .jpg", async () => {
+    const { pro, booking } = await acceptedBooking();
+    const response = await upload(await sessionCookie(services, pro), { kind: "submission", bookingId: booking.id }, {
+      name: "photo.jpg",
+      type: "image/jpeg",
+      bytes: Buffer.from("<script>alert(1)</script>"),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.message).toMatch(/image file/);
+    expect(await services.db.upload.count()).toBe(0);
+  });
+
+  it("refuses a file over the size limit", async () => {
+    const { pro, booking } = await acceptedBooking();
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    const response = await upload(await sessionCookie(services, pro), { kind: "submission", bookingId: booking.id }, {
+      name: "big.png",
+      bytes: big,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toBe(UPLOAD_TOO_LARGE);
+    expect(await services.db.upload.count()).toBe(0);
+  });
+
+  it("refuses a path-traversal file name", async () => {
+    const { pro, booking } = await acceptedBooking();
+    const cookies = await sessionCookie(services, pro);
+    for (const name of ["../../etc/passwd.png", "..\\..\\evil.png", "a/b.png"]) {
+      const response = await upload(cookies, { kind: "submission", bookingId: booking.id }, { name, bytes: PNG });
+      expect(response.statusCode, name).toBe(400);
+    }
+    expect(await services.db.upload.count()).toBe(0);
+  });
+
+  it("lets only the booking's assigned pro upload its photo", async () => {
+    const { customer, booking } = await acceptedBooking();
+    const otherPro = await createPerson(services, { role: "PRO" });
+    const admin = await createPerson(services, { role: "ADMIN" });
+    for (const person of [customer, otherPro, admin]) {
+      const response = await upload(await sessionCookie(services, person), { kind: "submission", bookingId: booking.id }, {
+        name: "x.png",
+        bytes: PNG,
+      });
+      expect(response.statusCode, person.role).toBe(403);
+    }
+    const anonymous = await upload({}, { kind: "submission", bookingId: booking.id }, { name: "x.png", bytes: PNG });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.message).toBe(UPLOAD_LOGIN_REQUIRED);
+    expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).customerPhotoUrl).toBeNull();
+  });
+
+  it("refuses a photo for a booking no pro has accepted, and a post from another site", async () => {
+    const pro = await createPerson(services, { role: "PRO" });
+    const pending = await createBookingRow(services);
+    const cookies = await sessionCookie(services, pro);
+    const response = await upload(cookies, { kind: "submission", bookingId: pending.id }, { name: "x.png", bytes: PNG });
+    expect(response.statusCode).toBe(403);
+    const { pro: assigned, booking } = await acceptedBooking();
+    const foreign = await upload(
+      await sessionCookie(services, assigned),
+      { kind: "submission", bookingId: booking.id },
+      { name: "x.png", bytes: PNG },
+      { origin: "https://evil.example" },
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe("POST /uploads: avatars and highlights", () => {
+  it("sets the uploader's own avatar, under their folder", async () => {
+    const customer = await createPerson(services);
+    const response = await upload(await sessionCookie(services, customer), { kind: "avatar" }, { name: "me.png", bytes: PNG });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().url).toMatch(new RegExp(`^/files/avatars/${customer.id}/`));
+    expect((await services.db.user.findUniqueOrThrow({ where: { id: customer.id } })).avatarUrl).toBe(response.json().url);
+  });
+
+  it("sets a pro's highlight slot and refuses highlights from customers or bad slots", async () => {
+    const pro = await createPerson(services, { role: "PRO" });
+    const cookies = await sessionCookie(services, pro);
+    const response = await upload(cookies, { kind: "highlight", slot: "2" }, { name: "h.png", bytes: PNG });
+    expect(response.statusCode).toBe(200);
+    const profile = await services.db.proProfile.findUniqueOrThrow({ where: { userId: pro.id } });
+    expect(profile).toMatchObject({ highlight1Url: null, highlight2Url: response.json().url, highlight3Url: null });
+
+    expect((await upload(cookies, { kind: "highlight", slot: "4" }, { name: "h.png", bytes: PNG })).statusCode).toBe(400);
+    const customer = await createPerson(services);
+    const refused = await upload(await sessionCookie(services, customer), { kind: "highlight", slot: "1" }, {
+      name: "h.png",
+      bytes: PNG,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,316 @@
+// Administrator variant: StripeConnect Status (remind pending pros), Pro Applicants, and
+// Customer Booking History (cancel and pay out pending bookings).
+import { ActionIcon, Anchor, Code, Container, Group, Stack, Tabs, Text, Title, Tooltip } from "@mantine/core";
+import { NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, formatUsd } from "@primp/core";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "../../routes/paths";
+import { type RouterOutputs, trpc } from "../../trpc";
+import { CancelBookingButton } from "./CancelBookingButton";
+import { DashboardSection } from "./DashboardSection";
+import { formatAppointment, formatInstant } from "./format";
+import { BellIcon, PayoutIcon } from "./icons";
+import { Notice, useNotice } from "./Notice";
+import { type Column, PagedTable } from "./PagedTable";
+import { StatusBadge } from "./StatusBadge";
+
+type ProRow = RouterOutputs["admin"]["pros"]["items"][number];
+type ApplicantRow = RouterOutputs["applicant"]["listPending"]["items"][number];
+type BookingRow = RouterOutputs["admin"]["bookings"]["items"][number];
+
+const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
+
+function ProsTab({ linked, onNotice }: { linked: boolean; onNotice: ReturnType<typeof useNotice> }) {
+  const [page, setPage] = useState(1);
+  const query = trpc.admin.pros.useQuery({ linked, page }, { placeholderData: (previous) => previous });
+  const utils = trpc.useUtils();
+  const remind = trpc.admin.remindConnect.useMutation({
+    onSuccess: (result) => {
+      onNotice.success(result.message);
+      void utils.admin.pros.invalidate();
+    },
+    onError: onNotice.failure,
+  });
+  const columns: Column<ProRow>[] = [
+    { key: "name", header: "Professional", cell: (row) => <Text fw={600}>{personName(row.user)}</Text> },
+    { key: "email", header: "Email", wide: true, cell: (row) => row.user.email },
+    { key: "state", header: "State", cell: (row) => row.state },
+    linked
+      ? { key: "account", header: "StripeConnect", cell: (row) => <Code>{row.stripeConnectId}</Code> }
+      : {
+          key: "reminded",
+          header: "Last reminded",
+          wide: true,
+          cell: (row) => (row.connectRemindedAt ? formatInstant(row.connectRemindedAt) : "Never"),
+        },
+    {
+      key: "profile",
+      header: "",
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Anchor component={Link} to={`${paths.profile}?id=${row.user.id}`} size="sm" fw={600}>
+            Profile
+          </Anchor>
+          {!linked && (
+            <Tooltip label="Send a StripeConnect reminder">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Remind ${personName(row.user)} to set up StripeConnect`}
+                loading={remind.isPending && remind.variables?.proUserId === row.user.id}
+                onClick={() => remind.mutate({ proUserId: row.user.id })}
+              >
+                <BellIcon />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <PagedTable
+      label={linked ? "Linked StripeConnect" : "Pending StripeConnect"}
+      columns={columns}
+      data={query.data}
+      isLoading={query.isPending}
+      error={query.error}
+      emptyText={linked ? "No professionals have linked StripeConnect yet" : "Every professional has linked StripeConnect"}
+      page={page}
+      onPageChange={setPage}
+      rowKey={(row) => row.id}
+    />
+  );
+}
+
+function ApplicantsTab({ status }: { status: "pending" | "accepted" }) {
+  const [page, setPage] = useState(1);
+  const pending = trpc.applicant.listPending.useQuery(
+    { page },
+    { enabled: status === "pending", placeholderData: (previous) => previous },
+  );
+  const accepted = trpc.applicant.listAccepted.useQuery(
+    { page },
+    { enabled: status === "accepted", placeholderData: (previous) => previous },
+  );
+  const query = status === "pending" ? pending : accepted;
+  const columns: Column<ApplicantRow>[] = [
+    { key: "name", header: "Applicant", cell: (row) => <Text fw={600}>{personName(row)}</Text> },
+    { key: "email", header: "Email", wide: true, cell: (row) => row.email },
+    { key: "location", header: "Location", cell: (row) => row.location },
+    { key: "specialities", header: "Specialities", wide: true, cell: (row) => row.specialities.join(", ") },
+    {
+      key: "date",
+      header: status === "pending" ? "Applied" : "Accepted",
+      wide: true,
+      cell: (row) => formatInstant(status === "pending" ? row.createdAt : (row.decidedAt ?? row.createdAt)),
+    },
+    {
+      key: "view",
+      header: "",
+      cell: (row) => (
+        <Anchor component={Link} to={`${paths.proApplicant}?id=${row.id}`} size="sm" fw={600}>
+          View Details
+        </Anchor>
+      ),
+    },
+  ];
+  return (
+    <PagedTable
+      label={status === "pending" ? "Pending applicants" : "Accepted applicants"}
+      columns={columns}
+      data={query.data}
+      isLoading={query.isPending}
+      error={query.error}
+      emptyText={status === "pending" ? "No pending applicants" : "No accepted applicants yet"}
+      page={page}
+      onPageChange={setPage}
+      rowKey={(row) => row.id}
+    />
+  );
+}
+
+function BookingsTab({ tab, onNotice }: { tab: "pending" | "completed" | "cancelled"; onNotice: ReturnType<typeof useNotice> }) {
+  const [page, setPage] = useState(1);
+  const query = trpc.admin.bookings.useQuery({ tab, page }, { placeholderData: (previous) => previous });
+  const utils = trpc.useUtils();
+  const refresh = () => {
+    void utils.admin.bookings.invalidate();
+    void utils.admin.overview.invalidate();
+  };
+  const payOut = trpc.admin.payOut.useMutation({
+    onSuccess: (result) => {
+      onNotice.success(result.message);
+      refresh();
+    },
+    onError: onNotice.failure,
+  });
+  const cancel = trpc.admin.cancelBooking.useMutation({
+    onSuccess: (result) => {
+      onNotice.success(result.message);
+      refresh();
+    },
+    onError: onNotice.failure,
+  });
+
+  const columns: Column<BookingRow>[] = [
+    {
+      key: "service",
+      header: "Service",
+      cell: (row) => (
+        <>
+          <Text fw={600}>{row.serviceName}</Text>
+          <Text size="sm" c="dimmed">
+            {personName(row)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: "when",
+      header: "Date/Time",
+      cell: (row) => {
+        const { date, time } = formatAppointment(row);
+        return (
+          <>
+            <Text size="sm">{date}</Text>
+            <Text size="sm" c="dimmed">
+              {time}
+            </Text>
+          </>
+        );
+      },
+    },
+    { key: "location", header: "Location", wide: true, cell: (row) => `${row.aptCity}, ${row.aptState}` },
+    {
+      key: "pro",
+      header: "Professional",
+      wide: true,
+      cell: (row) => (row.assignedPro ? personName(row.assignedPro) : "Not yet accepted"),
+    },
+    {
+      key: "money",
+      header: "Total / Payout",
+      wide: true,
+      cell: (row) => `${formatUsd(row.totalCents)} / ${formatUsd(row.payoutCents)}`,
+    },
+    { key: "status", header: "Status", cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} /> },
+    {
+      key: "actions",
+      header: tab === "pending" ? "Actions" : "",
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Anchor component={Link} to={`${paths.bookingDetails}?id=${row.id}`} size="sm" fw={600}>
+            Details
+          </Anchor>
+          {tab === "pending" && (
+            <>
+              <Tooltip label="Pay out">
+                <ActionIcon
+                  variant="subtle"
+                  color="teal"
+                  aria-label={`Pay out ${row.serviceName} booking`}
+                  loading={payOut.isPending && payOut.variables?.bookingId === row.id}
+                  onClick={() => payOut.mutate({ bookingId: row.id })}
+                >
+                  <PayoutIcon />
+                </ActionIcon>
+              </Tooltip>
+              <CancelBookingButton
+                serviceName={row.serviceName}
+                asAdmin
+                pending={cancel.isPending && cancel.variables?.bookingId === row.id}
+                onConfirm={() => cancel.mutate({ bookingId: row.id })}
+              />
+            </>
+          )}
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <PagedTable
+      label={`${tab[0]?.toUpperCase()}${tab.slice(1)} appointments`}
+      columns={columns}
+      data={query.data}
+      isLoading={query.isPending}
+      error={query.error}
+      emptyText={tab === "pending" ? NO_PENDING_APPOINTMENTS : tab === "completed" ? NO_PAST_BOOKINGS : "No cancelled bookings"}
+      page={page}
+      onPageChange={setPage}
+      rowKey={(row) => row.id}
+    />
+  );
+}
+
+export function AdminDashboard() {
+  const overview = trpc.admin.overview.useQuery();
+  const connectNotice = useNotice();
+  const bookingNotice = useNotice();
+  return (
+    <Container py={{ base: "lg", sm: 48 }} size="xl">
+      <Stack gap="xl">
+        <Stack gap={2}>
+          <Title order={1} fz={{ base: 26, sm: 34 }}>
+            Administrator dashboard
+          </Title>
+          <Text c="dimmed">
+            {overview.data
+              ? `${overview.data.pendingBookings} bookings waiting for a professional · ${overview.data.pendingApplicants} applicants to review · ${overview.data.prosWithoutPayouts} professionals without StripeConnect`
+              : "Bookings, professionals and applicants."}
+          </Text>
+        </Stack>
+
+        <DashboardSection title="StripeConnect Status">
+          <Notice notice={connectNotice.notice} onClose={connectNotice.clear} />
+          <Tabs defaultValue="pending" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="pending">Pending StripeConnect</Tabs.Tab>
+              <Tabs.Tab value="linked">Linked StripeConnect</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="pending">
+              <ProsTab linked={false} onNotice={connectNotice} />
+            </Tabs.Panel>
+            <Tabs.Panel value="linked">
+              <ProsTab linked onNotice={connectNotice} />
+            </Tabs.Panel>
+          </Tabs>
+        </DashboardSection>
+
+        <DashboardSection title="Pro Applicants">
+          <Tabs defaultValue="pending" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="pending">Pending Applicants</Tabs.Tab>
+              <Tabs.Tab value="accepted">Accepted Applicants</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="pending">
+              <ApplicantsTab status="pending" />
+            </Tabs.Panel>
+            <Tabs.Panel value="accepted">
+              <ApplicantsTab status="accepted" />
+            </Tabs.Panel>
+          </Tabs>
+        </DashboardSection>
+
+        <DashboardSection title="Customer Booking History [ADMIN VIEW]">
+          <Notice notice={bookingNotice.notice} onClose={bookingNotice.clear} />
+          <Tabs defaultValue="pending" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="pending">Pending Appointments</Tabs.Tab>
+              <Tabs.Tab value="completed">Completed Appointments</Tabs.Tab>
+              <Tabs.Tab value="cancelled">Cancelled</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="pending">
+              <BookingsTab tab="pending" onNotice={bookingNotice} />
+            </Tabs.Panel>
+            <Tabs.Panel value="completed">
+              <BookingsTab tab="completed" onNotice={bookingNotice} />
+            </Tabs.Panel>
+            <Tabs.Panel value="cancelled">
+              <BookingsTab tab="cancelled" onNotice={bookingNotice} />
+            </Tabs.Panel>
+          </Tabs>
+        </DashboardSection>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,168 @@
+// Customer variant: Current Appointments (with details and cancel) and Past Appointments
+// (with the pro's photo, or 'Unavailable').
+import { Anchor, Container, Image, Stack, Tabs, Text } from "@mantine/core";
+import { NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE, formatUsd } from "@primp/core";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import type { SessionUser } from "../../auth/useSession";
+import { paths } from "../../routes/paths";
+import { type RouterOutputs, trpc } from "../../trpc";
+import { CancelBookingButton } from "./CancelBookingButton";
+import { DashboardHeader } from "./DashboardHeader";
+import { DashboardSection } from "./DashboardSection";
+import { formatAppointment } from "./format";
+import { Notice, useNotice } from "./Notice";
+import { type Column, PagedTable } from "./PagedTable";
+import { StatusBadge } from "./StatusBadge";
+
+type Row = RouterOutputs["account"]["bookings"]["items"][number];
+
+const detailsLink = (row: Row) => (
+  <Anchor component={Link} to={`${paths.bookingDetails}?id=${row.id}`} size="sm" fw={600}>
+    Details
+  </Anchor>
+);
+
+const serviceColumn: Column<Row> = {
+  key: "service",
+  header: "Service",
+  cell: (row) => <Text fw={600}>{row.serviceName}</Text>,
+};
+const whenColumn: Column<Row> = {
+  key: "when",
+  header: "Date/Time",
+  cell: (row) => {
+    const { date, time } = formatAppointment(row);
+    return (
+      <>
+        <Text size="sm">{date}</Text>
+        <Text size="sm" c="dimmed">
+          {time}
+        </Text>
+      </>
+    );
+  },
+};
+const locationColumn: Column<Row> = {
+  key: "location",
+  header: "Location",
+  wide: true,
+  cell: (row) => `${row.aptCity}, ${row.aptState}`,
+};
+const statusColumn: Column<Row> = {
+  key: "status",
+  header: "Status",
+  cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} />,
+};
+const proColumn: Column<Row> = {
+  key: "pro",
+  header: "Professional",
+  wide: true,
+  cell: (row) => (row.assignedPro ? `${row.assignedPro.firstName} ${row.assignedPro.lastName}` : "Not yet assigned"),
+};
+
+function BookingTab({ tab }: { tab: "current" | "past" }) {
+  const [page, setPage] = useState(1);
+  const query = trpc.account.bookings.useQuery({ tab, page }, { placeholderData: (previous) => previous });
+  const utils = trpc.useUtils();
+  const { notice, success, failure, clear } = useNotice();
+  const cancel = trpc.account.cancelBooking.useMutation({
+    onSuccess: (result) => {
+      success(result.message);
+      void utils.account.bookings.invalidate();
+    },
+    onError: failure,
+  });
+
+  const columns: Column<Row>[] =
+    tab === "current"
+      ? [
+          serviceColumn,
+          whenColumn,
+          locationColumn,
+          proColumn,
+          { key: "total", header: "Total", wide: true, cell: (row) => formatUsd(row.totalCents) },
+          statusColumn,
+          {
+            key: "actions",
+            header: "Actions",
+            cell: (row) => (
+              <Stack gap={4} align="flex-start">
+                {detailsLink(row)}
+                <CancelBookingButton
+                  serviceName={row.serviceName}
+                  pending={cancel.isPending && cancel.variables?.bookingId === row.id}
+                  onConfirm={() => cancel.mutate({ bookingId: row.id })}
+                />
+              </Stack>
+            ),
+          },
+        ]
+      : [
+          serviceColumn,
+          whenColumn,
+          locationColumn,
+          statusColumn,
+          {
+            key: "photo",
+            header: "Photo",
+            cell: (row) =>
+              row.customerPhotoUrl ? (
+                <Anchor href={row.customerPhotoUrl} target="_blank" rel="noreferrer" aria-label="Open photo">
+                  <Image src={row.customerPhotoUrl} alt={`Your ${row.serviceName}`} w={72} h={72} radius="md" fit="cover" />
+                </Anchor>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {PHOTO_UNAVAILABLE}
+                </Text>
+              ),
+          },
+          { key: "details", header: "Details", cell: detailsLink },
+        ];
+
+  return (
+    <>
+      <Notice notice={notice} onClose={clear} />
+      <PagedTable
+        label={tab === "current" ? "Current appointments" : "Past appointments"}
+        columns={columns}
+        data={query.data}
+        isLoading={query.isPending}
+        error={query.error}
+        emptyText={tab === "current" ? NO_PENDING_APPOINTMENTS : NO_PAST_BOOKINGS}
+        page={page}
+        onPageChange={setPage}
+        rowKey={(row) => row.id}
+      />
+    </>
+  );
+}
+
+export function CustomerDashboard({ user }: { user: SessionUser }) {
+  return (
+    <Container py={{ base: "lg", sm: 48 }}>
+      <Stack gap="xl">
+        <DashboardHeader
+          name={`${user.firstName} ${user.lastName}`}
+          avatarUrl={user.avatarUrl}
+          profileHref={`${paths.profileEdit}?id=${user.id}`}
+          subtitle="Your appointments at a glance."
+        />
+        <DashboardSection title="Your appointments">
+          <Tabs defaultValue="current" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="current">Current Appointments</Tabs.Tab>
+              <Tabs.Tab value="past">Past Appointments</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="current">
+              <BookingTab tab="current" />
+            </Tabs.Panel>
+            <Tabs.Panel value="past">
+              <BookingTab tab="past" />
+            </Tabs.Panel>
+          </Tabs>
+        </DashboardSection>
+      </Stack>
+    </Container>
+  );
+}

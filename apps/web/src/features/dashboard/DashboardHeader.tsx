@@ -1,0 +1,33 @@
+import { Anchor, Avatar, Group, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+
+/** The welcome block: the avatar (a link to the person's profile) and a greeting. */
+export function DashboardHeader({
+  name,
+  avatarUrl,
+  profileHref,
+  subtitle,
+  children,
+}: {
+  name: string;
+  avatarUrl: string | null;
+  profileHref: string;
+  subtitle: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Group gap="lg" wrap="nowrap" align="center">
+      <Anchor component={Link} to={profileHref} aria-label="Your profile">
+        <Avatar src={avatarUrl} alt={name} name={name} color="initials" size={72} radius={72} />
+      </Anchor>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Title order={1} fz={{ base: 26, sm: 34 }}>
+          Welcome, {name}
+        </Title>
+        <Text c="dimmed">{subtitle}</Text>
+        {children}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,105 @@
+// A dashboard table: one page of rows from the server (5 per page), its pager, 'Loading...'
+// while a page is on its way, and the table's own empty sentence.
+import { Alert, Center, Group, Pagination, ScrollArea, Table, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { LoadingScreen } from "../../components/LoadingScreen";
+import { errorMessage } from "../../forms/server-errors";
+import classes from "./PagedTable.module.css";
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  /** Shown above 1000px only. */
+  wide?: boolean;
+  cell(row: Row): ReactNode;
+}
+
+export interface PageOf<Row> {
+  items: Row[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface PagedTableProps<Row> {
+  label: string;
+  columns: Column<Row>[];
+  data: PageOf<Row> | undefined;
+  isLoading: boolean;
+  error: unknown;
+  emptyText: string;
+  page: number;
+  onPageChange(page: number): void;
+  rowKey(row: Row): string;
+}
+
+export function PagedTable<Row>({
+  label,
+  columns,
+  data,
+  isLoading,
+  error,
+  emptyText,
+  page,
+  onPageChange,
+  rowKey,
+}: PagedTableProps<Row>) {
+  if (error) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+  if (isLoading || !data) return <LoadingScreen inline />;
+  if (data.total === 0) {
+    return (
+      <Center py="xl">
+        <Text c="dimmed" fw={500}>
+          {emptyText}
+        </Text>
+      </Center>
+    );
+  }
+  return (
+    <>
+      <ScrollArea type="auto">
+        <Table className={classes.table} aria-label={label} verticalSpacing="sm" highlightOnHover miw={320}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.key} className={column.wide ? classes.wide : undefined}>
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.items.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key} className={column.wide ? classes.wide : undefined}>
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Group justify="space-between" mt="sm" gap="xs">
+        <Text size="sm" c="dimmed">
+          {data.total} in all
+        </Text>
+        <Pagination
+          total={data.pageCount}
+          value={page}
+          onChange={onPageChange}
+          size="sm"
+          hideWithOnePage
+          getControlProps={(control) => ({ "aria-label": `${control} page` })}
+        />
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,248 @@
+// Pro variant: welcome block, password prompt, payout account, Confirmed and Pending
+// Appointment tabs, and the training videos.
+import { ActionIcon, Alert, Anchor, Container, Group, Image, Stack, Tabs, Text, Tooltip } from "@mantine/core";
+import { formatUsd, NO_PENDING_APPOINTMENTS } from "@primp/core";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import type { SessionUser } from "../../auth/useSession";
+import { LoadingScreen } from "../../components/LoadingScreen";
+import { errorMessage } from "../../forms/server-errors";
+import { paths } from "../../routes/paths";
+import { type RouterOutputs, trpc } from "../../trpc";
+import { ConnectStatus } from "./ConnectStatus";
+import { DashboardHeader } from "./DashboardHeader";
+import { DashboardSection } from "./DashboardSection";
+import { formatAppointment, formatInstant } from "./format";
+import { CameraIcon, UndoIcon } from "./icons";
+import { Notice, useNotice } from "./Notice";
+import { type Column, PagedTable } from "./PagedTable";
+import { StatusBadge } from "./StatusBadge";
+import { TrainingVideos } from "./TrainingVideos";
+
+type ConfirmedRow = RouterOutputs["pro"]["confirmedBookings"]["items"][number];
+type PendingRow = RouterOutputs["pro"]["pendingBookings"]["items"][number];
+
+function When({ row }: { row: { localDate: string; localTime: string; timeZone: string } }) {
+  const { date, time } = formatAppointment(row);
+  return (
+    <>
+      <Text size="sm">{date}</Text>
+      <Text size="sm" c="dimmed">
+        {time}
+      </Text>
+    </>
+  );
+}
+
+function ConfirmedTab() {
+  const [page, setPage] = useState(1);
+  const query = trpc.pro.confirmedBookings.useQuery({ page }, { placeholderData: (previous) => previous });
+  const utils = trpc.useUtils();
+  const { notice, success, failure, clear } = useNotice();
+  const release = trpc.pro.releaseBooking.useMutation({
+    onSuccess: (result) => {
+      success(result.message);
+      void utils.pro.invalidate();
+    },
+    onError: failure,
+  });
+
+  const columns: Column<ConfirmedRow>[] = [
+    { key: "service", header: "Service", cell: (row) => <Text fw={600}>{row.serviceName}</Text> },
+    {
+      key: "customer",
+      header: "Customer Detail",
+      cell: (row) => (
+        <>
+          <Text size="sm" fw={500}>
+            {row.firstName} {row.lastName}
+          </Text>
+          <Anchor href={`tel:${row.phone}`} size="sm">
+            {row.phone}
+          </Anchor>
+          <Text size="sm" c="dimmed" style={{ wordBreak: "break-all" }}>
+            {row.email}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: "location",
+      header: "Location",
+      wide: true,
+      cell: (row) => (
+        <Text size="sm">
+          {row.aptAddress1}
+          {row.aptAddress2 ? `, ${row.aptAddress2}` : ""}
+          <br />
+          {row.aptCity}, {row.aptState} {row.aptZip}
+        </Text>
+      ),
+    },
+    { key: "when", header: "Date/Time", cell: (row) => <When row={row} /> },
+    {
+      key: "status",
+      header: "Service Status",
+      cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} />,
+    },
+    { key: "payout", header: "Payout", wide: true, cell: (row) => formatUsd(row.payoutCents) },
+    {
+      key: "photo",
+      header: "Customer Photo",
+      wide: true,
+      cell: (row) =>
+        row.customerPhotoUrl ? (
+          <Image src={row.customerPhotoUrl} alt={`${row.serviceName} result`} w={56} h={56} radius="md" fit="cover" />
+        ) : (
+          <Text size="sm" c="dimmed">
+            None yet
+          </Text>
+        ),
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={row.customerPhotoUrl ? "Replace photo" : "Upload photo"}>
+            <ActionIcon
+              component={Link}
+              to={`${paths.upload}?id=${row.id}`}
+              variant="subtle"
+              aria-label={`Upload a photo for ${row.serviceName}`}
+            >
+              <CameraIcon />
+            </ActionIcon>
+          </Tooltip>
+          <Anchor component={Link} to={`${paths.bookingDetails}?id=${row.id}`} size="sm" fw={600}>
+            Details
+          </Anchor>
+          {row.status === "ACCEPTED" && (
+            <Tooltip label="Release: I can no longer do this booking">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Release ${row.serviceName} booking`}
+                loading={release.isPending && release.variables?.bookingId === row.id}
+                onClick={() => {
+                  if (window.confirm("Release this booking? Another professional will be able to accept it.")) {
+                    release.mutate({ bookingId: row.id });
+                  }
+                }}
+              >
+                <UndoIcon />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Notice notice={notice} onClose={clear} />
+      <PagedTable
+        label="Confirmed appointments"
+        columns={columns}
+        data={query.data}
+        isLoading={query.isPending}
+        error={query.error}
+        emptyText={NO_PENDING_APPOINTMENTS}
+        page={page}
+        onPageChange={setPage}
+        rowKey={(row) => row.id}
+      />
+    </>
+  );
+}
+
+function PendingTab() {
+  const [page, setPage] = useState(1);
+  const query = trpc.pro.pendingBookings.useQuery({ page }, { placeholderData: (previous) => previous });
+  const columns: Column<PendingRow>[] = [
+    { key: "service", header: "Service", cell: (row) => <Text fw={600}>{row.serviceName}</Text> },
+    { key: "location", header: "Location", cell: (row) => `${row.aptCity}, ${row.aptState}` },
+    { key: "when", header: "Date/Time", cell: (row) => <When row={row} /> },
+    { key: "posted", header: "Posted", wide: true, cell: (row) => formatInstant(row.createdAt) },
+    { key: "payout", header: "Payout", wide: true, cell: (row) => formatUsd(row.payoutCents) },
+    {
+      key: "view",
+      header: "",
+      cell: (row) => (
+        <Anchor component={Link} to={`${paths.bookingConfirmation}?id=${row.id}`} fw={600} size="sm">
+          View Details
+        </Anchor>
+      ),
+    },
+  ];
+  return (
+    <PagedTable
+      label="Pending appointments"
+      columns={columns}
+      data={query.data}
+      isLoading={query.isPending}
+      error={query.error}
+      emptyText={NO_PENDING_APPOINTMENTS}
+      page={page}
+      onPageChange={setPage}
+      rowKey={(row) => row.id}
+    />
+  );
+}
+
+export function ProDashboard({ user }: { user: SessionUser }) {
+  const me = trpc.pro.me.useQuery();
+  if (me.isPending) return <LoadingScreen />;
+  if (me.error) {
+    return (
+      <Container py="xl">
+        <Alert color="red" role="alert">
+          {errorMessage(me.error)}
+        </Alert>
+      </Container>
+    );
+  }
+  const profile = me.data;
+  return (
+    <Container py={{ base: "lg", sm: 48 }}>
+      <Stack gap="xl">
+        <DashboardHeader
+          name={`${profile.user.firstName} ${profile.user.lastName}`}
+          avatarUrl={profile.user.avatarUrl}
+          profileHref={`${paths.profile}?id=${user.id}`}
+          subtitle={`Primp professional · ${profile.state}`}
+        />
+        {profile.user.mustChangePassword && (
+          <Alert color="yellow" variant="light" title="Please change your password">
+            You have not chosen your own password yet.{" "}
+            <Anchor component={Link} to={`${paths.profileEdit}?id=${user.id}`} fw={600}>
+              Change it on your profile
+            </Anchor>
+            .
+          </Alert>
+        )}
+        <DashboardSection title="Payouts" description="Completed appointments are paid out to your StripeConnect account.">
+          <ConnectStatus stripeConnectId={profile.stripeConnectId} />
+        </DashboardSection>
+        <DashboardSection title="Appointments">
+          <Tabs defaultValue="confirmed" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="confirmed">Confirmed Appointment</Tabs.Tab>
+              <Tabs.Tab value="pending">Pending Appointment</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="confirmed">
+              <ConfirmedTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="pending">
+              <PendingTab />
+            </Tabs.Panel>
+          </Tabs>
+        </DashboardSection>
+        <DashboardSection title="Training" description="Four short videos on working with Primp.">
+          <TrainingVideos />
+        </DashboardSection>
+      </Stack>
+    </Container>
+  );
+}

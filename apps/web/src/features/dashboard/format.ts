@@ -1,0 +1,47 @@
+// How the dashboards write dates and times: the appointment's own calendar date and clock
+// time (as the customer chose them) with its zone's name, and instants in the viewer's zone.
+import { formatTime12h, TIME_ZONES } from "@primp/core";
+
+const shortDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-12-05" -> "Sat, Dec 5, 2026" (a calendar date, so no zone may shift it). */
+export function formatCalendarDate(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return shortDate.format(Date.UTC(year, month - 1, day));
+}
+
+/** "Eastern" for America/New_York; the IANA name itself for a zone outside the list. */
+export function zoneLabel(ianaZone: string): string {
+  return TIME_ZONES.find((zone) => zone.iana === ianaZone)?.label ?? ianaZone;
+}
+
+export function formatAppointment(booking: { localDate: string; localTime: string; timeZone: string }) {
+  return {
+    date: formatCalendarDate(booking.localDate),
+    time: `${formatTime12h(booking.localTime)} ${zoneLabel(booking.timeZone)}`,
+  };
+}
+
+const instantFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** When something happened (a booking was posted, a pro joined), in the viewer's own zone. */
+export function formatInstant(instant: Date): string {
+  return instantFormat.format(instant);
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+export function formatJoined(instant: Date): string {
+  return longDate.format(instant);
+}

@@ -1,0 +1,123 @@
+import { createTestDatabase, type Database } from "@primp/db";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createMailer, type OutboxMailer } from "./create-mailer.ts";
+import { retryQueuedMail } from "./outbox.ts";
+import { type PostmarkStandIn, startPostmarkStandIn } from "./testing/postmark-standin.ts";
+
+const TOKEN = "server-token-for-tests";
+const FROM = "Primp <hello@primp.test>";
+
+let database: Database;
+let standIn: PostmarkStandIn;
+let mailer: OutboxMailer;
+
+// One database per file (cloning one costs ~0.5 s); each test starts from an empty outbox.
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+beforeEach(async () => {
+  await database.db.mailMessage.deleteMany();
+  standIn = await startPostmarkStandIn();
+  mailer = createMailer({
+    db: database.db,
+    from: FROM,
+    postmarkServerToken: TOKEN,
+    postmarkClientOptions: standIn.clientOptions,
+  });
+});
+
+afterEach(async () => {
+  await standIn.close();
+});
+
+const welcome = {
+  to: "ada@example.com",
+  subject: "Welcome to Primp",
+  text: "Hello Ada",
+  html: "<p>Hello Ada</p>",
+  tag: "welcome",
+};
+const rowOf = (id: string) => database.db.mailMessage.findUniqueOrThrow({ where: { id } });
+
+describe("Postmark delivery through the real SDK", () => {
+  it("sends the message with the server token and stores Postmark's message id", async () => {
+    const result = await mailer.send(welcome);
+    expect(result.status).toBe("SENT");
+    expect(standIn.requests).toHaveLength(1);
+    expect(standIn.requests[0]).toMatchObject({
+      method: "POST",
+      path: "/email",
+      serverToken: TOKEN,
+      body: {
+        From: FROM,
+        To: "ada@example.com",
+        Subject: "Welcome to Primp",
+        TextBody: "Hello Ada",
+        HtmlBody: "<p>Hello Ada</p>",
+        Tag: "welcome",
+        MessageStream: "outbound",
+      },
+    });
+    const row = await rowOf(result.id);
+    expect(row).toMatchObject({ status: "SENT", attempts: 1, lastError: null });
+    expect(row.providerId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("omits an empty tag and a missing HTML body", async () => {
+    await mailer.send({ to: "b@example.com", subject: "Plain", text: "Just text" });
+    const body = standIn.requests[0]?.body ?? {};
+    expect(body).not.toHaveProperty("Tag");
+    expect(body).not.toHaveProperty("HtmlBody");
+  });
+
+  it("keeps a message QUEUED through a Postmark 500, then the retry job sends it", async () => {
+    standIn.failWith({ status: 500 });
+    const result = await mailer.send(welcome);
+    expect(result.status).toBe("QUEUED");
+    expect(await rowOf(result.id)).toMatchObject({ status: "QUEUED", attempts: 1, providerId: null, sentAt: null });
+    expect((await rowOf(result.id)).lastError).toMatch(/Internal server error/);
+
+    standIn.recover();
+    expect(await retryQueuedMail(database.db, mailer.provider, { minAgeMs: 0 })).toEqual({
+      sent: 1,
+      queued: 0,
+      failed: 0,
+      skipped: 0,
+    });
+    const row = await rowOf(result.id);
+    expect(row).toMatchObject({ status: "SENT", attempts: 2, lastError: null });
+    expect(standIn.requests).toHaveLength(2);
+  });
+
+  it("resolves QUEUED when Postmark cannot be reached at all", async () => {
+    await standIn.close();
+    const result = await mailer.send(welcome);
+    expect(result.status).toBe("QUEUED");
+    expect((await rowOf(result.id)).lastError).toBeTruthy();
+  });
+
+  it("gives up at once on an inactive recipient (422, code 406)", async () => {
+    standIn.failWith({
+      status: 422,
+      errorCode: 406,
+      message: "You tried to send to recipient(s) that have been marked as inactive.",
+    });
+    const result = await mailer.send(welcome);
+    expect(result.status).toBe("FAILED");
+    expect(await rowOf(result.id)).toMatchObject({ status: "FAILED", attempts: 1 });
+    standIn.recover();
+    expect((await retryQueuedMail(database.db, mailer.provider, { minAgeMs: 0 })).sent).toBe(0);
+  });
+
+  it("retries other 422s, such as an unconfirmed sender signature, which a fix in Postmark resolves", async () => {
+    standIn.failWith({ status: 422, errorCode: 400, message: "The 'From' address is not a Sender Signature." });
+    const result = await mailer.send(welcome);
+    expect(result.status).toBe("QUEUED");
+    expect((await rowOf(result.id)).lastError).toMatch(/Sender Signature/);
+  });
+});

@@ -1,0 +1,25 @@
+/** What a provider needs to deliver one outbox row; the sender address is the provider's own setting. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null | undefined;
+  tag?: string | undefined;
+}
+
+/** Delivers mail. Throws on failure; the outbox decides whether to try again. */
+export interface MailProvider {
+  readonly name: "postmark" | "local";
+  deliver(mail: OutgoingMail): Promise<{ providerId: string }>;
+}
+
+/**
+ * A failure that sending again cannot fix (an invalid or inactive recipient): the outbox
+ * marks the message FAILED at once instead of retrying it.
+ */
+export class PermanentMailError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PermanentMailError";
+  }
+}

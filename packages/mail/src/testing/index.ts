@@ -1,0 +1,6 @@
+export {
+  type PostmarkFailure,
+  type PostmarkStandIn,
+  type RecordedPostmarkRequest,
+  startPostmarkStandIn,
+} from "./postmark-standin.ts";

@@ -1,0 +1,145 @@
+// The real provider: Stripe's official SDK. Every call that moves money carries the caller's
+// idempotency key, so the SDK's own retries and ours can never charge, refund or pay twice.
+import Stripe from "stripe";
+import { assertPositiveCents, assertPresent, transferGroupFor } from "./amounts.ts";
+import type { PaymentEvent, PaymentIntent, PaymentStatus, Payments } from "./types.ts";
+import { toPaymentEvent } from "./webhook-event.ts";
+
+export interface StripePaymentsOptions {
+  secretKey: string;
+  /** Signing secret of the webhook endpoint (whsec_...); without it every webhook is refused. */
+  webhookSecret?: string | undefined;
+  /** Overrides for the SDK, e.g. { host, port, protocol: "http" } to reach a test stand-in. */
+  clientOptions?: Stripe.StripeConfig | undefined;
+}
+
+/**
+ * Our four states from Stripe's seven: anything still waiting on the customer (a card to
+ * enter, 3-D Secure, a confirmation) is "requires_payment_method"; an authorised but
+ * uncaptured charge is "processing" (we never capture manually, so it should not occur).
+ */
+const STATUS_FROM_STRIPE: Record<Stripe.PaymentIntent.Status, PaymentStatus> = {
+  requires_payment_method: "requires_payment_method",
+  requires_confirmation: "requires_payment_method",
+  requires_action: "requires_payment_method",
+  processing: "processing",
+  requires_capture: "processing",
+  canceled: "canceled",
+  succeeded: "succeeded",
+};
+
+function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? "",
+    amountCents: intent.amount,
+    status: STATUS_FROM_STRIPE[intent.status] ?? "requires_payment_method",
+    metadata: { ...intent.metadata },
+  };
+}
+
+export class StripePayments implements Payments {
+  readonly kind = "stripe";
+  readonly #stripe: Stripe;
+  readonly #webhookSecret: string | undefined;
+
+  constructor(options: StripePaymentsOptions) {
+    assertPresent("Stripe secret key", options.secretKey);
+    this.#stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 30_000,
+      appInfo: { name: "Primp" },
+      ...options.clientOptions,
+    });
+    this.#webhookSecret = options.webhookSecret || undefined;
+  }
+
+  async createPaymentIntent(input: Parameters<Payments["createPaymentIntent"]>[0]): Promise<PaymentIntent> {
+    assertPositiveCents("amountCents", input.amountCents);
+    assertPresent("bookingId", input.bookingId);
+    assertPresent("idempotencyKey", input.idempotencyKey);
+    const intent = await this.#stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: "usd",
+        description: input.description,
+        receipt_email: input.receiptEmail,
+        metadata: { bookingId: input.bookingId },
+        // The methods enabled in the Dashboard, minus those that leave the page: the booking
+        // form confirms in place and has no return_url flow. (This API version dropped
+        // payment_method_types on create.)
+        automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+        transfer_group: transferGroupFor(input.bookingId),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toPaymentIntent(intent);
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntent> {
+    assertPresent("paymentIntentId", id);
+    return toPaymentIntent(await this.#stripe.paymentIntents.retrieve(id));
+  }
+
+  async refund(input: Parameters<Payments["refund"]>[0]): Promise<{ id: string }> {
+    assertPositiveCents("amountCents", input.amountCents);
+    assertPresent("paymentIntentId", input.paymentIntentId);
+    assertPresent("idempotencyKey", input.idempotencyKey);
+    const refund = await this.#stripe.refunds.create(
+      { payment_intent: input.paymentIntentId, amount: input.amountCents },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: refund.id };
+  }
+
+  async createConnectAccount(input: Parameters<Payments["createConnectAccount"]>[0]): Promise<{ id: string }> {
+    assertPresent("email", input.email);
+    assertPresent("idempotencyKey", input.idempotencyKey);
+    const account = await this.#stripe.accounts.create(
+      {
+        type: "express",
+        country: "US",
+        email: input.email,
+        // Pros only receive transfers; the platform takes the customer's card payment.
+        capabilities: { transfers: { requested: true } },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: account.id };
+  }
+
+  async createAccountLink(input: Parameters<Payments["createAccountLink"]>[0]): Promise<{ url: string }> {
+    assertPresent("accountId", input.accountId);
+    const link = await this.#stripe.accountLinks.create({
+      account: input.accountId,
+      refresh_url: input.refreshUrl,
+      return_url: input.returnUrl,
+      type: "account_onboarding",
+    });
+    return { url: link.url };
+  }
+
+  async transfer(input: Parameters<Payments["transfer"]>[0]): Promise<{ id: string }> {
+    assertPositiveCents("amountCents", input.amountCents);
+    assertPresent("destination", input.destination);
+    assertPresent("bookingId", input.bookingId);
+    assertPresent("idempotencyKey", input.idempotencyKey);
+    const transfer = await this.#stripe.transfers.create(
+      {
+        amount: input.amountCents,
+        currency: "usd",
+        destination: input.destination,
+        metadata: { bookingId: input.bookingId },
+        transfer_group: transferGroupFor(input.bookingId),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: transfer.id };
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
+    if (!this.#webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set, so no webhook can be verified");
+    if (!signature) throw new Error("Webhook signature header is missing");
+    return toPaymentEvent(this.#stripe.webhooks.constructEvent(rawBody, signature, this.#webhookSecret));
+  }
+}
