@@ -3,7 +3,14 @@
 import { LOGGED_IN, PASSWORDS_DO_NOT_MATCH, signupSuccess } from "@primp/core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GuardedPage, launchBrowser, openPage, startTestServer, type TestServer } from "./support/index.ts";
+import {
+  type GuardedPage,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  startTestServer,
+  type TestServer,
+} from "./support/index.ts";
 
 let server: TestServer;
 let browser: Browser;
@@ -28,7 +35,7 @@ const header = (guarded: GuardedPage) => guarded.page.getByRole("banner");
 
 async function logIn({ page }: GuardedPage, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
@@ -41,17 +48,19 @@ describe("accounts", () => {
     await page.getByLabel("Last name").fill(customer.lastName);
     await page.getByLabel("Phone number").fill(customer.phone);
     await page.getByLabel("Email").fill(customer.email);
-    await page.getByLabel("Password", { exact: true }).fill(customer.password);
+    await page.getByLabel(/^Password/).fill(customer.password);
     await page.getByLabel("Confirm password").fill(`${customer.password} typo`);
     await page.getByRole("button", { name: "Sign up" }).click();
 
     // The mismatch is caught in the form: nothing reaches the server.
     await page.getByText(PASSWORDS_DO_NOT_MATCH).waitFor();
+    await saveScreenshot(page, "auth-signup-mismatch-desktop");
     expect(await server.services.db.user.count({ where: { email: customer.email } })).toBe(0);
 
     await page.getByLabel("Confirm password").fill(customer.password);
     await page.getByRole("button", { name: "Sign up" }).click();
     await page.getByText(signupSuccess(customer.email)).waitFor();
+    await saveScreenshot(page, "auth-signed-up-desktop");
     expect(new URL(page.url()).pathname).toBe("/");
 
     // Signed in by sign-up: log out from the header.
@@ -61,6 +70,7 @@ describe("accounts", () => {
 
     await logIn(guarded, customer.email, customer.password);
     await page.getByText(LOGGED_IN).waitFor();
+    await saveScreenshot(page, "auth-logged-in-desktop");
     await page.waitForURL("**/dashboard");
     await header(guarded).getByRole("link", { name: "Dashboard" }).waitFor();
     await header(guarded).getByRole("button", { name: "Log out" }).waitFor();
@@ -98,6 +108,7 @@ describe("accounts", () => {
     await page.goto("/login");
     await logIn(guarded, customer.email, "not the password");
     await page.getByRole("alert").filter({ hasText: "Invalid login credentials" }).waitFor();
+    await saveScreenshot(page, "auth-login-refused-desktop");
     expect(new URL(page.url()).pathname).toBe("/login");
     guarded.assertNoProblems();
     await guarded.close();

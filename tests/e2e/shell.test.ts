@@ -20,25 +20,37 @@ describe("site shell", () => {
   it("serves every public page, with or without a trailing slash, and a 404 for the rest", async () => {
     const guarded = await openPage(browser, server.url, "desktop");
     const { page } = guarded;
-    const pages: Array<[string, string]> = [
-      ["/about-us/", "About us"],
-      ["/privacy-policy/", "Privacy policy"],
-      ["/term-of-use/", "Terms of use"],
-      ["/term-of-sale/", "Terms of sale"],
-      ["/contact-us", "Contact us"],
-      ["/advisor/", "Advisor"],
-      ["/professionals", "Our professionals"],
-      ["/book-now/hair", "Book Now"],
-      ["/playground", "Playground"],
-      ["/register", "Create your account"],
+    const notFoundHeading = page.getByRole("heading", { name: "This page has wandered off" });
+    // Pages belong to other issues and change; the shell only promises that each address
+    // reaches a page of its own (an h1, a title of its own) rather than the 404.
+    const addresses = [
+      "/about-us/",
+      "/privacy-policy/",
+      "/term-of-use/",
+      "/term-of-sale/",
+      "/contact-us",
+      "/advisor/",
+      "/professionals",
+      "/book-now/",
+      "/book-now/hair",
+      "/playground",
+      "/login/",
+      "/signup",
+      "/register",
+      "/forgot-password",
     ];
-    for (const [address, heading] of pages) {
+    for (const address of addresses) {
       await page.goto(address);
-      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-      expect(await page.title()).toBe(`${heading === "Create your account" ? "Sign up" : heading} | ${PRODUCT_NAME}`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      expect(await notFoundHeading.count(), address).toBe(0);
+      expect(await page.title(), address).toMatch(new RegExp(`^.+ \\| ${PRODUCT_NAME}$`));
     }
+    await page.goto("/register");
+    await page.getByRole("heading", { level: 1, name: "Create your account" }).waitFor();
+
     await page.goto("/no-such-page/at-all");
-    await page.getByRole("heading", { name: "This page has wandered off" }).waitFor();
+    await notFoundHeading.waitFor();
+    expect(await page.title()).toBe(`Page not found | ${PRODUCT_NAME}`);
     guarded.assertNoProblems();
     await guarded.close();
   });
@@ -79,7 +91,6 @@ describe("site shell", () => {
     await menu.getByRole("link", { name: "Book Now" }).click();
     await page.waitForURL("**/book-now");
     await menu.waitFor({ state: "hidden" });
-    await page.getByRole("heading", { level: 1, name: "Book Now" }).waitFor();
     guarded.assertNoProblems();
     await guarded.close();
   });
@@ -97,13 +108,13 @@ describe("site shell", () => {
       for (const [name, address, heading] of shots) {
         await page.goto(address);
         await page.getByRole("heading", { name: heading }).waitFor();
-        await saveScreenshot(page, `${name}-${device}`);
+        await saveScreenshot(page, `shell-${name}-${device}`);
       }
       if (device === "phone") {
         await page.getByRole("button", { name: "Open menu" }).click();
         await page.getByRole("dialog").getByRole("link", { name: "Advisor" }).waitFor();
         await page.waitForTimeout(400); // let the drawer finish sliding in
-        await saveScreenshot(page, "menu-phone");
+        await saveScreenshot(page, "shell-menu-phone");
       }
       guarded.assertNoProblems();
       await guarded.close();

@@ -12,6 +12,7 @@ import { registerHealth } from "./routes/health.ts";
 import { registerTrpc } from "./routes/trpc.ts";
 import { registerUploads } from "./routes/uploads.ts";
 import { registerWebApp } from "./routes/web-app.ts";
+import { registerWebhooks } from "./routes/webhooks.ts";
 
 export interface AppOptions {
   services: Services;
@@ -50,6 +51,7 @@ export async function buildApp({ services, webDistDir, logger = false }: AppOpti
   await registerTrpc(app, services);
   registerFiles(app, services);
   await registerUploads(app, services);
+  await registerWebhooks(app, services);
   if (!services.config.production) registerDevPages(app, services);
   if (services.payments.kind === "local") registerDevConnect(app, services);
   if (webDistDir) await registerWebApp(app, webDistDir);

@@ -12,3 +12,4 @@ export { type Auth, createLucia } from "./auth/lucia.ts";
 export { hashPassword } from "./auth/password.ts";
 export { createServices, FILES_BASE_PATH, type ServiceOptions } from "./services.ts";
 export { MAX_UPLOAD_BYTES, saveUpload, uploadTargetSchema } from "./domain/uploads.ts";
+export { handlePaymentWebhook, type WebhookOutcome, WebhookRejectedError } from "./domain/booking-payment.ts";

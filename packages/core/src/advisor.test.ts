@@ -52,7 +52,10 @@ describe("beauty advisor", () => {
       ["cornrow", false],
       ["locs", false],
     ]);
-    const fewHours = recommendServices({ occasion: "WEDDING", need: "PROTECTIVE_STYLES", time: "FEW_HOURS" }, catalogue);
+    const fewHours = recommendServices(
+      { occasion: "WEDDING", need: "PROTECTIVE_STYLES", time: "FEW_HOURS" },
+      catalogue,
+    );
     expect(fewHours.map((r) => [r.service.id, r.fitsTime])).toEqual([
       ["cornrow", true],
       ["locs", true],

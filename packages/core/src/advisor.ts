@@ -91,7 +91,16 @@ const TYPICAL_HOURS: Record<ServiceKind, number> = {
 
 /** How well a kind suits an occasion, 0 (neutral) to 3 (the classic choice). */
 const OCCASION_FIT: Record<AdvisorOccasion, Partial<Record<ServiceKind, number>>> = {
-  WEDDING: { LUXE_MAKEUP: 3, HENNA: 3, BLOWOUT: 2, SIGNATURE_BRAIDS: 2, CUSTOM_WIG: 2, WIG_INSTALLATION: 2, MAKEUP: 2, NAIL: 1 },
+  WEDDING: {
+    LUXE_MAKEUP: 3,
+    HENNA: 3,
+    BLOWOUT: 2,
+    SIGNATURE_BRAIDS: 2,
+    CUSTOM_WIG: 2,
+    WIG_INSTALLATION: 2,
+    MAKEUP: 2,
+    NAIL: 1,
+  },
   NIGHT_OUT: { BLOWOUT: 3, MAKEUP: 3, LUXE_MAKEUP: 2, WIG_INSTALLATION: 2, NAIL: 2, HAIR: 1 },
   PHOTOS: { LUXE_MAKEUP: 3, BLOWOUT: 2, WIG_INSTALLATION: 2, MAKEUP: 2, CUSTOM_WIG: 1 },
   CELEBRATION: { HENNA: 3, LUXE_MAKEUP: 2, SIGNATURE_BRAIDS: 2, CORNROW: 1, NAIL: 1 },
@@ -108,7 +117,11 @@ const OCCASION_WORDS: Record<AdvisorOccasion, string> = {
   SELF_CARE: "a little self-care",
 };
 
-const hoursText = (hours: number) => (hours === 1 ? "about an hour" : `about ${hours} hours`);
+function hoursText(hours: number): string {
+  if (hours === 1) return "about an hour";
+  if (hours === 1.5) return "about an hour and a half";
+  return `about ${hours} hours`;
+}
 
 function reasonsFor(occasion: AdvisorOccasion, occasionFit: number, hours: number, fitsTime: boolean): string[] {
   const reasons: string[] = [];
@@ -145,9 +158,7 @@ export function recommendServices(
     });
   candidates.sort(
     (a, b) =>
-      Number(b.fitsTime) - Number(a.fitsTime) ||
-      b.occasionFit - a.occasionFit ||
-      a.catalogueOrder - b.catalogueOrder,
+      Number(b.fitsTime) - Number(a.fitsTime) || b.occasionFit - a.occasionFit || a.catalogueOrder - b.catalogueOrder,
   );
   return candidates.slice(0, ADVISOR_MAX_RECOMMENDATIONS).map(({ service, estimatedHours, fitsTime, occasionFit }) => ({
     service,

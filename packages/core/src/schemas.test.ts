@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BookingAnswers } from "./answers";
-import { OUT_OF_HOURS_MESSAGE } from "./messages";
+import { CHILD_SUPERVISION_ALERT, OUT_OF_HOURS_MESSAGE } from "./messages";
 import {
   appointmentAddressSchema,
   billingSchema,
@@ -230,6 +230,14 @@ describe("validateBookingAnswers", () => {
       field: "serviceId",
       message: "Silk Press is not available at the moment",
     });
+  });
+
+  it("refuses a kids service without a parent or adult on-site, with the spec's alert", () => {
+    const kids = makeService({ id: "kids", name: "Kids Cut", forKids: true });
+    expect(validateBookingAnswers(hairAnswers(kids, { childSupervision: true }), kids)).toEqual([]);
+    expect(validateBookingAnswers(hairAnswers(kids, { childSupervision: false }), kids)).toEqual([
+      { field: "childSupervision", message: CHILD_SUPERVISION_ALERT },
+    ]);
   });
 
   it("asks for the service type when there is none, or an unknown one", () => {

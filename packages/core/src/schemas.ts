@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AnswerKey, BookingAnswers } from "./answers";
 import { ANSWER_FIELDS_BY_TYPE, isAnswerFieldKey, isBlank, SERVICE_ID_SCHEMA } from "./answers";
 import type { CatalogueService } from "./catalogue";
-import { OUT_OF_HOURS_MESSAGE } from "./messages";
+import { CHILD_SUPERVISION_ALERT, OUT_OF_HOURS_MESSAGE } from "./messages";
 import type { ServiceType } from "./options";
 import { isServiceType, SERVICE_TYPE_LABELS, SERVICE_TYPES, TIME_ZONE_IDS, US_STATE_CODES } from "./options";
 import { visibleQuestions } from "./questionnaire";
@@ -173,6 +173,10 @@ export function validateBookingAnswers(answers: unknown, service: CatalogueServi
     if (question.required && isBlank(given[question.key])) {
       problems.push({ field: question.key, message: question.missingMessage });
     }
+  }
+  // "No adult on-site" is an answer, but not one a kids service can be booked with.
+  if (visibleKeys.has("childSupervision") && given.childSupervision === false) {
+    problems.push({ field: "childSupervision", message: CHILD_SUPERVISION_ALERT });
   }
   return problems.filter((problem, index) => problems.findIndex((other) => other.field === problem.field) === index);
 }

@@ -2,3 +2,4 @@ export { createDatabase, type Database, type DatabaseOptions, type Db, DEFAULT_P
 export { applyMigrations, readMigrations } from "./migrations.ts";
 export { createTestDatabase } from "./test-database.ts";
 export * from "./generated/prisma/client.ts";
+export * from "./seed/index.ts";

@@ -22,7 +22,7 @@ export async function deliverOutboxMessage(
   message: Pick<MailMessage, "id" | "to" | "subject" | "text" | "html" | "tag" | "attempts">,
 ): Promise<MailStatus | null> {
   const claimed = await db.mailMessage.updateMany({
-    where: { id: message.id },
+    where: { id: message.id, status: "QUEUED", attempts: message.attempts },
     data: { attempts: { increment: 1 } },
   });
   if (claimed.count !== 1) return null;

@@ -77,6 +77,9 @@ describe("local storage", () => {
     "../outside.png",
     "avatars/../../outside.png",
     "avatars/..",
+    // Resolves inside the root, but ".." is refused anywhere: keys come from safeFileName, which never makes one.
+    "avatars/../avatars/me.png",
+    "a..b.png",
     "/etc/passwd",
     "C:/Windows/win.ini",
     "avatars\\me.png",

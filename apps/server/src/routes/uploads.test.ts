@@ -55,7 +55,13 @@ function upload(
   headers: Record<string, string> = {},
 ) {
   const body = multipart(fields, { type: "application/octet-stream", ...file });
-  return app.inject({ method: "POST", url: "/uploads", cookies, payload: body.payload, headers: { ...body.headers, ...headers } });
+  return app.inject({
+    method: "POST",
+    url: "/uploads",
+    cookies,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 async function acceptedBooking() {
@@ -68,11 +74,15 @@ async function acceptedBooking() {
 describe("POST /uploads: photo of finished work", () => {
   it("takes a PNG named .txt as an image because of its bytes, stores it in the customer's folder", async () => {
     const { customer, pro, booking } = await acceptedBooking();
-    const response = await upload(await sessionCookie(services, pro), { kind: "submission", bookingId: booking.id }, {
-      name: "My Look.txt",
-      type: "text/plain",
-      bytes: PNG,
-    });
+    const response = await upload(
+      await sessionCookie(services, pro),
+      { kind: "submission", bookingId: booking.id },
+      {
+        name: "My Look.txt",
+        type: "text/plain",
+        bytes: PNG,
+      },
+    );
     expect(response.statusCode).toBe(200);
     const { url, uploadId } = response.json();
     expect(url).toMatch(new RegExp(`^/files/submissions/${customer.id}/\\d{13}-[0-9a-f]{6}-[^/]*\\.png$`));
@@ -90,11 +100,15 @@ describe("POST /uploads: photo of finished work", () => {
 
   it("refuses a text file named .jpg", async () => {
     const { pro, booking } = await acceptedBooking();
-    const response = await upload(await sessionCookie(services, pro), { kind: "submission", bookingId: booking.id }, {
-      name: "photo.jpg",
-      type: "image/jpeg",
-      bytes: Buffer.from("<script>alert(1)</script>"),
-    });
+    const response = await upload(
+      await sessionCookie(services, pro),
+      { kind: "submission", bookingId: booking.id },
+      {
+        name: "photo.jpg",
+        type: "image/jpeg",
+        bytes: Buffer.from("<script>alert(1)</script>"),
+      },
+    );
     expect(response.statusCode).toBe(415);
     expect(response.json().error.message).toMatch(/image file/);
     expect(await services.db.upload.count()).toBe(0);
@@ -103,10 +117,14 @@ describe("POST /uploads: photo of finished work", () => {
   it("refuses a file over the size limit", async () => {
     const { pro, booking } = await acceptedBooking();
     const big = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]);
-    const response = await upload(await sessionCookie(services, pro), { kind: "submission", bookingId: booking.id }, {
-      name: "big.png",
-      bytes: big,
-    });
+    const response = await upload(
+      await sessionCookie(services, pro),
+      { kind: "submission", bookingId: booking.id },
+      {
+        name: "big.png",
+        bytes: big,
+      },
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe(UPLOAD_TOO_LARGE);
     expect(await services.db.upload.count()).toBe(0);
@@ -127,10 +145,14 @@ describe("POST /uploads: photo of finished work", () => {
     const otherPro = await createPerson(services, { role: "PRO" });
     const admin = await createPerson(services, { role: "ADMIN" });
     for (const person of [customer, otherPro, admin]) {
-      const response = await upload(await sessionCookie(services, person), { kind: "submission", bookingId: booking.id }, {
-        name: "x.png",
-        bytes: PNG,
-      });
+      const response = await upload(
+        await sessionCookie(services, person),
+        { kind: "submission", bookingId: booking.id },
+        {
+          name: "x.png",
+          bytes: PNG,
+        },
+      );
       expect(response.statusCode, person.role).toBe(403);
     }
     const anonymous = await upload({}, { kind: "submission", bookingId: booking.id }, { name: "x.png", bytes: PNG });
@@ -143,7 +165,11 @@ describe("POST /uploads: photo of finished work", () => {
     const pro = await createPerson(services, { role: "PRO" });
     const pending = await createBookingRow(services);
     const cookies = await sessionCookie(services, pro);
-    const response = await upload(cookies, { kind: "submission", bookingId: pending.id }, { name: "x.png", bytes: PNG });
+    const response = await upload(
+      cookies,
+      { kind: "submission", bookingId: pending.id },
+      { name: "x.png", bytes: PNG },
+    );
     expect(response.statusCode).toBe(403);
     const { pro: assigned, booking } = await acceptedBooking();
     const foreign = await upload(
@@ -159,10 +185,16 @@ describe("POST /uploads: photo of finished work", () => {
 describe("POST /uploads: avatars and highlights", () => {
   it("sets the uploader's own avatar, under their folder", async () => {
     const customer = await createPerson(services);
-    const response = await upload(await sessionCookie(services, customer), { kind: "avatar" }, { name: "me.png", bytes: PNG });
+    const response = await upload(
+      await sessionCookie(services, customer),
+      { kind: "avatar" },
+      { name: "me.png", bytes: PNG },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toMatch(new RegExp(`^/files/avatars/${customer.id}/`));
-    expect((await services.db.user.findUniqueOrThrow({ where: { id: customer.id } })).avatarUrl).toBe(response.json().url);
+    expect((await services.db.user.findUniqueOrThrow({ where: { id: customer.id } })).avatarUrl).toBe(
+      response.json().url,
+    );
   });
 
   it("sets a pro's highlight slot and refuses highlights from customers or bad slots", async () => {
@@ -173,12 +205,18 @@ describe("POST /uploads: avatars and highlights", () => {
     const profile = await services.db.proProfile.findUniqueOrThrow({ where: { userId: pro.id } });
     expect(profile).toMatchObject({ highlight1Url: null, highlight2Url: response.json().url, highlight3Url: null });
 
-    expect((await upload(cookies, { kind: "highlight", slot: "4" }, { name: "h.png", bytes: PNG })).statusCode).toBe(400);
+    expect((await upload(cookies, { kind: "highlight", slot: "4" }, { name: "h.png", bytes: PNG })).statusCode).toBe(
+      400,
+    );
     const customer = await createPerson(services);
-    const refused = await upload(await sessionCookie(services, customer), { kind: "highlight", slot: "1" }, {
-      name: "h.png",
-      bytes: PNG,
-    });
+    const refused = await upload(
+      await sessionCookie(services, customer),
+      { kind: "highlight", slot: "1" },
+      {
+        name: "h.png",
+        bytes: PNG,
+      },
+    );
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -4,7 +4,7 @@ import { Alert } from "@mantine/core";
 export function FormMessage({ message, tone = "error" }: { message: string | null; tone?: "error" | "success" }) {
   if (!message) return null;
   return (
-    <Alert role={tone === "error" ? "alert" : "status"} color={tone === "error" ? "red" : "teal"} variant="light">
+    <Alert role={tone === "error" ? "alert" : "status"} color={tone === "error" ? "red" : "plum"} variant="light">
       {message}
     </Alert>
   );

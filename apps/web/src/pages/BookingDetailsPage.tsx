@@ -1,5 +1,79 @@
-import { PlaceholderPage } from "../components/PlaceholderPage";
+// /booking-details?id=: every detail, answer and priced line of one booking, read-only.
+// The server shows it to the booking's customer, its assigned pro and administrators only.
+import { Anchor, Image, Stack, Text } from "@mantine/core";
+import { formatUsd } from "@primp/core";
+import { AnswersList, Fact, FactGrid, PricedLines } from "../features/dashboard/BookingFacts";
+import { formatAppointment, formatInstant } from "../features/dashboard/format";
+import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";
+import { StatusBadge } from "../features/dashboard/StatusBadge";
+import { usePageTitle } from "../hooks/usePageTitle";
+import { trpc } from "../trpc";
 
 export function BookingDetailsPage() {
-  return <PlaceholderPage title="Booking details" description="Everything about one booking, at a glance." />;
+  usePageTitle("Booking details");
+  const bookingId = useIdParam();
+  const query = trpc.account.bookingDetails.useQuery({ bookingId }, { enabled: bookingId !== "" });
+  return (
+    <PageFrame title="Booking details">
+      <QueryState
+        isPending={query.isPending && bookingId !== ""}
+        error={bookingId === "" ? new Error("We could not find this booking.") : query.error}
+      >
+        {() => {
+          const booking = query.data;
+          if (!booking) return null;
+          const when = formatAppointment(booking);
+          const address = booking.address;
+          return (
+            <Stack gap="xl">
+              <FactGrid>
+                <Fact label="Service">{booking.serviceName}</Fact>
+                <Fact label="Status">
+                  <StatusBadge status={booking.status} label={booking.statusLabel} />
+                </Fact>
+                <Fact label="Date">{when.date}</Fact>
+                <Fact label="Time">{when.time}</Fact>
+                <Fact label="Address">
+                  {address.address1}
+                  {address.address2 ? `, ${address.address2}` : ""}
+                  <br />
+                  {address.city}, {address.state} {address.zip}, {address.country}
+                </Fact>
+                <Fact label="Customer">
+                  {booking.contact.firstName} {booking.contact.lastName}
+                  <br />
+                  <Anchor href={`tel:${booking.contact.phone}`}>{booking.contact.phone}</Anchor>
+                  <br />
+                  <Anchor href={`mailto:${booking.contact.email}`} style={{ wordBreak: "break-all" }}>
+                    {booking.contact.email}
+                  </Anchor>
+                </Fact>
+                <Fact label="Professional">
+                  {booking.assignedPro
+                    ? `${booking.assignedPro.firstName} ${booking.assignedPro.lastName}`
+                    : "Not yet assigned"}
+                </Fact>
+                <Fact label="Booked">{formatInstant(booking.createdAt)}</Fact>
+                {booking.payoutCents !== null && <Fact label="Payout">{formatUsd(booking.payoutCents)}</Fact>}
+                {booking.cancelledAt && (
+                  <Fact label="Cancelled">
+                    {formatInstant(booking.cancelledAt)} · refund {formatUsd(booking.refundCents)}
+                  </Fact>
+                )}
+              </FactGrid>
+              {booking.serviceDesc && <Text c="dimmed">{booking.serviceDesc}</Text>}
+              <AnswersList answers={booking.answers} />
+              <PricedLines lines={booking.lines} totalCents={booking.totalCents} />
+              {booking.customerPhotoUrl && (
+                <Stack gap="xs">
+                  <Text fw={600}>Photo of the finished look</Text>
+                  <Image src={booking.customerPhotoUrl} alt={`${booking.serviceName} result`} maw={420} radius="md" />
+                </Stack>
+              )}
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </PageFrame>
+  );
 }

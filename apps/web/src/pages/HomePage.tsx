@@ -1,12 +1,11 @@
 // The home page (loaded eagerly: it is the most visited). Spec part 1, section 2.
-import "@mantine/carousel/styles.css";
 import { PRODUCT_NAME } from "@primp/core";
 import { usePageMeta } from "../features/content/usePageMeta";
-import { BlogCarousel } from "../features/home/BlogCarousel";
+import { BlogSection } from "../features/home/BlogSection";
 import { FollowUs } from "../features/home/FollowUs";
 import { Hero } from "../features/home/Hero";
 import { HowItWorks } from "../features/home/HowItWorks";
-import { TestimonialsCarousel } from "../features/home/TestimonialsCarousel";
+import { TestimonialsSection } from "../features/home/TestimonialsSection";
 
 export function HomePage() {
   usePageMeta({
@@ -16,9 +15,9 @@ export function HomePage() {
     <>
       <Hero />
       <HowItWorks />
-      <TestimonialsCarousel />
+      <TestimonialsSection />
       <FollowUs />
-      <BlogCarousel />
+      <BlogSection />
     </>
   );
 }

@@ -68,7 +68,7 @@ export function LoginPage() {
               <TextLink to={paths.forgotPassword}>Forgot your password?</TextLink>
             </Text>
             <FormMessage message={loggedIn ? LOGGED_IN : formError} tone={loggedIn ? "success" : "error"} />
-            <Button type="submit" size="md" loading={login.isPending} disabled={loggedIn}>
+            <Button type="submit" size="md" loading={login.isPending || loggedIn}>
               Log in
             </Button>
           </Stack>

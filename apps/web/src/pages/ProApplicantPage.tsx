@@ -1,10 +1,22 @@
-import { PlaceholderPage } from "../components/PlaceholderPage";
+// /pro-applicant?id=: an administrator reviews one applicant (the server refuses anyone else).
+import { ApplicantReview } from "../features/applicants/ApplicantReview";
+import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";
+import { usePageTitle } from "../hooks/usePageTitle";
+import { trpc } from "../trpc";
 
 export function ProApplicantPage() {
+  usePageTitle("Applicant");
+  const applicantId = useIdParam();
+  const query = trpc.applicant.get.useQuery({ applicantId }, { enabled: applicantId !== "" });
+  const title = query.data ? `${query.data.firstName} ${query.data.lastName}` : "Applicant";
   return (
-    <PlaceholderPage
-      title="Applicant review"
-      description="Review a professional's application and accept or decline it."
-    />
+    <PageFrame title={title}>
+      <QueryState
+        isPending={query.isPending && applicantId !== ""}
+        error={applicantId === "" ? new Error("We could not find this applicant.") : query.error}
+      >
+        {() => (query.data ? <ApplicantReview applicant={query.data} /> : null)}
+      </QueryState>
+    </PageFrame>
   );
 }

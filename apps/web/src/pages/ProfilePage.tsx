@@ -1,10 +1,123 @@
-import { PlaceholderPage } from "../components/PlaceholderPage";
+// /profile?id=: a pro's profile. Everyone signed in sees it; only its owner sees the edit
+// controls (and the server refuses anyone else's writes).
+import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { Fact, FactGrid } from "../features/dashboard/BookingFacts";
+import { formatJoined } from "../features/dashboard/format";
+import { BackButton, QueryState, useIdParam } from "../features/dashboard/PageFrame";
+import { AvatarUploadPanel } from "../features/profile/AvatarUploadPanel";
+import { HighlightsBlock } from "../features/profile/HighlightsBlock";
+import { LocationMap } from "../features/profile/LocationMap";
+import { ProfileHero } from "../features/profile/ProfileHero";
+import { SpecialitiesBlock } from "../features/profile/SpecialitiesBlock";
+import { usePageTitle } from "../hooks/usePageTitle";
+import { trpc } from "../trpc";
+
+const yesNo = (value: boolean) => (value ? "YES" : "NO");
 
 export function ProfilePage() {
+  const userId = useIdParam();
+  const utils = trpc.useUtils();
+  const query = trpc.pro.profile.useQuery({ userId }, { enabled: userId !== "" });
+  usePageTitle(query.data?.name ?? "Profile");
+  const [editing, setEditing] = useState(false);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  // The spec reloads the page after saving; refetching the profile (and the session, whose
+  // avatar the header shows) gives the same result without losing the app's state.
+  const reload = () => {
+    void utils.pro.profile.invalidate({ userId });
+    void utils.auth.session.invalidate();
+    void utils.pro.me.invalidate();
+  };
+
   return (
-    <PlaceholderPage
-      title="Professional profile"
-      description="A professional's specialities, details and highlights."
-    />
+    <Container size="md" py={{ base: "lg", sm: 48 }}>
+      <Stack gap="md">
+        <div>
+          <BackButton />
+        </div>
+        <QueryState
+          isPending={query.isPending && userId !== ""}
+          error={userId === "" ? new Error("We could not find this professional.") : query.error}
+        >
+          {() => {
+            const profile = query.data;
+            if (!profile) return null;
+            return (
+              <Stack gap="md">
+                <Paper p={{ base: "md", sm: "xl" }} shadow="xs">
+                  <ProfileHero
+                    name={profile.name}
+                    avatarUrl={profile.avatarUrl}
+                    isOwner={profile.isOwner}
+                    uploadOpen={uploadOpen}
+                    onToggleUpload={() => setUploadOpen((open) => !open)}
+                  />
+                  {profile.isOwner && uploadOpen && (
+                    <AvatarUploadPanel
+                      onDone={(uploaded) => {
+                        setUploadOpen(false);
+                        if (uploaded) reload();
+                      }}
+                    />
+                  )}
+                </Paper>
+
+                <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Information">
+                  <Title order={2} fz="lg" mb="md">
+                    Information
+                  </Title>
+                  <FactGrid>
+                    <Fact label="Date joined">{formatJoined(profile.joinedAt)}</Fact>
+                    <Fact label="Licensed">{yesNo(profile.licensed)}</Fact>
+                    <Fact label="Years licensed">{profile.yearsLicensed}</Fact>
+                    <Fact label="Kids services">{yesNo(profile.kidServices)}</Fact>
+                    <Fact label="Allergies">{profile.allergies ? "YES" : "NONE"}</Fact>
+                    <Fact label="Smoker friendly">{yesNo(profile.smokerFriendly)}</Fact>
+                  </FactGrid>
+                  <Stack gap={0} mt="md">
+                    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                      Location
+                    </Text>
+                    <LocationMap location={profile.location} />
+                  </Stack>
+                </Paper>
+
+                <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Specialities">
+                  <Group justify="space-between" mb="md">
+                    <Title order={2} fz="lg">
+                      Specialities
+                    </Title>
+                    {profile.isOwner && (
+                      <Button variant="subtle" onClick={() => setEditing((value) => !value)}>
+                        {editing ? "CANCEL" : "EDIT"}
+                      </Button>
+                    )}
+                  </Group>
+                  <SpecialitiesBlock
+                    key={String(editing)}
+                    specialities={profile.specialities}
+                    editing={profile.isOwner && editing}
+                    onSaved={() => {
+                      setEditing(false);
+                      reload();
+                    }}
+                  />
+                </Paper>
+
+                <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Highlights">
+                  <HighlightsBlock
+                    highlights={profile.highlights}
+                    isOwner={profile.isOwner}
+                    name={profile.name}
+                    onSaved={reload}
+                  />
+                </Paper>
+              </Stack>
+            );
+          }}
+        </QueryState>
+      </Stack>
+    </Container>
   );
 }

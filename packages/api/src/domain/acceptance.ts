@@ -116,7 +116,9 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
   }
   const facts = bookingMailFacts(booking);
   const proName = fullName(pro);
-  await deps.mail.send(bookingAcceptedToCustomer({ email: booking.email, firstName: booking.firstName }, facts, proName));
+  await deps.mail.send(
+    bookingAcceptedToCustomer({ email: booking.email, firstName: booking.firstName }, facts, proName),
+  );
   await mailEach(deps.mail, await adminRecipients(db), (admin) => bookingAcceptedToAdmin(admin, facts, proName));
   return { message: BOOKING_ACCEPTED };
 }

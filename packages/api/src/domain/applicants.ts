@@ -74,7 +74,12 @@ export async function getApplicant(db: Db, id: string) {
   return applicant;
 }
 
-async function claimDecision(db: Db | Prisma.TransactionClient, id: string, status: "ACCEPTED" | "DECLINED", now: Date) {
+async function claimDecision(
+  db: Db | Prisma.TransactionClient,
+  id: string,
+  status: "ACCEPTED" | "DECLINED",
+  now: Date,
+) {
   const claimed = await db.applicant.updateMany({ where: { id, status: "PENDING" }, data: { status, decidedAt: now } });
   if (claimed.count !== 1) throw new TRPCError({ code: "CONFLICT", message: ALREADY_DECIDED });
 }
@@ -84,7 +89,8 @@ export async function acceptApplicant(deps: Deps, id: string, now = new Date()) 
   const applicant = await getApplicant(db, id);
   if (applicant.status !== "PENDING") throw new TRPCError({ code: "CONFLICT", message: ALREADY_DECIDED });
   const existing = await db.user.findUnique({ where: { email: applicant.email } });
-  if (existing && existing.role !== "CUSTOMER") throw new TRPCError({ code: "CONFLICT", message: ACCOUNT_NOT_ELIGIBLE });
+  if (existing && existing.role !== "CUSTOMER")
+    throw new TRPCError({ code: "CONFLICT", message: ACCOUNT_NOT_ELIGIBLE });
   // An existing customer account whose e-mail was never proved may belong to someone else:
   // its password is dropped and the applicant chooses one from the e-mailed link.
   const keepsPassword = existing?.emailVerifiedAt != null && existing.passwordHash != null;

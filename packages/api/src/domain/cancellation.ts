@@ -98,7 +98,10 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
   );
   const staff = await adminRecipients(db);
   if (booking.assignedProId) {
-    const pro = await db.user.findUnique({ where: { id: booking.assignedProId }, select: { email: true, firstName: true } });
+    const pro = await db.user.findUnique({
+      where: { id: booking.assignedProId },
+      select: { email: true, firstName: true },
+    });
     if (pro) staff.unshift(pro);
   }
   await mailEach(deps.mail, staff, (to) => bookingCancelledToStaff(to, facts, cancellation));

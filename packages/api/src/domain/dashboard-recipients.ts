@@ -5,7 +5,11 @@ import type { BookingMailFacts, Recipient } from "../emails/index.ts";
 
 /** Every administrator account; each gets the operations e-mails. */
 export function adminRecipients(db: Db): Promise<Recipient[]> {
-  return db.user.findMany({ where: { role: "ADMIN" }, select: { email: true, firstName: true }, orderBy: { createdAt: "asc" } });
+  return db.user.findMany({
+    where: { role: "ADMIN" },
+    select: { email: true, firstName: true },
+    orderBy: { createdAt: "asc" },
+  });
 }
 
 /** Sends one message per recipient; the mailer records each in the outbox before delivering. */

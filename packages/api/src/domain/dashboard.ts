@@ -116,7 +116,10 @@ export async function proPendingBookings(db: Db, proUserId: string, page: number
  * with someone else's e-mail and read their bookings).
  */
 export async function customerBookingsWhere(db: Db, userId: string): Promise<Prisma.BookingWhereInput> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, emailVerifiedAt: true },
+  });
   return user.emailVerifiedAt
     ? { OR: [{ customerId: userId }, { customerId: null, email: user.email }] }
     : { customerId: userId };

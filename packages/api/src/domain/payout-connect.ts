@@ -5,8 +5,8 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { connectReminderToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
-import { fullName } from "./dashboard-recipients.ts";
 import { NO_PRO_PROFILE } from "./acceptance.ts";
+import { fullName } from "./dashboard-recipients.ts";
 
 export const ALREADY_CONNECTED = "Your StripeConnect account is already linked.";
 export const CONNECT_TAKEN = "This StripeConnect account is linked to another professional.";
@@ -18,6 +18,17 @@ export const connectAccountIdSchema = z
   .string({ error: "This StripeConnect account id is not valid" })
   .trim()
   .regex(/^[A-Za-z0-9_-]{4,64}$/, { error: "This StripeConnect account id is not valid" });
+
+/**
+ * PostgreSQL's unique_violation, as Prisma reports it: P2002 through the pg adapter, or the
+ * driver adapter's own error (SQLSTATE 23505) through the PGlite adapter, which Prisma 6
+ * does not translate.
+ */
+function isUniqueViolation(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2002";
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  return cause?.code === "23505";
+}
 
 /** One account per pro: the same key returns the same account when a pro clicks twice. */
 export const connectAccountIdempotencyKey = (proUserId: string) => `connect-account:${proUserId}`;
@@ -59,7 +70,7 @@ export async function saveConnectAccount(deps: Pick<Services, "db">, proUserId: 
       data: { stripeConnectId: accountId },
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw new TRPCError({ code: "CONFLICT", message: CONNECT_TAKEN });
     }
     throw error;
@@ -70,7 +81,11 @@ export async function saveConnectAccount(deps: Pick<Services, "db">, proUserId: 
 }
 
 /** E-mails a pro without a payout account; answers with the spec's sentence. */
-export async function remindToConnect(deps: Pick<Services, "db" | "mail" | "config">, proUserId: string, now = new Date()) {
+export async function remindToConnect(
+  deps: Pick<Services, "db" | "mail" | "config">,
+  proUserId: string,
+  now = new Date(),
+) {
   const profile = await deps.db.proProfile.findUnique({
     where: { userId: proUserId },
     include: { user: { select: { email: true, firstName: true, lastName: true } } },

@@ -47,7 +47,13 @@ export async function payoutReport(db: Db, { from, to }: PayoutReportInput) {
   const proIds = [...new Set([...completed, ...pending].map((group) => group.assignedProId as string))];
   const pros = await db.user.findMany({
     where: { id: { in: proIds } },
-    select: { id: true, firstName: true, lastName: true, email: true, proProfile: { select: { stripeConnectId: true } } },
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      proProfile: { select: { stripeConnectId: true } },
+    },
   });
   const rows: PayoutReportRow[] = pros.map((pro) => {
     const done = completed.find((group) => group.assignedProId === pro.id);

@@ -75,7 +75,10 @@ export async function payOutBooking(deps: Deps, bookingId: string, now = new Dat
     });
   } catch (error) {
     // Nothing moved (or the provider will replay the same transfer next time): let the admin retry.
-    await db.booking.updateMany({ where: { id: bookingId, payoutTransferId: claim }, data: { payoutTransferId: null } });
+    await db.booking.updateMany({
+      where: { id: bookingId, payoutTransferId: claim },
+      data: { payoutTransferId: null },
+    });
     throw new TRPCError({ code: "BAD_GATEWAY", message: PAYOUT_FAILED, cause: error });
   }
   await db.booking.updateMany({

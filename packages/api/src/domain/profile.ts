@@ -22,7 +22,7 @@ export async function proProfileView(db: Db, viewerId: string, proUserId: string
     select: { id: true, role: true, firstName: true, lastName: true, avatarUrl: true, proProfile: true },
   });
   const profile = user?.proProfile;
-  if (!user || user.role !== "PRO" || !profile) {
+  if (user?.role !== "PRO" || !profile) {
     throw new TRPCError({ code: "NOT_FOUND", message: PRO_PROFILE_NOT_FOUND });
   }
   return {

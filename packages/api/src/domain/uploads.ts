@@ -24,7 +24,8 @@ export const BAD_FILE_NAME = "This file name is not allowed. Please rename the f
 
 /** Browsers send a bare name; one with folders or ".." in it is an attempt to escape the folder. */
 export function isPlainFileName(name: string): boolean {
-  return name.length > 0 && name.length <= 255 && !/[/\\\u0000-\u001f]/.test(name) && !name.includes("..");
+  const hasControlCharacter = [...name].some((character) => character.charCodeAt(0) < 0x20);
+  return name.length > 0 && name.length <= 255 && !/[/\\]/.test(name) && !name.includes("..") && !hasControlCharacter;
 }
 
 export const HIGHLIGHT_SLOTS = [1, 2, 3] as const;
@@ -35,7 +36,10 @@ export const uploadTargetSchema = z.discriminatedUnion(
   [
     z.object({ kind: z.literal("submission"), bookingId: z.string().trim().min(1).max(64) }),
     z.object({ kind: z.literal("avatar") }),
-    z.object({ kind: z.literal("highlight"), slot: z.coerce.number().pipe(z.union(HIGHLIGHT_SLOTS.map((n) => z.literal(n)))) }),
+    z.object({
+      kind: z.literal("highlight"),
+      slot: z.coerce.number().pipe(z.union(HIGHLIGHT_SLOTS.map((n) => z.literal(n)))),
+    }),
   ],
   { error: "Please say what this upload is for." },
 );
@@ -117,7 +121,13 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
-export async function saveUpload(deps: Deps, uploader: Viewer, target: UploadTarget, file: IncomingFile, now = new Date()) {
+export async function saveUpload(
+  deps: Deps,
+  uploader: Viewer,
+  target: UploadTarget,
+  file: IncomingFile,
+  now = new Date(),
+) {
   if (!isPlainFileName(file.fileName)) throw new TRPCError({ code: "BAD_REQUEST", message: BAD_FILE_NAME });
   if (file.bytes.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: EMPTY_FILE });
   if (file.bytes.length > MAX_UPLOAD_BYTES) throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: TOO_LARGE });

@@ -1,2 +1,3 @@
 export * from "./account.ts";
+export * from "./booking.ts";
 export * from "./operations.ts";

@@ -4,8 +4,8 @@
 import type { Booking, BookingStatus, Prisma, Role, User } from "@primp/db";
 import type { Payments } from "@primp/payments";
 import { hashPassword } from "../auth/password.ts";
-import { createTestClient, type TestClient } from "./index.ts";
 import type { Services } from "../trpc.ts";
+import { createTestClient, type TestClient } from "./index.ts";
 
 let sequence = 0;
 const next = () => ++sequence;

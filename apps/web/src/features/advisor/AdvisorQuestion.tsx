@@ -43,7 +43,9 @@ export function AdvisorQuestion<Value extends string>({
             radius="md"
             p="md"
             bg={value === option.value ? "plum.0" : "white"}
-            style={{ borderColor: value === option.value ? "var(--mantine-color-plum-7)" : "var(--mantine-color-plum-1)" }}
+            style={{
+              borderColor: value === option.value ? "var(--mantine-color-plum-7)" : "var(--mantine-color-plum-1)",
+            }}
           >
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Radio.Indicator mt={2} />

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useReducedMotion } from "@mantine/hooks";
 import {
   ADVISOR_NEEDS,
   ADVISOR_OCCASIONS,
@@ -8,7 +9,7 @@ import {
   type AdvisorTime,
   recommendServices,
 } from "@primp/core";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../forms/server-errors";
 import { paths } from "../../routes/paths";
@@ -70,10 +71,21 @@ function Recommendations({ answers }: { answers: Required<{ [K in keyof Answers]
 /** The advisor's three questions; recommendations appear as soon as all three are answered. */
 export function AdvisorQuiz() {
   const [answers, setAnswers] = useState<Answers>(NO_ANSWERS);
-  const answer = <Key extends keyof Answers>(key: Key) => (value: NonNullable<Answers[Key]>) =>
-    setAnswers((current) => ({ ...current, [key]: value }));
+  const answer =
+    <Key extends keyof Answers>(key: Key) =>
+    (value: NonNullable<Answers[Key]>) =>
+      setAnswers((current) => ({ ...current, [key]: value }));
   const { occasion, need, time } = answers;
   const complete = occasion && need && time ? { occasion, need, time } : null;
+  const isComplete = complete !== null;
+
+  // On a phone the suggestions appear below the fold: bring them into view once, when the
+  // last question is answered (later changes update them in place).
+  const results = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
+  useEffect(() => {
+    if (isComplete) results.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
+  }, [isComplete, reducedMotion]);
 
   return (
     <Stack gap={40}>
@@ -102,7 +114,7 @@ export function AdvisorQuiz() {
           />
         </Stack>
       </Paper>
-      <Stack gap="lg" aria-live="polite">
+      <Stack gap="lg" aria-live="polite" ref={results} style={{ scrollMarginTop: 96 }}>
         {complete ? (
           <>
             <Group justify="space-between" align="flex-end">

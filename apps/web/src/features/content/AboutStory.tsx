@@ -30,8 +30,8 @@ export function AboutStory() {
             or hotel, so looking and feeling your best fits around your life instead of the other way round.
           </Text>
           <Text fz="lg" c="dark.6">
-            We also build a better way to work for beauty professionals: fair pay, flexible hours and clients who
-            value their craft.
+            We also build a better way to work for beauty professionals: fair pay, flexible hours and clients who value
+            their craft.
           </Text>
         </Stack>
         <Stack gap="md">

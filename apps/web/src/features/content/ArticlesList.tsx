@@ -68,6 +68,7 @@ export function ArticlesList() {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {Array.from({ length: ARTICLES_PAGE_SIZE }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder.
           <Skeleton key={i} h={360} radius="lg" />
         ))}
       </SimpleGrid>
@@ -84,18 +85,18 @@ export function ArticlesList() {
       {articles.data.pageCount > 1 && (
         <Center>
           <Pagination
-              total={articles.data.pageCount}
-              value={articles.data.page}
-              onChange={goTo}
-              radius="xl"
-              getItemProps={(item) => ({ "aria-label": `Articles page ${item}` })}
-              getControlProps={(control) =>
-                control === "previous"
-                  ? { "aria-label": "Previous page of articles" }
-                  : control === "next"
-                    ? { "aria-label": "Next page of articles" }
-                    : {}
-              }
+            total={articles.data.pageCount}
+            value={articles.data.page}
+            onChange={goTo}
+            radius="xl"
+            getItemProps={(item) => ({ "aria-label": `Articles page ${item}` })}
+            getControlProps={(control) =>
+              control === "previous"
+                ? { "aria-label": "Previous page of articles" }
+                : control === "next"
+                  ? { "aria-label": "Next page of articles" }
+                  : {}
+            }
           />
         </Center>
       )}

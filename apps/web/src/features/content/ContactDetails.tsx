@@ -34,14 +34,10 @@ export function ContactDetails() {
       <Detail label="Where we work">Homes, offices and hotels in our live cities across the United States.</Detail>
       <Divider color="plum.1" />
       <Detail label="About a booking?">
-        Signed-in customers can see and cancel bookings from their{" "}
-        <TextLink to={paths.dashboard}>dashboard</TextLink>
-        .
+        Signed-in customers can see and cancel bookings from their <TextLink to={paths.dashboard}>dashboard</TextLink>.
       </Detail>
       <Detail label="Want to join us?">
-        Beauty professionals can{" "}
-        <TextLink to={paths.professionals}>apply to join the team</TextLink>
-        . Follow us on{" "}
+        Beauty professionals can <TextLink to={paths.professionals}>apply to join the team</TextLink>. Follow us on{" "}
         <Anchor href={EXTERNAL_LINKS.photoNetwork} target="_blank" rel="noopener noreferrer" fw={600}>
           Instagram
         </Anchor>

@@ -1,5 +1,6 @@
-// Title and description of the current page, for the browser tab, search results and link
-// previews. Pages without this hook keep index.html's description.
+// Title, description and Open Graph tags of the current page, for the browser tab, search
+// results and link previews. Pages without this hook keep index.html's description.
+import { PRODUCT_NAME } from "@primp/core";
 import { useEffect } from "react";
 import { usePageTitle } from "../../hooks/usePageTitle";
 
@@ -9,6 +10,13 @@ const DESCRIPTION: MetaKey = { attribute: "name", value: "description" };
 const OG_TITLE: MetaKey = { attribute: "property", value: "og:title" };
 const OG_DESCRIPTION: MetaKey = { attribute: "property", value: "og:description" };
 const OG_URL: MetaKey = { attribute: "property", value: "og:url" };
+const OG_IMAGE: MetaKey = { attribute: "property", value: "og:image" };
+const OG_TYPE: MetaKey = { attribute: "property", value: "og:type" };
+const OG_SITE_NAME: MetaKey = { attribute: "property", value: "og:site_name" };
+const TWITTER_CARD: MetaKey = { attribute: "name", value: "twitter:card" };
+
+/** 1200 x 630, the size link previews expect; made from the hero art (public/images/hero). */
+export const OG_IMAGE_PATH = "/images/hero/og-image.jpg";
 
 /** Sets a <meta> tag's content and returns a function that puts the previous content back. */
 function setMeta({ attribute, value }: MetaKey, content: string): () => void {
@@ -43,6 +51,11 @@ export function usePageMeta({ title, description }: PageMeta) {
       setMeta(OG_TITLE, document.title),
       setMeta(OG_DESCRIPTION, description),
       setMeta(OG_URL, window.location.origin + window.location.pathname),
+      // Link previews need absolute addresses.
+      setMeta(OG_IMAGE, window.location.origin + OG_IMAGE_PATH),
+      setMeta(OG_TYPE, "website"),
+      setMeta(OG_SITE_NAME, PRODUCT_NAME),
+      setMeta(TWITTER_CARD, "summary_large_image"),
     ];
     return () => {
       for (const undo of restore) undo();

@@ -1,23 +1,26 @@
 // Administrator variant: StripeConnect Status (remind pending pros), Pro Applicants, and
 // Customer Booking History (cancel and pay out pending bookings).
-import { ActionIcon, Anchor, Code, Container, Group, Stack, Tabs, Text, Title, Tooltip } from "@mantine/core";
-import { NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, formatUsd } from "@primp/core";
+import { ActionIcon, Anchor, Code, Container, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../routes/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { CancelBookingButton } from "./CancelBookingButton";
 import { DashboardSection } from "./DashboardSection";
+import { DashboardTabs } from "./DashboardTabs";
 import { formatAppointment, formatInstant } from "./format";
 import { BellIcon, PayoutIcon } from "./icons";
 import { Notice, useNotice } from "./Notice";
-import { type Column, PagedTable } from "./PagedTable";
+import { type Column, NarrowOnly, PagedTable } from "./PagedTable";
+import { DetailsIconLink } from "./RowLinks";
 import { StatusBadge } from "./StatusBadge";
 
 type ProRow = RouterOutputs["admin"]["pros"]["items"][number];
 type ApplicantRow = RouterOutputs["applicant"]["listPending"]["items"][number];
 type BookingRow = RouterOutputs["admin"]["bookings"]["items"][number];
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 
 function ProsTab({ linked, onNotice }: { linked: boolean; onNotice: ReturnType<typeof useNotice> }) {
@@ -74,7 +77,9 @@ function ProsTab({ linked, onNotice }: { linked: boolean; onNotice: ReturnType<t
       data={query.data}
       isLoading={query.isPending}
       error={query.error}
-      emptyText={linked ? "No professionals have linked StripeConnect yet" : "Every professional has linked StripeConnect"}
+      emptyText={
+        linked ? "No professionals have linked StripeConnect yet" : "Every professional has linked StripeConnect"
+      }
       page={page}
       onPageChange={setPage}
       rowKey={(row) => row.id}
@@ -129,7 +134,13 @@ function ApplicantsTab({ status }: { status: "pending" | "accepted" }) {
   );
 }
 
-function BookingsTab({ tab, onNotice }: { tab: "pending" | "completed" | "cancelled"; onNotice: ReturnType<typeof useNotice> }) {
+function BookingsTab({
+  tab,
+  onNotice,
+}: {
+  tab: "pending" | "completed" | "cancelled";
+  onNotice: ReturnType<typeof useNotice>;
+}) {
   const [page, setPage] = useState(1);
   const query = trpc.admin.bookings.useQuery({ tab, page }, { placeholderData: (previous) => previous });
   const utils = trpc.useUtils();
@@ -162,6 +173,9 @@ function BookingsTab({ tab, onNotice }: { tab: "pending" | "completed" | "cancel
           <Text size="sm" c="dimmed">
             {personName(row)}
           </Text>
+          <NarrowOnly>
+            <StatusBadge status={row.status} label={row.statusLabel} />
+          </NarrowOnly>
         </>
       ),
     },
@@ -193,15 +207,18 @@ function BookingsTab({ tab, onNotice }: { tab: "pending" | "completed" | "cancel
       wide: true,
       cell: (row) => `${formatUsd(row.totalCents)} / ${formatUsd(row.payoutCents)}`,
     },
-    { key: "status", header: "Status", cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} /> },
+    {
+      key: "status",
+      header: "Status",
+      wide: true,
+      cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} />,
+    },
     {
       key: "actions",
       header: tab === "pending" ? "Actions" : "",
       cell: (row) => (
         <Group gap={4} wrap="nowrap">
-          <Anchor component={Link} to={`${paths.bookingDetails}?id=${row.id}`} size="sm" fw={600}>
-            Details
-          </Anchor>
+          <DetailsIconLink to={`${paths.bookingDetails}?id=${row.id}`} what={`${row.serviceName} booking`} />
           {tab === "pending" && (
             <>
               <Tooltip label="Pay out">
@@ -234,7 +251,9 @@ function BookingsTab({ tab, onNotice }: { tab: "pending" | "completed" | "cancel
       data={query.data}
       isLoading={query.isPending}
       error={query.error}
-      emptyText={tab === "pending" ? NO_PENDING_APPOINTMENTS : tab === "completed" ? NO_PAST_BOOKINGS : "No cancelled bookings"}
+      emptyText={
+        tab === "pending" ? NO_PENDING_APPOINTMENTS : tab === "completed" ? NO_PAST_BOOKINGS : "No cancelled bookings"
+      }
       page={page}
       onPageChange={setPage}
       rowKey={(row) => row.id}
@@ -247,7 +266,7 @@ export function AdminDashboard() {
   const connectNotice = useNotice();
   const bookingNotice = useNotice();
   return (
-    <Container py={{ base: "lg", sm: 48 }} size="xl">
+    <Container py={{ base: "lg", sm: 48 }}>
       <Stack gap="xl">
         <Stack gap={2}>
           <Title order={1} fz={{ base: 26, sm: 34 }}>
@@ -255,60 +274,62 @@ export function AdminDashboard() {
           </Title>
           <Text c="dimmed">
             {overview.data
-              ? `${overview.data.pendingBookings} bookings waiting for a professional · ${overview.data.pendingApplicants} applicants to review · ${overview.data.prosWithoutPayouts} professionals without StripeConnect`
+              ? [
+                  `${count(overview.data.pendingBookings, "booking", "bookings")} waiting for a professional`,
+                  `${count(overview.data.pendingApplicants, "applicant", "applicants")} to review`,
+                  `${count(overview.data.prosWithoutPayouts, "professional", "professionals")} without StripeConnect`,
+                ].join(" · ")
               : "Bookings, professionals and applicants."}
           </Text>
         </Stack>
 
         <DashboardSection title="StripeConnect Status">
           <Notice notice={connectNotice.notice} onClose={connectNotice.clear} />
-          <Tabs defaultValue="pending" keepMounted={false}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="pending">Pending StripeConnect</Tabs.Tab>
-              <Tabs.Tab value="linked">Linked StripeConnect</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="pending">
-              <ProsTab linked={false} onNotice={connectNotice} />
-            </Tabs.Panel>
-            <Tabs.Panel value="linked">
-              <ProsTab linked onNotice={connectNotice} />
-            </Tabs.Panel>
-          </Tabs>
+          <DashboardTabs
+            label="StripeConnect Status"
+            tabs={[
+              {
+                value: "pending",
+                label: "Pending StripeConnect",
+                panel: <ProsTab linked={false} onNotice={connectNotice} />,
+              },
+              { value: "linked", label: "Linked StripeConnect", panel: <ProsTab linked onNotice={connectNotice} /> },
+            ]}
+          />
         </DashboardSection>
 
         <DashboardSection title="Pro Applicants">
-          <Tabs defaultValue="pending" keepMounted={false}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="pending">Pending Applicants</Tabs.Tab>
-              <Tabs.Tab value="accepted">Accepted Applicants</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="pending">
-              <ApplicantsTab status="pending" />
-            </Tabs.Panel>
-            <Tabs.Panel value="accepted">
-              <ApplicantsTab status="accepted" />
-            </Tabs.Panel>
-          </Tabs>
+          <DashboardTabs
+            label="Pro Applicants"
+            tabs={[
+              { value: "pending", label: "Pending Applicants", panel: <ApplicantsTab status="pending" /> },
+              { value: "accepted", label: "Accepted Applicants", panel: <ApplicantsTab status="accepted" /> },
+            ]}
+          />
         </DashboardSection>
 
         <DashboardSection title="Customer Booking History [ADMIN VIEW]">
           <Notice notice={bookingNotice.notice} onClose={bookingNotice.clear} />
-          <Tabs defaultValue="pending" keepMounted={false}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="pending">Pending Appointments</Tabs.Tab>
-              <Tabs.Tab value="completed">Completed Appointments</Tabs.Tab>
-              <Tabs.Tab value="cancelled">Cancelled</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="pending">
-              <BookingsTab tab="pending" onNotice={bookingNotice} />
-            </Tabs.Panel>
-            <Tabs.Panel value="completed">
-              <BookingsTab tab="completed" onNotice={bookingNotice} />
-            </Tabs.Panel>
-            <Tabs.Panel value="cancelled">
-              <BookingsTab tab="cancelled" onNotice={bookingNotice} />
-            </Tabs.Panel>
-          </Tabs>
+          <DashboardTabs
+            label="Customer Booking History"
+            tabs={[
+              {
+                value: "pending",
+                label: "Pending Appointments",
+                panel: <BookingsTab tab="pending" onNotice={bookingNotice} />,
+              },
+              {
+                value: "completed",
+                label: "Completed Appointments",
+                panel: <BookingsTab tab="completed" onNotice={bookingNotice} />,
+              },
+              {
+                value: "cancelled",
+                label: "Cancelled",
+                panel: <BookingsTab tab="cancelled" onNotice={bookingNotice} />,
+              },
+            ]}
+          />
         </DashboardSection>
       </Stack>
     </Container>

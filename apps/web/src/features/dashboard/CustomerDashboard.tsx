@@ -1,32 +1,38 @@
 // Customer variant: Current Appointments (with details and cancel) and Past Appointments
 // (with the pro's photo, or 'Unavailable').
-import { Anchor, Container, Image, Stack, Tabs, Text } from "@mantine/core";
-import { NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE, formatUsd } from "@primp/core";
+import { Anchor, Container, Group, Image, Stack, Text } from "@mantine/core";
+import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE } from "@primp/core";
 import { useState } from "react";
-import { Link } from "react-router-dom";
 import type { SessionUser } from "../../auth/useSession";
 import { paths } from "../../routes/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { CancelBookingButton } from "./CancelBookingButton";
 import { DashboardHeader } from "./DashboardHeader";
 import { DashboardSection } from "./DashboardSection";
+import { DashboardTabs } from "./DashboardTabs";
 import { formatAppointment } from "./format";
 import { Notice, useNotice } from "./Notice";
-import { type Column, PagedTable } from "./PagedTable";
+import { type Column, NarrowOnly, PagedTable } from "./PagedTable";
+import { DetailsIconLink } from "./RowLinks";
 import { StatusBadge } from "./StatusBadge";
 
 type Row = RouterOutputs["account"]["bookings"]["items"][number];
 
 const detailsLink = (row: Row) => (
-  <Anchor component={Link} to={`${paths.bookingDetails}?id=${row.id}`} size="sm" fw={600}>
-    Details
-  </Anchor>
+  <DetailsIconLink to={`${paths.bookingDetails}?id=${row.id}`} what={`${row.serviceName} booking`} />
 );
 
 const serviceColumn: Column<Row> = {
   key: "service",
   header: "Service",
-  cell: (row) => <Text fw={600}>{row.serviceName}</Text>,
+  cell: (row) => (
+    <>
+      <Text fw={600}>{row.serviceName}</Text>
+      <NarrowOnly>
+        <StatusBadge status={row.status} label={row.statusLabel} />
+      </NarrowOnly>
+    </>
+  ),
 };
 const whenColumn: Column<Row> = {
   key: "when",
@@ -52,6 +58,7 @@ const locationColumn: Column<Row> = {
 const statusColumn: Column<Row> = {
   key: "status",
   header: "Status",
+  wide: true,
   cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} />,
 };
 const proColumn: Column<Row> = {
@@ -87,20 +94,32 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
             key: "actions",
             header: "Actions",
             cell: (row) => (
-              <Stack gap={4} align="flex-start">
+              <Group gap={4} wrap="nowrap">
                 {detailsLink(row)}
                 <CancelBookingButton
                   serviceName={row.serviceName}
                   pending={cancel.isPending && cancel.variables?.bookingId === row.id}
                   onConfirm={() => cancel.mutate({ bookingId: row.id })}
                 />
-              </Stack>
+              </Group>
             ),
           },
         ]
       : [
-          serviceColumn,
-          whenColumn,
+          {
+            ...serviceColumn,
+            cell: (row) => (
+              <>
+                {serviceColumn.cell(row)}
+                <NarrowOnly>
+                  <Text size="sm" c="dimmed">
+                    {formatAppointment(row).date}
+                  </Text>
+                </NarrowOnly>
+              </>
+            ),
+          },
+          { ...whenColumn, wide: true },
           locationColumn,
           statusColumn,
           {
@@ -109,7 +128,16 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
             cell: (row) =>
               row.customerPhotoUrl ? (
                 <Anchor href={row.customerPhotoUrl} target="_blank" rel="noreferrer" aria-label="Open photo">
-                  <Image src={row.customerPhotoUrl} alt={`Your ${row.serviceName}`} w={72} h={72} radius="md" fit="cover" />
+                  <Image
+                    src={row.customerPhotoUrl}
+                    alt={`Your ${row.serviceName}`}
+                    w={56}
+                    h={56}
+                    radius="md"
+                    fit="cover"
+                    bg="plum.0"
+                    style={{ border: "1px solid var(--mantine-color-plum-1)" }}
+                  />
                 </Anchor>
               ) : (
                 <Text size="sm" c="dimmed">
@@ -117,7 +145,7 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
                 </Text>
               ),
           },
-          { key: "details", header: "Details", cell: detailsLink },
+          { key: "details", header: "", cell: detailsLink },
         ];
 
   return (
@@ -149,18 +177,13 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
           subtitle="Your appointments at a glance."
         />
         <DashboardSection title="Your appointments">
-          <Tabs defaultValue="current" keepMounted={false}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="current">Current Appointments</Tabs.Tab>
-              <Tabs.Tab value="past">Past Appointments</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="current">
-              <BookingTab tab="current" />
-            </Tabs.Panel>
-            <Tabs.Panel value="past">
-              <BookingTab tab="past" />
-            </Tabs.Panel>
-          </Tabs>
+          <DashboardTabs
+            label="Your appointments"
+            tabs={[
+              { value: "current", label: "Current Appointments", panel: <BookingTab tab="current" /> },
+              { value: "past", label: "Past Appointments", panel: <BookingTab tab="past" /> },
+            ]}
+          />
         </DashboardSection>
       </Stack>
     </Container>

@@ -63,8 +63,8 @@ export function PagedTable<Row>({
   }
   return (
     <>
-      <ScrollArea type="auto">
-        <Table className={classes.table} aria-label={label} verticalSpacing="sm" highlightOnHover miw={320}>
+      <ScrollArea type="auto" scrollbars="x" offsetScrollbars>
+        <Table className={classes.table} aria-label={label} verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -102,4 +102,9 @@ export function PagedTable<Row>({
       </Group>
     </>
   );
+}
+
+/** Shown at 1000px and below only: carries a hidden wide column's content into another cell. */
+export function NarrowOnly({ children }: { children: ReactNode }) {
+  return <div className={classes.narrowOnly}>{children}</div>;
 }

@@ -1,6 +1,6 @@
 // Pro variant: welcome block, password prompt, payout account, Confirmed and Pending
 // Appointment tabs, and the training videos.
-import { ActionIcon, Alert, Anchor, Container, Group, Image, Stack, Tabs, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Anchor, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
 import { formatUsd, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -12,10 +12,12 @@ import { type RouterOutputs, trpc } from "../../trpc";
 import { ConnectStatus } from "./ConnectStatus";
 import { DashboardHeader } from "./DashboardHeader";
 import { DashboardSection } from "./DashboardSection";
+import { DashboardTabs } from "./DashboardTabs";
 import { formatAppointment, formatInstant } from "./format";
 import { CameraIcon, UndoIcon } from "./icons";
 import { Notice, useNotice } from "./Notice";
-import { type Column, PagedTable } from "./PagedTable";
+import { type Column, NarrowOnly, PagedTable } from "./PagedTable";
+import { DetailsIconLink } from "./RowLinks";
 import { StatusBadge } from "./StatusBadge";
 import { TrainingVideos } from "./TrainingVideos";
 
@@ -48,10 +50,28 @@ function ConfirmedTab() {
   });
 
   const columns: Column<ConfirmedRow>[] = [
-    { key: "service", header: "Service", cell: (row) => <Text fw={600}>{row.serviceName}</Text> },
+    {
+      key: "service",
+      header: "Service",
+      cell: (row) => (
+        <>
+          <Text fw={600}>{row.serviceName}</Text>
+          <NarrowOnly>
+            <Text size="sm">
+              {row.firstName} {row.lastName}
+            </Text>
+            <Anchor href={`tel:${row.phone}`} size="sm" display="block">
+              {row.phone}
+            </Anchor>
+            <StatusBadge status={row.status} label={row.statusLabel} />
+          </NarrowOnly>
+        </>
+      ),
+    },
     {
       key: "customer",
       header: "Customer Detail",
+      wide: true,
       cell: (row) => (
         <>
           <Text size="sm" fw={500}>
@@ -60,7 +80,7 @@ function ConfirmedTab() {
           <Anchor href={`tel:${row.phone}`} size="sm">
             {row.phone}
           </Anchor>
-          <Text size="sm" c="dimmed" style={{ wordBreak: "break-all" }}>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
             {row.email}
           </Text>
         </>
@@ -83,6 +103,7 @@ function ConfirmedTab() {
     {
       key: "status",
       header: "Service Status",
+      wide: true,
       cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} />,
     },
     { key: "payout", header: "Payout", wide: true, cell: (row) => formatUsd(row.payoutCents) },
@@ -114,9 +135,7 @@ function ConfirmedTab() {
               <CameraIcon />
             </ActionIcon>
           </Tooltip>
-          <Anchor component={Link} to={`${paths.bookingDetails}?id=${row.id}`} size="sm" fw={600}>
-            Details
-          </Anchor>
+          <DetailsIconLink to={`${paths.bookingDetails}?id=${row.id}`} what={`${row.serviceName} booking`} />
           {row.status === "ACCEPTED" && (
             <Tooltip label="Release: I can no longer do this booking">
               <ActionIcon
@@ -161,8 +180,21 @@ function PendingTab() {
   const [page, setPage] = useState(1);
   const query = trpc.pro.pendingBookings.useQuery({ page }, { placeholderData: (previous) => previous });
   const columns: Column<PendingRow>[] = [
-    { key: "service", header: "Service", cell: (row) => <Text fw={600}>{row.serviceName}</Text> },
-    { key: "location", header: "Location", cell: (row) => `${row.aptCity}, ${row.aptState}` },
+    {
+      key: "service",
+      header: "Service",
+      cell: (row) => (
+        <>
+          <Text fw={600}>{row.serviceName}</Text>
+          <NarrowOnly>
+            <Text size="sm" c="dimmed">
+              {row.aptCity}, {row.aptState}
+            </Text>
+          </NarrowOnly>
+        </>
+      ),
+    },
+    { key: "location", header: "Location", wide: true, cell: (row) => `${row.aptCity}, ${row.aptState}` },
     { key: "when", header: "Date/Time", cell: (row) => <When row={row} /> },
     { key: "posted", header: "Posted", wide: true, cell: (row) => formatInstant(row.createdAt) },
     { key: "payout", header: "Payout", wide: true, cell: (row) => formatUsd(row.payoutCents) },
@@ -222,22 +254,20 @@ export function ProDashboard({ user }: { user: SessionUser }) {
             .
           </Alert>
         )}
-        <DashboardSection title="Payouts" description="Completed appointments are paid out to your StripeConnect account.">
+        <DashboardSection
+          title="Payouts"
+          description="Completed appointments are paid out to your StripeConnect account."
+        >
           <ConnectStatus stripeConnectId={profile.stripeConnectId} />
         </DashboardSection>
         <DashboardSection title="Appointments">
-          <Tabs defaultValue="confirmed" keepMounted={false}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="confirmed">Confirmed Appointment</Tabs.Tab>
-              <Tabs.Tab value="pending">Pending Appointment</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="confirmed">
-              <ConfirmedTab />
-            </Tabs.Panel>
-            <Tabs.Panel value="pending">
-              <PendingTab />
-            </Tabs.Panel>
-          </Tabs>
+          <DashboardTabs
+            label="Appointments"
+            tabs={[
+              { value: "confirmed", label: "Confirmed Appointment", panel: <ConfirmedTab /> },
+              { value: "pending", label: "Pending Appointment", panel: <PendingTab /> },
+            ]}
+          />
         </DashboardSection>
         <DashboardSection title="Training" description="Four short videos on working with Primp.">
           <TrainingVideos />

@@ -1,10 +1,12 @@
+// The blog carousel and its carousel library, split from the home page's first load.
+import "@mantine/carousel/styles.css";
 import { Carousel } from "@mantine/carousel";
-import { Anchor, AspectRatio, Box, Card, Container, Image, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { AspectRatio, Card, Image, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { BLOG_CAROUSEL_TITLE } from "@primp/core";
-import { EXTERNAL_LINKS } from "../../layout/site-links";
 import { type RouterOutputs, trpc } from "../../trpc";
-import { carouselStyles } from "./carousel-styles";
+import { CarouselPauseButton } from "./CarouselPauseButton";
+import { useCarouselChrome } from "./carousel-styles";
 import { useCarouselMotion } from "./useCarouselMotion";
 
 type BlogPost = RouterOutputs["content"]["blogPosts"][number];
@@ -40,9 +42,11 @@ function PostCard({ post }: { post: BlogPost }) {
   );
 }
 
-function Posts() {
+/** The carousel itself, loaded when the section nears the screen (see LoadWhenNear). */
+export function BlogCarousel() {
   const posts = trpc.content.blogPosts.useQuery();
   const centred = useMediaQuery(CENTRED_FROM, false, { getInitialValueInEffect: false });
+  const chrome = useCarouselChrome();
   const motion = useCarouselMotion(centred ? "center" : "start");
   if (posts.isPending) return <Skeleton h={320} radius="lg" />;
   if (!posts.data?.length) {
@@ -53,51 +57,25 @@ function Posts() {
     );
   }
   return (
-    <Carousel
-      aria-label={`${BLOG_CAROUSEL_TITLE} blog posts`}
-      aria-roledescription="carousel"
-      slideSize={centred ? "34%" : "82%"}
-      slideGap="lg"
-      withIndicators
-      controlSize={40}
-      emblaOptions={motion.emblaOptions}
-      plugins={motion.plugins}
-      styles={carouselStyles}
-      previousControlProps={{ "aria-label": "Previous blog post" }}
-      nextControlProps={{ "aria-label": "Next blog post" }}
-      getIndicatorProps={(index) => ({ "aria-label": `Show blog post ${index + 1}` })}
-    >
-      {posts.data.map((post, index) => (
-        <Carousel.Slide key={post.id} pb={40} aria-roledescription="slide" aria-label={`${index + 1} of ${posts.data.length}`}>
-          <PostCard post={post} />
-        </Carousel.Slide>
-      ))}
-    </Carousel>
-  );
-}
-
-export function BlogCarousel() {
-  return (
-    <Box component="section" aria-labelledby="blog" bg="white" py={{ base: 56, sm: 88 }}>
-      <Container size="xl">
-        <Stack gap="xl">
-          <Stack gap="xs" align="center" ta="center">
-            <Text c="plum.7" tt="uppercase" fw={700} fz="xs" style={{ letterSpacing: "0.14em" }}>
-              From the blog
-            </Text>
-            <Title id="blog" order={2} fz={{ base: 32, sm: 44 }} c="plum.9">
-              {BLOG_CAROUSEL_TITLE}
-            </Title>
-            <Text c="gray.7" fz="lg">
-              Tips, trends and inspiration from our beauty professionals.{" "}
-              <Anchor href={EXTERNAL_LINKS.blog} target="_blank" rel="noopener noreferrer" fw={700}>
-                Visit the blog
-              </Anchor>
-            </Text>
-          </Stack>
-          <Posts />
-        </Stack>
-      </Container>
-    </Box>
+    <>
+      <Carousel
+        aria-label={`${BLOG_CAROUSEL_TITLE} blog posts`}
+        slideSize={centred ? "33.3333%" : "82%"}
+        slideGap="lg"
+        {...chrome}
+        emblaOptions={motion.emblaOptions}
+        plugins={motion.plugins}
+        previousControlProps={{ "aria-label": "Previous blog post" }}
+        nextControlProps={{ "aria-label": "Next blog post" }}
+        getIndicatorProps={(index) => ({ "aria-label": `Show blog post ${index + 1}` })}
+      >
+        {posts.data.map((post, index) => (
+          <Carousel.Slide key={post.id} pb={40} aria-label={`${index + 1} of ${posts.data.length}`}>
+            <PostCard post={post} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      <CarouselPauseButton motion={motion} what="blog posts" />
+    </>
   );
 }

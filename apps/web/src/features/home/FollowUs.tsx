@@ -28,8 +28,8 @@ export function FollowUs() {
             {handle}
           </Title>
           <Text c="gray.7" fz="lg">
-            Fresh looks from our professionals, a peek behind the scenes and beauty tips you can use tomorrow
-            morning. Tag your look with #GetPrimped to be featured.
+            Fresh looks from our professionals, a peek behind the scenes and beauty tips you can use tomorrow morning.
+            Tag your look with #GetPrimped to be featured.
           </Text>
           <Box>
             <Button
@@ -57,7 +57,14 @@ export function FollowUs() {
                   alignItems: "flex-end",
                 }}
               >
-                <Text c="white" fz="xs" fw={700} p={8} style={{ textShadow: "0 1px 3px rgba(0,0,0,0.5)" }}>
+                <Text
+                  c="white"
+                  fz="xs"
+                  fw={700}
+                  p={8}
+                  visibleFrom="xs"
+                  style={{ textShadow: "0 1px 3px rgba(0,0,0,0.5)" }}
+                >
                   {tile.tag}
                 </Text>
               </Box>

@@ -15,7 +15,14 @@ export function HowItWorks() {
           {SUBTITLE}
         </Text>
       </Stack>
-      <SimpleGrid component="ol" cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" p={0} m={0} style={{ listStyle: "none" }}>
+      <SimpleGrid
+        component="ol"
+        cols={{ base: 1, xs: 2, md: 4 }}
+        spacing="lg"
+        p={0}
+        m={0}
+        style={{ listStyle: "none" }}
+      >
         {HOW_IT_WORKS_STEPS.map((step, index) => (
           <Card component="li" key={step.title} padding="xl" shadow="xs" radius="lg">
             <Text

@@ -1,14 +1,18 @@
-// Carousel looks shared by the home page's carousels: plum indicators on light sections
-// (Mantine's default white bars would vanish there) and roomy round controls.
+// Looks shared by the home page's carousels: plum indicators on light sections (Mantine's
+// default white bars would vanish there), and round controls that sit in the carousel's
+// side padding on wide screens, so they never cover a quote or a photo. Phones swipe.
 import type { CarouselProps } from "@mantine/carousel";
+import { em, getBreakpointValue, useMantineTheme } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 
-export const carouselStyles: CarouselProps["styles"] = {
+const CONTROL_SIZE = 40;
+
+const carouselStyles: CarouselProps["styles"] = {
   indicator: {
     width: 10,
     height: 10,
     borderRadius: 999,
     backgroundColor: "var(--mantine-color-plum-7)",
-    transition: "width 200ms ease, opacity 200ms ease",
   },
   indicators: { bottom: 0 },
   control: {
@@ -18,3 +22,22 @@ export const carouselStyles: CarouselProps["styles"] = {
     opacity: 1,
   },
 };
+
+/** Props for a home carousel: controls (and room for them) from the `sm` breakpoint up. */
+export function useCarouselChrome(): Pick<
+  CarouselProps,
+  "styles" | "withControls" | "withIndicators" | "controlSize" | "controlsOffset" | "px"
+> {
+  const theme = useMantineTheme();
+  const withControls = useMediaQuery(`(min-width: ${em(getBreakpointValue("sm", theme.breakpoints))})`, false, {
+    getInitialValueInEffect: false,
+  });
+  return {
+    styles: carouselStyles,
+    withControls,
+    withIndicators: true,
+    controlSize: CONTROL_SIZE,
+    controlsOffset: 0,
+    px: withControls ? CONTROL_SIZE + 16 : 0,
+  };
+}

@@ -4,7 +4,22 @@ import { usePageMeta } from "../content/usePageMeta";
 import { LEGAL_LAST_UPDATED, type LegalBlock, type LegalDocument } from "./legal-document";
 
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === "string") return <Text c="dark.6" lh={1.7}>{block}</Text>;
+  if (typeof block === "string") {
+    return (
+      <Text c="dark.6" lh={1.7}>
+        {block}
+      </Text>
+    );
+  }
+  if ("callout" in block) {
+    return (
+      <Paper bg="plum.0" p="lg" radius="md" style={{ borderLeft: "4px solid var(--mantine-color-plum-7)" }}>
+        <Text c="plum.9" fw={500} lh={1.7}>
+          {block.callout}
+        </Text>
+      </Paper>
+    );
+  }
   return (
     <List spacing={6} c="dark.6" lh={1.6} pl="xs">
       {block.list.map((item) => (
@@ -23,7 +38,15 @@ export function LegalDocumentView({ document: doc }: { document: LegalDocument }
       <Container py={{ base: 40, sm: 64 }}>
         <Grid gap={{ base: "xl", md: 48 }}>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Paper component="nav" aria-label="On this page" p="lg" radius="lg" shadow="xs" pos={{ md: "sticky" }} top={96}>
+            <Paper
+              component="nav"
+              aria-label="On this page"
+              p="lg"
+              radius="lg"
+              shadow="xs"
+              pos={{ md: "sticky" }}
+              top={96}
+            >
               <Text fw={700} c="plum.9" mb="sm">
                 On this page
               </Text>
@@ -43,7 +66,13 @@ export function LegalDocumentView({ document: doc }: { document: LegalDocument }
               <Stack gap={36}>
                 {doc.sections.map((section, index) => (
                   <Stack component="section" key={section.id} gap="sm" aria-labelledby={section.id}>
-                    <Title id={section.id} order={2} fz={{ base: 22, sm: 26 }} c="plum.9" style={{ scrollMarginTop: 96 }}>
+                    <Title
+                      id={section.id}
+                      order={2}
+                      fz={{ base: 22, sm: 26 }}
+                      c="plum.9"
+                      style={{ scrollMarginTop: 96 }}
+                    >
                       {`${index + 1}. ${section.heading}`}
                     </Title>
                     {section.blocks.map((block, blockIndex) => (

@@ -1,8 +1,8 @@
 // Shape of the legal pages' text: plain data, so the words can be read and reviewed without
 // reading JSX, and every page is laid out by one component.
 
-/** A paragraph, or a bulleted list. */
-export type LegalBlock = string | { list: readonly string[] };
+/** A paragraph, a bulleted list, or a paragraph set apart because it matters most (the cancellation policy). */
+export type LegalBlock = string | { list: readonly string[] } | { callout: string };
 
 export interface LegalSection {
   /** Anchor for the table of contents, e.g. "payment". */

@@ -38,7 +38,7 @@ export const TERMS_OF_SALE: LegalDocument = {
       id: "cancellation-policy",
       heading: "Cancellation policy",
       blocks: [
-        CANCELLATION_POLICY_TEXT,
+        { callout: CANCELLATION_POLICY_TEXT },
         "You can cancel a booking that is not yet completed from your dashboard, or by contacting us. The time of cancellation is the moment we receive it, compared with the appointment time in the appointment's own time zone.",
         "If no one is at the address at the appointment time, or the professional cannot safely perform the service there, the booking counts as cancelled by you at the appointment time.",
       ],

@@ -81,7 +81,9 @@ describe("booking details", () => {
     expect(seen.answers[1]?.answer).toBe("No");
 
     expect((await assigned.caller.account.bookingDetails({ bookingId: booking.id })).statusLabel).toBe("Scheduled");
-    expect((await admin.caller.account.bookingDetails({ bookingId: booking.id })).payoutCents).toBe(booking.payoutCents);
+    expect((await admin.caller.account.bookingDetails({ bookingId: booking.id })).payoutCents).toBe(
+      booking.payoutCents,
+    );
     for (const outsider of [otherPro, otherCustomer]) {
       await expect(outsider.caller.account.bookingDetails({ bookingId: booking.id })).rejects.toMatchObject({
         code: "NOT_FOUND",

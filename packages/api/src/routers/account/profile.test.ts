@@ -32,7 +32,10 @@ describe("customer profile edit", () => {
     const { user, caller } = await personWithCaller(services, { firstName: "Ann", lastName: "Lee" });
     const other = await createPerson(services, { firstName: "Zed" });
     const result = await caller.account.updateProfile({ firstName: "", lastName: "Li", phone: "  " });
-    expect(result).toEqual({ message: PROFILE_SAVED, profile: { firstName: "Ann", lastName: "Li", phone: user.phone } });
+    expect(result).toEqual({
+      message: PROFILE_SAVED,
+      profile: { firstName: "Ann", lastName: "Li", phone: user.phone },
+    });
     expect((await services.db.user.findUniqueOrThrow({ where: { id: other.id } })).firstName).toBe("Zed");
   });
 

@@ -17,12 +17,21 @@ describe("admin pay-out", () => {
     const payments = spyOnPayments(services);
     const { caller } = await personWithCaller(services, { role: "ADMIN" });
     const pro = await createPerson(services, { role: "PRO", stripeConnectId: "acct_pro1" });
-    const booking = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id, payoutCents: 10_000 });
+    const booking = await createBookingRow(services, {
+      status: "ACCEPTED",
+      assignedProId: pro.id,
+      payoutCents: 10_000,
+    });
 
     const result = await caller.admin.payOut({ bookingId: booking.id });
     expect(result.message).toBe(`$100.00 has been paid out to ${pro.firstName} ${pro.lastName}.`);
     expect(payments.transfers).toEqual([
-      { amountCents: 10_000, destination: "acct_pro1", bookingId: booking.id, idempotencyKey: payoutIdempotencyKey(booking.id) },
+      {
+        amountCents: 10_000,
+        destination: "acct_pro1",
+        bookingId: booking.id,
+        idempotencyKey: payoutIdempotencyKey(booking.id),
+      },
     ]);
     const stored = await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(stored).toMatchObject({ status: "COMPLETED", payoutTransferId: result.transferId });
@@ -55,7 +64,10 @@ describe("admin pay-out", () => {
     const booking = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id });
 
     const results = await Promise.allSettled(
-      admins.flatMap(({ caller }) => [caller.admin.payOut({ bookingId: booking.id }), caller.admin.payOut({ bookingId: booking.id })]),
+      admins.flatMap(({ caller }) => [
+        caller.admin.payOut({ bookingId: booking.id }),
+        caller.admin.payOut({ bookingId: booking.id }),
+      ]),
     );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     for (const result of results) {
@@ -112,7 +124,9 @@ describe("StripeConnect status and reminders", () => {
     expect(await caller.admin.remindConnect({ proUserId: pending.id })).toEqual({ message: reminderSent("Nia Long") });
     const [mail] = await mailTo(services, pending.email);
     expect(mail?.text).toContain("http://primp.test/dashboard");
-    expect((await services.db.proProfile.findUniqueOrThrow({ where: { userId: pending.id } })).connectRemindedAt).not.toBeNull();
+    expect(
+      (await services.db.proProfile.findUniqueOrThrow({ where: { userId: pending.id } })).connectRemindedAt,
+    ).not.toBeNull();
     await expect(caller.admin.remindConnect({ proUserId: linked.id })).rejects.toThrow(PRO_ALREADY_CONNECTED);
   });
 });
@@ -124,8 +138,16 @@ describe("admin booking history", () => {
     const t0 = Date.now() - 3_600_000;
     const at = (seconds: number) => new Date(t0 + seconds * 1000);
     const pendingOld = await createBookingRow(services, { createdAt: at(1) });
-    const acceptedNew = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id, createdAt: at(5) });
-    const acceptedOld = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id, createdAt: at(2) });
+    const acceptedNew = await createBookingRow(services, {
+      status: "ACCEPTED",
+      assignedProId: pro.id,
+      createdAt: at(5),
+    });
+    const acceptedOld = await createBookingRow(services, {
+      status: "ACCEPTED",
+      assignedProId: pro.id,
+      createdAt: at(2),
+    });
     const pendingNew = await createBookingRow(services, { createdAt: at(6) });
     const completed = await createBookingRow(services, { status: "COMPLETED", assignedProId: pro.id });
     const cancelled = await createBookingRow(services, { status: "CANCELLED" });
@@ -133,10 +155,12 @@ describe("admin booking history", () => {
     const pending = await caller.admin.bookings({ tab: "pending", page: 1 });
     expect(pending.items.map((row) => row.id)).toEqual([acceptedOld.id, acceptedNew.id, pendingOld.id, pendingNew.id]);
     expect(pending.items.map((row) => row.statusLabel)).toEqual(["Confirmed", "Confirmed", "Pending...", "Pending..."]);
-    expect((await caller.admin.bookings({ tab: "completed", page: 1 })).items.map((row) => [row.id, row.statusLabel])).toEqual([
-      [completed.id, "COMPLETED"],
+    expect(
+      (await caller.admin.bookings({ tab: "completed", page: 1 })).items.map((row) => [row.id, row.statusLabel]),
+    ).toEqual([[completed.id, "COMPLETED"]]);
+    expect((await caller.admin.bookings({ tab: "cancelled", page: 1 })).items.map((row) => row.id)).toEqual([
+      cancelled.id,
     ]);
-    expect((await caller.admin.bookings({ tab: "cancelled", page: 1 })).items.map((row) => row.id)).toEqual([cancelled.id]);
 
     for (let i = 0; i < 4; i++) await createBookingRow(services);
     const firstPage = await caller.admin.bookings({ tab: "pending", page: 1 });
@@ -166,10 +190,24 @@ describe("payout report", () => {
     const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const report = await caller.admin.payoutReport({ from: today, to: inTwoDays });
     expect(report.rows).toEqual([
-      expect.objectContaining({ proId: ana.id, connected: true, completedCount: 2, completedCents: 10_000, pendingCount: 0 }),
-      expect.objectContaining({ proId: bea.id, connected: false, completedCount: 0, pendingCount: 1, pendingCents: 5_000 }),
+      expect.objectContaining({
+        proId: ana.id,
+        connected: true,
+        completedCount: 2,
+        completedCents: 10_000,
+        pendingCount: 0,
+      }),
+      expect.objectContaining({
+        proId: bea.id,
+        connected: false,
+        completedCount: 0,
+        pendingCount: 1,
+        pendingCents: 5_000,
+      }),
     ]);
     expect(report.totals).toEqual({ completedCount: 2, completedCents: 10_000, pendingCount: 1, pendingCents: 5_000 });
-    await expect(caller.admin.payoutReport({ from: today, to: "2020-01-01" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.admin.payoutReport({ from: today, to: "2020-01-01" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 });

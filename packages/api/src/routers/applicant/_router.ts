@@ -14,7 +14,8 @@ import { APPLICATIONS_PER_ADDRESS, applicantIdInputSchema } from "./applicant.sc
 
 export const applicantRouter = {
   /** The public application form on /professionals. */
-  apply: publicProcedure.input(applicationSchema).mutation(async ({ ctx, input }) => {
+  // Not called "apply": a tRPC caller treats .apply() as calling the router itself.
+  submit: publicProcedure.input(applicationSchema).mutation(async ({ ctx, input }) => {
     await enforceRateLimits(ctx.db, [[`apply:address:${ctx.ip}`, APPLICATIONS_PER_ADDRESS]]);
     return submitApplication(ctx, input);
   }),

@@ -89,7 +89,12 @@ describe("content.articles", () => {
 });
 
 describe("content.sendContactMessage", () => {
-  const good = { name: "Grace Hopper", number: "(617) 555-0142", email: " Grace@Example.com ", message: "Do you do bridal parties?" };
+  const good = {
+    name: "Grace Hopper",
+    number: "(617) 555-0142",
+    email: " Grace@Example.com ",
+    message: "Do you do bridal parties?",
+  };
 
   async function addAdmins() {
     await services.db.user.createMany({
@@ -107,7 +112,12 @@ describe("content.sendContactMessage", () => {
     expect(await caller.content.sendContactMessage(good)).toEqual({ message: contactThankYou("Grace Hopper") });
 
     expect(await services.db.contactMessage.findMany()).toMatchObject([
-      { name: "Grace Hopper", phone: "(617) 555-0142", email: "grace@example.com", message: "Do you do bridal parties?" },
+      {
+        name: "Grace Hopper",
+        phone: "(617) 555-0142",
+        email: "grace@example.com",
+        message: "Do you do bridal parties?",
+      },
     ]);
     const mails = await services.db.mailMessage.findMany({ orderBy: { to: "asc" } });
     expect(mails.map((mail) => mail.to)).toEqual(["boss@primp.test", "ops@primp.test"]);

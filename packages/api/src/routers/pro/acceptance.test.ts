@@ -69,7 +69,11 @@ describe("booking confirmation", () => {
     expect(view.booking).toMatchObject({ id: booking.id, aptCity: booking.aptCity, payoutCents: booking.payoutCents });
     expect(JSON.stringify(view)).not.toContain(booking.email);
     expect(JSON.stringify(view)).not.toContain(booking.aptAddress1);
-    expect(view.booking?.answers).toContainEqual({ key: "hairType", question: "What is your hair type?", answer: "Straight" });
+    expect(view.booking?.answers).toContainEqual({
+      key: "hairType",
+      question: "What is your hair type?",
+      answer: "Straight",
+    });
   });
 
   it("does not let a pro see or accept a booking of another state", async () => {
@@ -103,12 +107,15 @@ describe("booking confirmation", () => {
     const pros = await Promise.all(
       Array.from({ length: 20 }, () => personWithCaller(services, { role: "PRO", state: "MA" })),
     );
-    const results = await Promise.allSettled(pros.map(({ caller }) => caller.pro.acceptBooking({ bookingId: booking.id })));
+    const results = await Promise.allSettled(
+      pros.map(({ caller }) => caller.pro.acceptBooking({ bookingId: booking.id })),
+    );
     const winners = results.filter((result) => result.status === "fulfilled");
     const losers = results.filter((result) => result.status === "rejected");
     expect(winners).toHaveLength(1);
     expect(losers).toHaveLength(19);
-    for (const loser of losers) expect((loser as PromiseRejectedResult).reason).toMatchObject({ code: "CONFLICT", message: BOOKING_TAKEN });
+    for (const loser of losers)
+      expect((loser as PromiseRejectedResult).reason).toMatchObject({ code: "CONFLICT", message: BOOKING_TAKEN });
     const winnerIndex = results.findIndex((result) => result.status === "fulfilled");
     const stored = await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(stored.assignedProId).toBe(pros[winnerIndex]?.user.id);

@@ -6,6 +6,10 @@ import type { computeQuoteSchema } from "./compute.schema.ts";
 
 export async function computeQuoteForService(ctx: Pick<Context, "db">, input: z.infer<typeof computeQuoteSchema>) {
   const service = await findBookableService(ctx.db, input.serviceId);
-  const answers = { ...input.answers, serviceType: service.serviceType, serviceId: service.id } as Partial<BookingAnswers>;
+  const answers = {
+    ...input.answers,
+    serviceType: service.serviceType,
+    serviceId: service.id,
+  } as Partial<BookingAnswers>;
   return computeQuote(answers, service);
 }

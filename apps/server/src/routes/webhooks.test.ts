@@ -1,0 +1,157 @@
+// POST /webhooks/stripe over HTTP: raw body, signature checked, replays answered without a
+// second confirmation, for the local provider and for Stripe (real SDK, stand-in server).
+import { createTestClient, createTestServices, type TestServices } from "@primp/api/testing";
+import { localDate } from "@primp/core";
+import { seedDatabase } from "@primp/db";
+import { createPayments, isLocalPayments, signLocalWebhook, TEST_CARDS } from "@primp/payments";
+import { type StripeStandIn, startStripeStandIn } from "@primp/payments/testing";
+import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { STRIPE_WEBHOOK_PATH } from "./webhooks.ts";
+
+let services: TestServices;
+let app: FastifyInstance | undefined;
+let standIn: StripeStandIn | undefined;
+
+beforeEach(async () => {
+  services = await createTestServices();
+  await seedDatabase(services.db, { hashPassword: async () => "unused", demoAccounts: false });
+});
+afterEach(async () => {
+  await app?.close();
+  await standIn?.close();
+  await services.close();
+  app = undefined;
+  standIn = undefined;
+});
+
+/** A Silk Press booking made through the API, as the web form makes it; returns its intent id. */
+async function createBooking() {
+  const city = await services.db.city.findFirstOrThrow({ where: { city: "Boston" } });
+  const service = await services.db.service.findUniqueOrThrow({ where: { name: "Silk Press" } });
+  const { caller } = createTestClient(services);
+  const created = await caller.booking.create({
+    schedule: {
+      cityId: city.id,
+      date: localDate(new Date(Date.now() + 10 * 86_400_000), "America/New_York"),
+      time: "11:00",
+      timeZone: "Eastern",
+    },
+    answers: {
+      serviceType: "HAIR",
+      serviceId: service.id,
+      hairType: "WAVY",
+      hairDensity: "Thin",
+      hairExt: false,
+      hairLoss: false,
+      sensitiveScalp: false,
+      parkingAvailable: true,
+      smokeFree: true,
+      quietService: false,
+      stairs: false,
+      pet: false,
+      specialAcc: false,
+    },
+    address: { address1: "1 Beacon St", zip: "02108" },
+    contact: { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", phone: "212-555-0199" },
+    billing: { sameAsAppointment: true },
+  });
+  const booking = await services.db.booking.findUniqueOrThrow({ where: { id: created.bookingId } });
+  return { bookingId: booking.id, intentId: booking.paymentIntentId ?? "" };
+}
+
+const eventBody = (intentId: string, eventId: string) =>
+  JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "payment_intent.succeeded",
+    data: { object: { id: intentId } },
+  });
+
+const postWebhook = (body: string, signature: string | undefined) =>
+  (app as FastifyInstance).inject({
+    method: "POST",
+    url: STRIPE_WEBHOOK_PATH,
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      ...(signature ? { "stripe-signature": signature } : {}),
+    },
+    payload: body,
+  });
+
+const status = async (bookingId: string) =>
+  (await services.db.booking.findUniqueOrThrow({ where: { id: bookingId } })).status;
+const receipts = () => services.db.mailMessage.count({ where: { tag: "booking-receipt" } });
+
+describe("POST /webhooks/stripe with the local provider", () => {
+  beforeEach(async () => {
+    app = await buildApp({ services });
+  });
+
+  it("confirms a paid booking once and answers replays without a second receipt", async () => {
+    const { bookingId, intentId } = await createBooking();
+    const payments = services.payments;
+    if (!isLocalPayments(payments)) throw new Error("expected the local provider");
+    await payments.confirmWithTestCard(intentId, TEST_CARDS.succeeds);
+
+    const body = eventBody(intentId, "evt_local_1");
+    const signature = signLocalWebhook(body, payments.webhookSecret);
+    const first = await postWebhook(body, signature);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, outcome: "confirmed" });
+    expect(await status(bookingId)).toBe("PENDING");
+
+    const replay = await postWebhook(body, signature);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ received: true, outcome: "duplicate" });
+    expect(await receipts()).toBe(1);
+  });
+
+  it("refuses a missing or wrong signature with 400 and changes nothing", async () => {
+    const { bookingId, intentId } = await createBooking();
+    const body = eventBody(intentId, "evt_local_forged");
+    expect((await postWebhook(body, undefined)).statusCode).toBe(400);
+    expect((await postWebhook(body, signLocalWebhook(body, "whsec_attacker"))).statusCode).toBe(400);
+    expect(await status(bookingId)).toBe("AWAITING_PAYMENT");
+    expect(await services.db.paymentEvent.count()).toBe(0);
+  });
+
+  it("leaves JSON parsing of other routes alone", async () => {
+    const response = await app?.inject({
+      method: "POST",
+      url: "/trpc/auth.logout",
+      headers: { "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(response?.statusCode).toBe(401);
+  });
+});
+
+describe("POST /webhooks/stripe with Stripe (real SDK, stand-in server)", () => {
+  const webhookSecret = "whsec_server_test";
+
+  beforeEach(async () => {
+    standIn = await startStripeStandIn();
+    services.payments = createPayments({
+      stripeSecretKey: "sk_test_server",
+      stripeWebhookSecret: webhookSecret,
+      stripeClientOptions: standIn.clientOptions,
+    });
+    app = await buildApp({ services });
+  });
+
+  it("verifies Stripe's signature over the raw body and confirms the booking", async () => {
+    const { bookingId, intentId } = await createBooking();
+    standIn?.setPaymentIntentStatus(intentId, "succeeded");
+    // Stripe's exact bytes, including spacing a JSON re-serialisation would lose.
+    const body = eventBody(intentId, "evt_stripe_1").replace('"type":', '"type" :');
+    const tampered = body.replace("evt_stripe_1", "evt_stripe_2");
+    expect((await postWebhook(tampered, signLocalWebhook(body, webhookSecret))).statusCode).toBe(400);
+
+    const response = await postWebhook(body, signLocalWebhook(body, webhookSecret));
+    expect(response.json()).toEqual({ received: true, outcome: "confirmed" });
+    expect(await status(bookingId)).toBe("PENDING");
+    expect(await receipts()).toBe(1);
+  });
+});

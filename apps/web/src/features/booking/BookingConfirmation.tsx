@@ -1,0 +1,81 @@
+// The message that replaces the form once the booking is paid (spec part 1, "Confirmation"):
+// which service and style, date, time, place and total, thanks, and what happens next.
+import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { formatUsd } from "@primp/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { useSession } from "../../auth/useSession";
+import { paths } from "../../routes/paths";
+import type { BookingConfirmationData } from "./PaymentStep";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" tt="uppercase" fw={700} c="plum.7" style={{ letterSpacing: "0.08em" }}>
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </Stack>
+  );
+}
+
+export function BookingConfirmation({
+  confirmation,
+  onBookAnother,
+}: {
+  confirmation: BookingConfirmationData;
+  onBookAnother(): void;
+}) {
+  const { user } = useSession();
+  const { place } = confirmation;
+  return (
+    <Paper p={{ base: "lg", sm: 40 }} shadow="xs" withBorder role="status" aria-labelledby="confirmation-title">
+      <Stack gap="lg">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={40} radius="xl" color="teal" aria-hidden>
+            ✓
+          </ThemeIcon>
+          <Stack gap={4}>
+            <Title order={2} id="confirmation-title" fz={{ base: "xl", sm: 28 }}>
+              Thank you, {confirmation.firstName}! Your booking is {confirmation.paid ? "confirmed" : "received"}.
+            </Title>
+            <Text c="dimmed">
+              {confirmation.paid
+                ? `We have e-mailed your receipt to ${confirmation.email}.`
+                : "Your payment is still being processed; we will e-mail your receipt as soon as it clears."}
+            </Text>
+          </Stack>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+          <Fact label="Service">{confirmation.serviceName}</Fact>
+          {confirmation.style && <Fact label="Style">{confirmation.style}</Fact>}
+          <Fact label="Date">{confirmation.date}</Fact>
+          <Fact label="Time">
+            {confirmation.time} ({confirmation.timeZone} time)
+          </Fact>
+          <Fact label="Place">
+            {[place.address1, place.address2].filter(Boolean).join(", ")}
+            <br />
+            {place.city}, {place.state} {place.zip}
+          </Fact>
+          <Fact label="Total">
+            <span data-testid="confirmation-total">{formatUsd(confirmation.totalCents)}</span>
+          </Fact>
+        </SimpleGrid>
+        <Text fw={600}>
+          Thank you for booking with us. We will contact you soon with the name of your beauty professional.
+        </Text>
+        <Group gap="sm">
+          {user && (
+            <Button component={Link} to={paths.dashboard} variant="light">
+              Go to your dashboard
+            </Button>
+          )}
+          <Button variant="subtle" onClick={onBookAnother}>
+            Book another service
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

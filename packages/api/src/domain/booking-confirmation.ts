@@ -1,0 +1,96 @@
+// What the confirmation screen shows, and who may see it: the browser that created the
+// booking (it holds the payment's client secret, no account needed), or a signed-in reader
+// of the booking (its customer, its pro, an administrator).
+import { timingSafeEqual } from "node:crypto";
+import { type BookingAnswers, bookingStyle, formatDateLong, formatTime12h, TIME_ZONES } from "@primp/core";
+import type { Booking, Db } from "@primp/db";
+import type { PaymentIntent, Payments } from "@primp/payments";
+import { TRPCError } from "@trpc/server";
+import { PAYMENT_PROVIDER_UNREACHABLE } from "./booking-create.ts";
+import { BOOKING_NOT_FOUND, canReadBooking, type Viewer } from "./dashboard-booking.ts";
+
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, "utf8");
+  const b = Buffer.from(given, "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The booking and its payment intent when `clientSecret` is that intent's secret; otherwise
+ * "not found", so booking ids cannot be probed. A secret that is not even shaped like this
+ * intent's (Stripe's are "<intent id>_secret_…") is refused without calling the provider.
+ */
+export async function bookingForSecret(
+  deps: { db: Db; payments: Payments },
+  bookingId: string,
+  clientSecret: string,
+): Promise<{ booking: Booking; intent: PaymentIntent }> {
+  const booking = await deps.db.booking.findUnique({ where: { id: bookingId } });
+  const intentId = booking?.paymentIntentId;
+  if (!booking || !intentId || !clientSecret.startsWith(`${intentId}_secret_`)) {
+    throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+  }
+  let intent: PaymentIntent;
+  try {
+    intent = await deps.payments.retrievePaymentIntent(intentId);
+  } catch (error) {
+    throw new TRPCError({ code: "BAD_GATEWAY", message: PAYMENT_PROVIDER_UNREACHABLE, cause: error });
+  }
+  if (!sameSecret(intent.clientSecret, clientSecret)) {
+    throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+  }
+  return { booking, intent };
+}
+
+const zoneLabel = (iana: string) => TIME_ZONES.find((zone) => zone.iana === iana)?.label ?? iana;
+
+export type BookingConfirmation = Awaited<ReturnType<typeof bookingConfirmationView>>;
+
+/** The confirmation screen's facts: service, style, date, 12-hour time, place, total and lines. */
+export async function bookingConfirmationView(db: Db, bookingId: string) {
+  const booking = await db.booking.findUnique({
+    where: { id: bookingId },
+    include: { lines: { orderBy: { position: "asc" } } },
+  });
+  if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+  return {
+    bookingId: booking.id,
+    status: booking.status,
+    paid: booking.paidAt !== null,
+    serviceType: booking.serviceType,
+    serviceName: booking.serviceName,
+    style: bookingStyle(booking.answers as Partial<BookingAnswers>),
+    date: formatDateLong(booking.localDate),
+    time: formatTime12h(booking.localTime),
+    timeZone: zoneLabel(booking.timeZone),
+    place: {
+      address1: booking.aptAddress1,
+      address2: booking.aptAddress2,
+      city: booking.aptCity,
+      state: booking.aptState,
+      zip: booking.aptZip,
+    },
+    email: booking.email,
+    firstName: booking.firstName,
+    serviceDesc: booking.serviceDesc,
+    totalCents: booking.totalCents,
+    lines: booking.lines.map(({ code, label, amountCents }) => ({ code, label, amountCents })),
+  };
+}
+
+/** The confirmation for whoever may see it: the client secret's holder, or a signed-in reader. */
+export async function bookingConfirmationFor(
+  deps: { db: Db; payments: Payments },
+  viewer: Viewer | null,
+  input: { bookingId: string; clientSecret?: string | undefined },
+) {
+  if (input.clientSecret) {
+    await bookingForSecret(deps, input.bookingId, input.clientSecret);
+    return bookingConfirmationView(deps.db, input.bookingId);
+  }
+  const booking = await deps.db.booking.findUnique({ where: { id: input.bookingId } });
+  if (!booking || !viewer || !(await canReadBooking(deps.db, viewer, booking))) {
+    throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+  }
+  return bookingConfirmationView(deps.db, input.bookingId);
+}

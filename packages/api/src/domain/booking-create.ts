@@ -1,0 +1,144 @@
+// Creating a booking: every rule is checked again here, the price is recomputed from the
+// answers and the database catalogue (the browser never sends one that counts), the booking
+// is written as awaiting payment before any card is charged, and only then is the payment
+// intent created for the server's total.
+import {
+  appointmentInstant,
+  type BookingAnswers,
+  type CreateBookingInput,
+  computeQuote,
+  ianaZone,
+  serviceDescription,
+  validateBookingAnswers,
+} from "@primp/core";
+import type { Db } from "@primp/db";
+import { TRPCError } from "@trpc/server";
+import type { Services } from "../trpc.ts";
+import { assertScheduleBookable, findBookableCity } from "./booking-rules.ts";
+import { findBookableService } from "./catalogue.ts";
+
+export const PAYMENT_PROVIDER_UNREACHABLE =
+  "We could not reach our payment provider, so nothing was charged. Please try again in a moment.";
+
+/** One intent per booking: a retried create call can never open a second charge for it. */
+export const paymentIntentIdempotencyKey = (bookingId: string) => `payment-intent:${bookingId}`;
+
+export type PaymentProvider = Services["payments"]["kind"];
+
+export interface CreatedBooking {
+  bookingId: string;
+  /** Lets this browser pay the intent and read its confirmation without an account. */
+  clientSecret: string;
+  totalCents: number;
+  lines: { code: string; label: string; amountCents: number }[];
+  paymentProvider: PaymentProvider;
+}
+
+export const HAIR_TYPE_NOT_LISTED = "Please choose your hair type from the list";
+export const SHADE_NOT_LISTED = "Please choose a shade from the list";
+
+/** The answers' problems as one refusal; the first problem is the sentence the customer sees. */
+function assertAnswersComplete(answers: BookingAnswers, service: Parameters<typeof validateBookingAnswers>[1]) {
+  const [first] = validateBookingAnswers(answers, service);
+  if (first) throw new TRPCError({ code: "BAD_REQUEST", message: first.message });
+}
+
+/** Hair types and skin shades are catalogue rows, so core checks only their shape; the rows are checked here. */
+async function assertCatalogueAnswers(db: Db, answers: BookingAnswers) {
+  if (answers.hairType !== undefined) {
+    const found = await db.hairType.findUnique({ where: { name: answers.hairType }, select: { id: true } });
+    if (!found) throw new TRPCError({ code: "BAD_REQUEST", message: HAIR_TYPE_NOT_LISTED });
+  }
+  if (answers.skinComplexion !== undefined) {
+    const found = await db.skinShade.findFirst({
+      where: { hexCode: { equals: answers.skinComplexion, mode: "insensitive" } },
+      select: { id: true },
+    });
+    if (!found) throw new TRPCError({ code: "BAD_REQUEST", message: SHADE_NOT_LISTED });
+  }
+}
+
+export async function createBooking(
+  deps: Pick<Services, "db" | "payments">,
+  customerId: string | null,
+  input: CreateBookingInput,
+  now = new Date(),
+): Promise<CreatedBooking> {
+  const { db, payments } = deps;
+  const { schedule, answers, address, contact, billing } = input;
+
+  // Every check runs before the first write, so a refused booking leaves nothing behind.
+  const city = await findBookableCity(db, schedule.cityId);
+  const service = await findBookableService(db, answers.serviceId);
+  assertScheduleBookable(schedule, now);
+  assertAnswersComplete(answers, service);
+  await assertCatalogueAnswers(db, answers);
+
+  const quote = computeQuote(answers, service);
+  const booking = await db.booking.create({
+    data: {
+      status: "AWAITING_PAYMENT",
+      customerId,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.phone,
+      cityId: city.id,
+      serviceId: service.id,
+      serviceType: service.serviceType,
+      serviceName: service.name,
+      serviceDetail: service.detail,
+      serviceDesc: serviceDescription({
+        serviceName: service.name,
+        answers,
+        schedule,
+        place: { city: city.city, state: city.state },
+        totalCents: quote.totalCents,
+      }),
+      appointmentAt: appointmentInstant(schedule.date, schedule.time, schedule.timeZone),
+      timeZone: ianaZone(schedule.timeZone),
+      localDate: schedule.date,
+      localTime: schedule.time,
+      aptAddress1: address.address1,
+      aptAddress2: address.address2 ?? "",
+      aptCity: city.city,
+      aptState: city.state,
+      aptCountry: "US",
+      aptZip: address.zip,
+      answers,
+      billing,
+      totalCents: quote.totalCents,
+      payoutCents: quote.payoutCents,
+      lines: { create: quote.lines.map((line, position) => ({ position, ...line })) },
+    },
+  });
+
+  let intent: Awaited<ReturnType<typeof payments.createPaymentIntent>>;
+  try {
+    intent = await payments.createPaymentIntent({
+      amountCents: quote.totalCents,
+      bookingId: booking.id,
+      receiptEmail: contact.email,
+      description: `${service.name} for ${contact.firstName} ${contact.lastName}`,
+      idempotencyKey: paymentIntentIdempotencyKey(booking.id),
+    });
+  } catch (error) {
+    console.error("payment intent creation failed", booking.id, error);
+    // Without a client secret nobody can pay this row, so it is closed rather than left
+    // dangling; the customer's retry creates a fresh booking.
+    await db.booking.updateMany({
+      where: { id: booking.id, status: "AWAITING_PAYMENT" },
+      data: { status: "CANCELLED", cancelledAt: now },
+    });
+    throw new TRPCError({ code: "BAD_GATEWAY", message: PAYMENT_PROVIDER_UNREACHABLE, cause: error });
+  }
+  await db.booking.update({ where: { id: booking.id }, data: { paymentIntentId: intent.id } });
+
+  return {
+    bookingId: booking.id,
+    clientSecret: intent.clientSecret,
+    totalCents: quote.totalCents,
+    lines: quote.lines,
+    paymentProvider: payments.kind,
+  };
+}

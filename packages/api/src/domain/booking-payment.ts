@@ -1,0 +1,145 @@
+// Turning a paid intent into a confirmed booking. Two paths reach it, the browser's confirm
+// call and the provider's webhook, in either order and possibly at once; the status change
+// is one conditional update (AWAITING_PAYMENT -> PENDING), so exactly one of them wins and
+// only the winner sends the e-mails. A booking paid in a tab that was then closed is still
+// confirmed by the webhook.
+import { isLocalPayments, type PaymentIntent } from "@primp/payments";
+import { TRPCError } from "@trpc/server";
+import {
+  bookingReceiptToCustomer,
+  newBookingToAdmin,
+  newBookingToPro,
+  type PaidBookingFacts,
+} from "../emails/index.ts";
+import type { Services } from "../trpc.ts";
+import { bookingConfirmationView, bookingForSecret } from "./booking-confirmation.ts";
+import { adminRecipients, fullName, mailEach } from "./dashboard-recipients.ts";
+
+type Deps = Pick<Services, "db" | "mail" | "payments" | "config">;
+
+export const CARD_NUMBER_REQUIRED = "Please enter your card number.";
+export const TRY_ANOTHER_CARD = "Your answers are kept: please check your card details or use another card.";
+export const PAYMENT_NOT_RECEIVED =
+  "We have not received your payment yet. Please check your card details and try again.";
+export const BOOKING_NOT_PAYABLE = "This booking can no longer be paid. Please start a new booking.";
+
+/** Pros who serve the booking's state, for the "new booking in your state" notice. */
+function prosInState(deps: Pick<Deps, "db">, state: string) {
+  return deps.db.user.findMany({
+    where: { role: "PRO", proProfile: { state } },
+    select: { email: true, firstName: true },
+    orderBy: { createdAt: "asc" },
+  });
+}
+
+/** Receipt to the customer, notice to the pros of the state and to administrators. */
+async function announcePaidBooking(deps: Deps, bookingId: string) {
+  const booking = await deps.db.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    include: { lines: { orderBy: { position: "asc" } } },
+  });
+  const facts: PaidBookingFacts = booking;
+  await deps.mail.send(bookingReceiptToCustomer(booking, facts));
+  const reviewUrl = `${deps.config.appUrl}/booking-confirmation?id=${encodeURIComponent(booking.id)}`;
+  await mailEach(deps.mail, await prosInState(deps, booking.aptState), (pro) => newBookingToPro(pro, facts, reviewUrl));
+  await mailEach(deps.mail, await adminRecipients(deps.db), (admin) =>
+    newBookingToAdmin(admin, facts, fullName(booking)),
+  );
+}
+
+/**
+ * Confirms the booking paid by this intent, once. Answers whether this call made the change
+ * (false when it was already confirmed, or the intent is not one of our bookings).
+ */
+export async function markBookingPaid(deps: Deps, paymentIntentId: string, now = new Date()): Promise<boolean> {
+  const booking = await deps.db.booking.findUnique({ where: { paymentIntentId }, select: { id: true } });
+  if (!booking) return false;
+  const { count } = await deps.db.booking.updateMany({
+    where: { id: booking.id, paymentIntentId, status: "AWAITING_PAYMENT" },
+    data: { status: "PENDING", paidAt: now },
+  });
+  if (count !== 1) return false;
+  await announcePaidBooking(deps, booking.id);
+  return true;
+}
+
+/** Local provider only: pays the intent with the typed test card, or refuses with the card's message. */
+async function payWithTestCard(deps: Deps, intent: PaymentIntent, cardNumber: string | undefined) {
+  const { payments } = deps;
+  // Already paid (the webhook or another tab was first): nothing to charge.
+  if (!isLocalPayments(payments) || intent.status === "succeeded") return intent;
+  if (!cardNumber?.trim()) throw new TRPCError({ code: "BAD_REQUEST", message: CARD_NUMBER_REQUIRED });
+  const result = await payments.confirmWithTestCard(intent.id, cardNumber);
+  if (!result.ok) throw new TRPCError({ code: "BAD_REQUEST", message: `${result.message} ${TRY_ANOTHER_CARD}` });
+  return payments.retrievePaymentIntent(intent.id);
+}
+
+export interface ConfirmPaymentInput {
+  bookingId: string;
+  clientSecret: string;
+  /** The local provider's card field; with Stripe the card never reaches our server. */
+  cardNumber?: string | undefined;
+}
+
+/**
+ * After the browser's payment step: with the local provider this charges the typed test
+ * card; with Stripe, Stripe.js has already confirmed the intent and this reads its status.
+ * A declined card leaves the booking awaiting payment, so the same call can be retried.
+ */
+export async function confirmBookingPayment(deps: Deps, input: ConfirmPaymentInput, now = new Date()) {
+  const { booking, intent: found } = await bookingForSecret(deps, input.bookingId, input.clientSecret);
+  if (booking.status === "CANCELLED") throw new TRPCError({ code: "BAD_REQUEST", message: BOOKING_NOT_PAYABLE });
+  // A double click, or the webhook was faster: already confirmed, nothing to charge.
+  if (booking.status !== "AWAITING_PAYMENT") return bookingConfirmationView(deps.db, booking.id);
+
+  const intent = await payWithTestCard(deps, found, input.cardNumber);
+  if (intent.status === "succeeded") {
+    if (intent.amountCents !== booking.totalCents) {
+      // Cannot happen through our code (the intent is created for the total); never confirm it silently.
+      throw new Error(
+        `Intent ${intent.id} amount ${intent.amountCents} differs from booking total ${booking.totalCents}`,
+      );
+    }
+    await markBookingPaid(deps, intent.id, now);
+  } else if (intent.status !== "processing") {
+    // "processing" is left to the webhook; the confirmation shows the booking as not yet paid.
+    throw new TRPCError({ code: "BAD_REQUEST", message: PAYMENT_NOT_RECEIVED });
+  }
+  return bookingConfirmationView(deps.db, booking.id);
+}
+
+/** The webhook route's signature failures: answered 400, never retried usefully. */
+export class WebhookRejectedError extends Error {}
+
+export type WebhookOutcome = "confirmed" | "unchanged" | "ignored" | "duplicate";
+
+/**
+ * A provider webhook: signature checked by the payments provider, replays recognised by the
+ * PaymentEvent row (claimed before handling), payment successes confirmed once. If handling
+ * fails the claim is released so the provider's retry is handled again.
+ */
+export async function handlePaymentWebhook(
+  deps: Deps,
+  rawBody: Buffer,
+  signature: string | undefined,
+  now = new Date(),
+): Promise<WebhookOutcome> {
+  let event: ReturnType<Deps["payments"]["parseWebhook"]>;
+  try {
+    event = deps.payments.parseWebhook(rawBody, signature);
+  } catch (error) {
+    throw new WebhookRejectedError(error instanceof Error ? error.message : "Webhook refused");
+  }
+  const claim = await deps.db.paymentEvent.createMany({
+    data: [{ id: event.id, type: event.type }],
+    skipDuplicates: true,
+  });
+  if (claim.count === 0) return "duplicate";
+  try {
+    if (event.type !== "payment_intent.succeeded") return "ignored";
+    return (await markBookingPaid(deps, event.objectId, now)) ? "confirmed" : "unchanged";
+  } catch (error) {
+    await deps.db.paymentEvent.deleteMany({ where: { id: event.id } });
+    throw error;
+  }
+}

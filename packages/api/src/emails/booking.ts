@@ -1,0 +1,62 @@
+// E-mails sent once a booking is paid: the customer's receipt, the "new booking in your
+// state" notice to pros, and the notice to administrators. Composition only; the caller sends.
+import { formatUsd, PRODUCT_NAME } from "@primp/core";
+import type { MailMessageInput } from "@primp/mail";
+import type { BookingMailFacts, Recipient } from "./operations.ts";
+
+export interface PaidBookingFacts extends BookingMailFacts {
+  id: string;
+  /** The generated confirmation sentence (the spec's serviceDesc). */
+  serviceDesc: string;
+  lines: { label: string; amountCents: number }[];
+  totalCents: number;
+  payoutCents: number;
+  aptAddress1: string;
+  aptAddress2: string;
+  aptZip: string;
+}
+
+const signOff = `\n\nThe ${PRODUCT_NAME} team`;
+const greet = (to: Recipient) => `Hi ${to.firstName},`;
+const where = (b: PaidBookingFacts) =>
+  [b.aptAddress1, b.aptAddress2, `${b.aptCity}, ${b.aptState} ${b.aptZip}`].filter(Boolean).join(", ");
+const receiptLines = (b: PaidBookingFacts) =>
+  [
+    ...b.lines.map((line) => `  ${line.label}: ${formatUsd(line.amountCents)}`),
+    `  Total paid: ${formatUsd(b.totalCents)}`,
+  ].join("\n");
+
+export function bookingReceiptToCustomer(to: Recipient, booking: PaidBookingFacts): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "booking-receipt",
+    subject: `Your ${PRODUCT_NAME} booking receipt: ${booking.serviceName}`,
+    text:
+      `${greet(to)}\n\n${booking.serviceDesc}\n\nAddress: ${where(booking)}\n\n` +
+      `Receipt (booking ${booking.id}):\n${receiptLines(booking)}\n\n` +
+      `We are matching you with one of our vetted beauty professionals and will e-mail you when one accepts.${signOff}`,
+  };
+}
+
+export function newBookingToPro(to: Recipient, booking: PaidBookingFacts, reviewUrl: string): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "booking-new-pro",
+    subject: `New booking in your state: ${booking.serviceName} in ${booking.aptCity}, ${booking.aptState}`,
+    text:
+      `${greet(to)}\n\nA customer in your state has booked ${booking.serviceName} in ${booking.aptCity}, ` +
+      `${booking.aptState}. Your payout would be ${formatUsd(booking.payoutCents)}.\n\n` +
+      `Review the booking and accept it here:\n\n${reviewUrl}${signOff}`,
+  };
+}
+
+export function newBookingToAdmin(to: Recipient, booking: PaidBookingFacts, customerName: string): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "booking-new-admin",
+    subject: `New booking: ${booking.serviceName} in ${booking.aptCity}, ${booking.aptState}`,
+    text:
+      `${greet(to)}\n\n${customerName} booked and paid for ${booking.serviceName} (booking ${booking.id}).\n\n` +
+      `${receiptLines(booking)}\n  Pro payout: ${formatUsd(booking.payoutCents)}\n\nAddress: ${where(booking)}${signOff}`,
+  };
+}

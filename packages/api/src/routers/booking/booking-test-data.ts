@@ -1,0 +1,59 @@
+// Test data for the booking router's suites: the real seeded catalogue (so prices are the
+// product's), a future appointment, and complete questionnaires per kind of service.
+import { type BookingAnswers, type CreateBookingInput, localDate } from "@primp/core";
+import { type Db, SEED_SERVICES, seedDatabase } from "@primp/db";
+
+export async function seedCatalogue(db: Db) {
+  await seedDatabase(db, { hashPassword: async () => "unused", demoAccounts: false });
+  const city = (name: string) => db.city.findFirstOrThrow({ where: { city: name } });
+  const service = (name: string) => db.service.findUniqueOrThrow({ where: { name } });
+  return { city, service };
+}
+
+export const seedPriceCents = (name: string) => {
+  const service = SEED_SERVICES.find((candidate) => candidate.name === name);
+  if (!service) throw new Error(`No seeded service named ${name}`);
+  return service.priceCents;
+};
+
+/** A date `days` ahead in the Eastern zone, as the form sends it. */
+export const futureDate = (days = 14) => localDate(new Date(Date.now() + days * 86_400_000), "America/New_York");
+
+/** The general questions answered so that none adds a surcharge. */
+export const NO_SURCHARGES = {
+  parkingAvailable: true,
+  smokeFree: true,
+  quietService: false,
+  stairs: false,
+  pet: false,
+  specialAcc: false,
+} as const;
+
+/** A complete hair questionnaire with no surcharge; pass flow answers in `extra`. */
+export const hairAnswers = (serviceId: string, extra: Partial<BookingAnswers> = {}) =>
+  ({
+    serviceType: "HAIR",
+    serviceId,
+    hairType: "STRAIGHT",
+    hairDensity: "Medium Thickness",
+    hairExt: false,
+    hairLoss: false,
+    sensitiveScalp: false,
+    ...NO_SURCHARGES,
+    ...extra,
+  }) as CreateBookingInput["answers"];
+
+export function bookingInput(
+  cityId: string,
+  answers: CreateBookingInput["answers"],
+  overrides: Partial<Omit<CreateBookingInput, "answers">> = {},
+): CreateBookingInput {
+  return {
+    schedule: { cityId, date: futureDate(), time: "14:30", timeZone: "Eastern" },
+    answers,
+    address: { address1: "1 Beacon St", address2: "Apt 4", zip: "02108" },
+    contact: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "617-555-0100" },
+    billing: { sameAsAppointment: true },
+    ...overrides,
+  };
+}

@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+export const bookingIdSchema = z.string({ error: "We could not find this booking." }).trim().min(1).max(64);
+/** The payment intent's client secret, which the browser got from booking.create. */
+export const clientSecretSchema = z.string().trim().min(1).max(255);
+
+export const confirmPaymentSchema = z.object({
+  bookingId: bookingIdSchema,
+  clientSecret: clientSecretSchema,
+  // Local provider only (test cards). Digits, spaces and dashes, as people type them.
+  cardNumber: z
+    .string()
+    .trim()
+    .regex(/^[\d\s-]{0,30}$/, { error: "Please enter your card number using digits only." })
+    .optional(),
+});

@@ -1,0 +1,181 @@
+import { CURL_PATTERN_HAIR_TYPES, LUXE_MAKEUP_PRICE_CENTS, SERVICE_FLOWS } from "@primp/core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../client.ts";
+import { createTestDatabase } from "../test-database.ts";
+import { DEMO_ACCOUNTS, DEMO_PRO_MA, DEMO_PRO_NY } from "./accounts.ts";
+import { type SeedOptions, seedDatabase } from "./seed.ts";
+
+// A cheap stand-in for scrypt: hashing itself is tested in packages/api; here it only has
+// to differ from the raw password, and to show whether it ran.
+const fakeHash = async (password: string) => `hash:${password}`;
+
+/** Every spec-named service, with the flow that asks its follow-up questions. */
+const SPEC_SERVICES = [
+  { name: "Blowout", flow: "BLOWOUT" },
+  { name: "Locs", flow: "LOCS" },
+  { name: "Braided Extension", flow: "BRAIDED_EXTENSION" },
+  { name: "Cornrow", flow: "CORNROW" },
+  { name: "Wig Installation", flow: "WIG_INSTALLATION" },
+  { name: "Signature Braid Style w/added hair", flow: "SIGNATURE_BRAIDS" },
+  { name: "Custom Wig", flow: "CUSTOM_WIG" },
+  { name: "Luxe Makeup", flow: "LUXE_MAKEUP" },
+] as const;
+
+let database: Database;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await database.close();
+});
+
+async function counts() {
+  const { db } = database;
+  return {
+    cities: await db.city.count(),
+    services: await db.service.count(),
+    hairTypes: await db.hairType.count(),
+    skinShades: await db.skinShade.count(),
+    blogPosts: await db.blogPost.count(),
+    articles: await db.article.count(),
+    testimonials: await db.testimonial.count(),
+    users: await db.user.count(),
+    proProfiles: await db.proProfile.count(),
+  };
+}
+
+describe("seedDatabase", () => {
+  it("fills a fresh database with the catalogue, the content and one account per demo user", async () => {
+    const summary = await seedDatabase(database.db, { hashPassword: fakeHash });
+    expect(await counts()).toEqual({
+      cities: summary.cities,
+      services: summary.services,
+      hairTypes: 4,
+      skinShades: 12,
+      blogPosts: 6,
+      articles: 9,
+      testimonials: 4,
+      users: 4,
+      proProfiles: 2,
+    });
+    expect(summary.accountsCreated).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
+    for (const type of ["HAIR", "MAKEUP", "NAIL", "HENNA"] as const) {
+      expect(await database.db.service.count({ where: { serviceType: type, live: true } })).toBeGreaterThan(0);
+    }
+  });
+
+  it("includes every service the spec names with its flow, kids' services and Luxe Makeup at $150", async () => {
+    await seedDatabase(database.db, { hashPassword: fakeHash });
+    const services = await database.db.service.findMany();
+    for (const expected of SPEC_SERVICES) {
+      expect(services.find((service) => service.name === expected.name)).toMatchObject({ ...expected, live: true });
+    }
+    expect(services.find((service) => service.name === "Luxe Makeup")).toMatchObject({
+      serviceType: "MAKEUP",
+      priceCents: LUXE_MAKEUP_PRICE_CENTS,
+    });
+    expect(LUXE_MAKEUP_PRICE_CENTS).toBe(15000);
+    for (const flow of SERVICE_FLOWS) {
+      expect(services.some((service) => service.flow === flow && service.live)).toBe(true);
+    }
+    expect(services.filter((service) => service.forKids && service.live).length).toBeGreaterThan(0);
+    expect(services.some((service) => !service.live)).toBe(true);
+    expect(services.every((service) => Number.isInteger(service.priceCents) && service.priceCents > 0)).toBe(true);
+    expect(services.every((service) => service.detail.length > 0)).toBe(true);
+    // The form lists services by sortOrder within a type, so positions must not repeat.
+    for (const type of ["HAIR", "MAKEUP", "NAIL", "HENNA"] as const) {
+      const orders = services.filter((service) => service.serviceType === type).map((service) => service.sortOrder);
+      expect(new Set(orders).size).toBe(orders.length);
+    }
+  });
+
+  it("seeds the hair types that trigger the curl pattern question, and well-formed shades", async () => {
+    await seedDatabase(database.db, { hashPassword: fakeHash });
+    const hairTypes = await database.db.hairType.findMany({ orderBy: { sortOrder: "asc" } });
+    // Exactly the names core compares against, so the question appears for them.
+    expect(CURL_PATTERN_HAIR_TYPES).toEqual(["CURLY", "COILY"]);
+    expect(hairTypes.map((type) => type.name)).toEqual(expect.arrayContaining([...CURL_PATTERN_HAIR_TYPES]));
+    const shades = await database.db.skinShade.findMany();
+    expect(shades.every((shade) => /^#[0-9A-F]{6}$/.test(shade.hexCode) && shade.foundationShade !== "")).toBe(true);
+  });
+
+  it("has live and not-live cities in Massachusetts, and live cities elsewhere", async () => {
+    await seedDatabase(database.db, { hashPassword: fakeHash });
+    const massachusetts = await database.db.city.findMany({ where: { state: "MA" } });
+    expect(massachusetts.find((city) => city.city === "Boston")?.live).toBe(true);
+    expect(massachusetts.some((city) => !city.live)).toBe(true);
+    const liveStates = await database.db.city.findMany({ where: { live: true }, distinct: ["state"] });
+    expect(liveStates.length).toBeGreaterThan(3);
+  });
+
+  it("writes article previews longer than the list cuts them, and blog images from the web app", async () => {
+    await seedDatabase(database.db, { hashPassword: fakeHash });
+    const articles = await database.db.article.findMany();
+    expect(articles.every((article) => article.preview.length >= 250)).toBe(true);
+    const posts = await database.db.blogPost.findMany({ orderBy: { id: "asc" } });
+    expect(posts.every((post) => post.imageUrl.startsWith("/images/blog/") && post.link.startsWith("https://"))).toBe(
+      true,
+    );
+  });
+
+  it("creates verified demo accounts with hashed passwords and a pro profile in each pro's state", async () => {
+    await seedDatabase(database.db, { hashPassword: fakeHash });
+    const users = await database.db.user.findMany({ include: { proProfile: true } });
+    for (const account of DEMO_ACCOUNTS) {
+      const user = users.find((candidate) => candidate.email === account.email);
+      expect(user).toMatchObject({ role: account.role, passwordHash: `hash:${account.password}` });
+      expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
+    }
+    const pro = (email: string) => users.find((user) => user.email === email)?.proProfile;
+    expect(pro(DEMO_PRO_MA.email)).toMatchObject({ state: "MA", stripeConnectId: "acct_local_demo", licensed: true });
+    expect(pro(DEMO_PRO_NY.email)).toMatchObject({ state: "NY", stripeConnectId: null });
+  });
+
+  it("prints each demo password once, when it creates the account", async () => {
+    const lines: string[] = [];
+    const options: SeedOptions = { hashPassword: fakeHash, log: (line) => lines.push(line) };
+    await seedDatabase(database.db, options);
+    for (const account of DEMO_ACCOUNTS) {
+      expect(lines.some((line) => line.includes(account.email) && line.includes(account.password))).toBe(true);
+    }
+    lines.length = 0;
+    await seedDatabase(database.db, options);
+    expect(lines.some((line) => DEMO_ACCOUNTS.some((account) => line.includes(account.password)))).toBe(false);
+  });
+
+  it("changes nothing the second time: same counts, passwords and edited content kept", async () => {
+    await seedDatabase(database.db, { hashPassword: fakeHash });
+    const before = await counts();
+    // A customer changed their password, and someone edited the testimonials since.
+    await database.db.user.update({ where: { email: DEMO_ACCOUNTS[3]?.email }, data: { passwordHash: "changed" } });
+    await database.db.testimonial.deleteMany({ where: { sortOrder: 4 } });
+
+    const rerunHashes: string[] = [];
+    const summary = await seedDatabase(database.db, {
+      hashPassword: async (password) => {
+        rerunHashes.push(password);
+        return fakeHash(password);
+      },
+    });
+
+    expect(await counts()).toEqual({ ...before, testimonials: 3 });
+    expect(summary).toMatchObject({ blogPosts: 0, articles: 0, testimonials: 0, accountsCreated: [] });
+    expect(rerunHashes).toEqual([]);
+    const customer = await database.db.user.findUnique({ where: { email: DEMO_ACCOUNTS[3]?.email } });
+    expect(customer?.passwordHash).toBe("changed");
+  });
+
+  it("brings an edited catalogue row back in line with the seed data", async () => {
+    await seedDatabase(database.db, { hashPassword: fakeHash });
+    await database.db.service.update({ where: { name: "Luxe Makeup" }, data: { priceCents: 1 } });
+    await seedDatabase(database.db, { hashPassword: fakeHash });
+    expect((await database.db.service.findUnique({ where: { name: "Luxe Makeup" } }))?.priceCents).toBe(15000);
+  });
+
+  it("leaves the demo accounts out when asked to", async () => {
+    const summary = await seedDatabase(database.db, { hashPassword: fakeHash, demoAccounts: false });
+    expect(summary.accountsCreated).toEqual([]);
+    expect(await database.db.user.count()).toBe(0);
+    expect(await database.db.service.count()).toBeGreaterThan(0);
+  });
+});

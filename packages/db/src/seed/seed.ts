@@ -1,0 +1,142 @@
+// Fills a migrated database with the catalogue, the public site's content and demo accounts.
+// Safe to run on every start: catalogue rows are upserted on their unique keys, content is
+// only written into empty tables (so edits and deletions made since are kept), and a demo
+// account that exists is left alone, password included.
+import type { Db } from "../client.ts";
+import { DEMO_ACCOUNTS, type DemoAccount } from "./accounts.ts";
+import { SEED_CITIES } from "./cities.ts";
+import { SEED_ARTICLES, SEED_BLOG_POSTS, SEED_TESTIMONIALS } from "./content.ts";
+import { SEED_HAIR_TYPES } from "./hair-types.ts";
+import { SEED_SERVICES } from "./services.ts";
+import { SEED_SKIN_SHADES } from "./skin-shades.ts";
+
+export interface SeedOptions {
+  /** The application's password hash (packages/api), so demo accounts can log in. */
+  hashPassword(password: string): Promise<string>;
+  log?(line: string): void;
+  /** Create the demo accounts (default true). Turn off when loading a production catalogue. */
+  demoAccounts?: boolean;
+}
+
+export interface SeedSummary {
+  /** Catalogue rows created or brought in line with the seed data. */
+  cities: number;
+  services: number;
+  hairTypes: number;
+  skinShades: number;
+  /** Content rows inserted by this run: 0 when the table already had rows. */
+  blogPosts: number;
+  articles: number;
+  testimonials: number;
+  /** E-mails of the demo accounts this run created. */
+  accountsCreated: string[];
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const log = options.log ?? (() => {});
+  const catalogue = await seedCatalogue(db);
+  const content = await seedContent(db);
+  const accountsCreated = options.demoAccounts === false ? [] : await seedDemoAccounts(db, options.hashPassword, log);
+
+  const summary: SeedSummary = { ...catalogue, ...content, accountsCreated };
+  log(
+    `Seed: ${summary.cities} cities, ${summary.services} services, ${summary.hairTypes} hair types and ` +
+      `${summary.skinShades} skin shades up to date; added ${summary.blogPosts} blog posts, ` +
+      `${summary.articles} articles, ${summary.testimonials} testimonials and ${accountsCreated.length} demo accounts.`,
+  );
+  return summary;
+}
+
+/**
+ * The seed data is the catalogue's source of truth (there is no catalogue editor), so an
+ * existing row is updated to match it: a price changed in services.ts shows on the next start.
+ */
+async function seedCatalogue(db: Db) {
+  // sortOrder is the position within the service type, the order the booking form lists.
+  const positionInType = new Map<string, number>();
+  const services = SEED_SERVICES.map((service) => {
+    const sortOrder = (positionInType.get(service.serviceType) ?? 0) + 1;
+    positionInType.set(service.serviceType, sortOrder);
+    return { ...service, sortOrder };
+  });
+
+  // One transaction: a failure half-way leaves the catalogue as it was.
+  await db.$transaction([
+    ...SEED_CITIES.map((city) =>
+      db.city.upsert({
+        where: { city_state: { city: city.city, state: city.state } },
+        create: city,
+        update: { live: city.live },
+      }),
+    ),
+    ...services.map((service) =>
+      db.service.upsert({ where: { name: service.name }, create: service, update: service }),
+    ),
+    ...SEED_HAIR_TYPES.map((name, index) =>
+      db.hairType.upsert({ where: { name }, create: { name, sortOrder: index + 1 }, update: { sortOrder: index + 1 } }),
+    ),
+    ...SEED_SKIN_SHADES.map((shade, index) => {
+      const row = { ...shade, sortOrder: index + 1 };
+      return db.skinShade.upsert({ where: { hexCode: shade.hexCode }, create: row, update: row });
+    }),
+  ]);
+  return {
+    cities: SEED_CITIES.length,
+    services: services.length,
+    hairTypes: SEED_HAIR_TYPES.length,
+    skinShades: SEED_SKIN_SHADES.length,
+  };
+}
+
+/** Content is written once: after that it belongs to whoever edits the site. */
+async function seedContent(db: Db) {
+  return {
+    blogPosts: await fillIfEmpty(db.blogPost, [...SEED_BLOG_POSTS]),
+    articles: await fillIfEmpty(db.article, [...SEED_ARTICLES]),
+    testimonials: await fillIfEmpty(
+      db.testimonial,
+      SEED_TESTIMONIALS.map((testimonial, index) => ({ ...testimonial, sortOrder: index + 1 })),
+    ),
+  };
+}
+
+/** Inserts the rows, in order (lists order by id), only into an empty table; returns how many. */
+async function fillIfEmpty<Row>(
+  table: { count(): Promise<number>; createMany(args: { data: Row[] }): Promise<{ count: number }> },
+  rows: Row[],
+): Promise<number> {
+  if ((await table.count()) > 0) return 0;
+  return (await table.createMany({ data: rows })).count;
+}
+
+async function seedDemoAccounts(
+  db: Db,
+  hashPassword: SeedOptions["hashPassword"],
+  log: (line: string) => void,
+): Promise<string[]> {
+  const created: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await db.user.findUnique({ where: { email: account.email }, select: { id: true } });
+    if (existing) continue;
+    await createDemoAccount(db, account, await hashPassword(account.password));
+    created.push(account.email);
+    log(`Created demo ${account.role.toLowerCase()} ${account.email} with dev-only password "${account.password}"`);
+  }
+  return created;
+}
+
+function createDemoAccount(db: Db, account: DemoAccount, passwordHash: string) {
+  return db.user.create({
+    data: {
+      email: account.email,
+      passwordHash,
+      role: account.role,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone,
+      // Demo inboxes do not exist, so the accounts start verified.
+      emailVerifiedAt: new Date(),
+      ...(account.proProfile ? { proProfile: { create: account.proProfile } } : {}),
+    },
+  });
+}

@@ -1,0 +1,25 @@
+// pnpm db:seed: migrates, then writes the catalogue, the site's content and (outside
+// production) the demo accounts to the database named by the environment (DATABASE_URL, else
+// embedded PGlite at PGLITE_DIR, default .data/pglite). Safe to run again: see seedDatabase.
+// Embedded PGlite allows one process at a time: stop `pnpm dev` before running this on it.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { hashPassword } from "@primp/api/password";
+import { createDatabase, DEFAULT_PGLITE_DIR, seedDatabase } from "@primp/db";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+// Demo accounts have published passwords, so a production catalogue load never creates them.
+const production = process.env.NODE_ENV === "production";
+
+const database = await createDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  pgliteDir: process.env.PGLITE_DIR ?? path.join(repoRoot, DEFAULT_PGLITE_DIR),
+});
+try {
+  const applied = await database.migrate();
+  if (applied.length) console.info(`Applied migrations: ${applied.join(", ")}`);
+  if (production) console.info("NODE_ENV=production: demo accounts are not created.");
+  await seedDatabase(database.db, { hashPassword, log: console.info, demoAccounts: !production });
+} finally {
+  await database.close();
+}

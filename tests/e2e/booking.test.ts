@@ -1,0 +1,294 @@
+// Customer booking in a real browser at phone width: the quick bar's hand-off to /book-now,
+// and five bookings (braids with upcharges and a declined card first, Luxe Makeup with
+// lashes, nails, henna, a custom wig), each paid with the local provider's test cards and
+// ending on the confirmation with the server's total. Screenshots go to artifacts/screenshots.
+import { CHILD_SUPERVISION_ALERT, formatUsd, localDate, PAST_DATE_MESSAGE } from "@primp/core";
+import { SEED_SERVICES } from "@primp/db";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Device,
+  type GuardedPage,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  startTestServer,
+  type TestServer,
+} from "./support/index.ts";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const daysAhead = (days: number) => localDate(new Date(Date.now() + days * 86_400_000), "America/New_York");
+
+function servicePrice(name: string): number {
+  const service = SEED_SERVICES.find((candidate) => candidate.name === name);
+  if (!service) throw new Error(`No seeded service ${name}`);
+  return service.priceCents;
+}
+/** The service select shows "Name ($price)". */
+const serviceOption = (name: string) => `${name} (${formatUsd(servicePrice(name))})`;
+
+const select = (page: Page, label: string | RegExp, option: string) =>
+  page.getByLabel(label).selectOption({ label: option });
+const yesNo = (page: Page, question: string, yes: boolean) =>
+  page
+    .getByRole("radiogroup", { name: question })
+    .getByRole("radio", { name: yes ? "Yes" : "No" })
+    .check();
+
+async function commit(page: Page, label: string | RegExp, value: string) {
+  const input = page.getByLabel(label);
+  await input.fill(value);
+  await input.blur();
+}
+
+async function chooseSchedule(page: Page, city: string, type: string, time = "14:30") {
+  await select(page, "Where would you like your service?", city);
+  await commit(page, "What date would you like?", daysAhead(9));
+  await commit(page, /What time would you like/, time);
+  await select(page, "Which time zone is the appointment in?", "Eastern");
+  await select(page, "Which type of service would you like?", type);
+}
+
+/** The general questions, answered with the surcharges given. */
+async function answerGeneral(
+  page: Page,
+  { parking = true, quiet = false, stairs = false }: { parking?: boolean; quiet?: boolean; stairs?: boolean } = {},
+) {
+  await yesNo(page, "Is parking available at your address?", parking);
+  await yesNo(page, "Is the appointment location smoke-free?", true);
+  await yesNo(page, "Would you like a quiet service", quiet);
+  await yesNo(page, "Will your professional need to take stairs", stairs);
+  await yesNo(page, "Are there pets at the appointment location?", false);
+  await yesNo(page, "Do you need any special accommodations?", false);
+}
+
+async function answerHairBasics(page: Page, service: string) {
+  await select(page, "What is your hair type?", "Straight");
+  await select(page, "How thick is your hair?", "Medium Thickness");
+  await select(page, "Which service would you like?", serviceOption(service));
+  await yesNo(page, "Do you currently wear hair extensions?", false);
+  await yesNo(page, "Are you experiencing hair loss?", false);
+}
+
+/** Address, NEXT, contact details, billing same as the address; the card is left to the caller. */
+async function reviewAndFillDetails(page: Page, expectedTotal: number) {
+  await page.getByLabel("Address 1").fill("12 Beacon St");
+  await page.getByLabel("ZIP code").fill("02108");
+  await page.getByRole("button", { name: "NEXT" }).click();
+  await page.getByRole("heading", { name: "Review and pay" }).waitFor();
+  // The server's quote (quote.compute) prices the review.
+  await page.getByRole("button", { name: `Pay ${formatUsd(expectedTotal)}` }).waitFor();
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("Email").fill("ada.booking@example.com");
+  await page.getByLabel("Phone").fill("617-555-0142");
+  await yesNo(page, "Is your billing address the same as the address above?", true);
+}
+
+async function payAndConfirm(guarded: GuardedPage, expectedTotal: number, screenshot: string) {
+  const { page } = guarded;
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  await page.getByText(/Your booking is confirmed/).waitFor();
+  expect(await page.getByTestId("confirmation-total").textContent()).toBe(formatUsd(expectedTotal));
+  await page.getByText("We will contact you soon").waitFor();
+  await saveScreenshot(page, screenshot);
+  const booking = await server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+  expect(booking).toMatchObject({ status: "PENDING", totalCents: expectedTotal });
+  guarded.assertNoProblems();
+  await guarded.close();
+}
+
+async function bookNow(device: Device = "phone") {
+  const guarded = await openPage(browser, server.url, device);
+  await guarded.page.goto("/book-now");
+  return guarded;
+}
+
+describe("booking at phone width", () => {
+  it("hands the quick bar's answers to /book-now, then books nails there", async () => {
+    const guarded = await openPage(browser, server.url, "phone");
+    const { page } = guarded;
+    await page.goto("/");
+    const bar = page.getByRole("form", { name: "Quick booking" });
+    await bar.getByLabel("Location").selectOption({ label: "Boston, MA" });
+    await bar.getByLabel("Service type").selectOption({ label: "Nails" });
+    // A past date is cleared with the spec's message.
+    await commit(page, "Date", daysAhead(-2));
+    await bar.getByText(PAST_DATE_MESSAGE).waitFor();
+    await commit(page, "Date", daysAhead(9));
+    await commit(page, /^Time \(/, "11:00");
+    await bar.getByLabel("Time zone").selectOption({ label: "Eastern" });
+    await saveScreenshot(page, "booking-quick-bar-phone");
+    await bar.getByRole("button", { name: "Book Now" }).click();
+
+    await page.waitForURL("**/book-now");
+    const boston = await server.services.db.city.findFirstOrThrow({ where: { city: "Boston" } });
+    expect(await page.getByLabel("Where would you like your service?").inputValue()).toBe(boston.id);
+    expect(await page.getByLabel("What date would you like?").inputValue()).toBe(daysAhead(9));
+    expect(await page.getByLabel(/What time would you like/).inputValue()).toBe("11:00");
+    expect(await page.getByLabel("Which time zone is the appointment in?").inputValue()).toBe("Eastern");
+    expect(await page.getByLabel("Which type of service would you like?").inputValue()).toBe("NAIL");
+    const request = await server.services.db.primpRequest.findFirstOrThrow();
+    expect(request).toMatchObject({
+      cityId: boston.id,
+      serviceType: "NAIL",
+      time: "11:00",
+      timeZone: "America/New_York",
+    });
+
+    await select(page, "Which service would you like?", serviceOption("Gel Manicure"));
+    await select(page, "How would you describe your nails today?", "Gel Overlay");
+    await select(page, "Which nail shape would you like?", "Almond");
+    await select(page, "Which polish color would you like?", "Other");
+    await page.getByLabel("Which other polish color would you like?").fill("Lilac shimmer");
+    await answerGeneral(page, { quiet: true });
+    const total = servicePrice("Gel Manicure") + 5000;
+    await reviewAndFillDetails(page, total);
+    await payAndConfirm(guarded, total, "booking-nail-confirmed-phone");
+  });
+
+  it("books braids with their upcharges, keeping every answer through a declined card", async () => {
+    const guarded = await bookNow();
+    const { page } = guarded;
+    guarded.allowConsoleError(/status of 400/);
+    await chooseSchedule(page, "Boston, MA", "Hair");
+    await answerHairBasics(page, "Braided Extension");
+    await page.getByText("we do not do micro braids, and hair is not provided").waitFor();
+    await select(page, "Which braid size would you like?", "Small");
+    await select(page, "Which braid length would you like?", "24 in");
+    await yesNo(page, "Do you have a sensitive scalp?", true);
+    await answerGeneral(page, { parking: false });
+    const total = servicePrice("Braided Extension") + 5000 + 7500 + 2500 + 2000;
+    // The running summary prices as the customer answers.
+    await expect.poll(() => page.getByTestId("price-total").first().textContent()).toBe(formatUsd(total));
+    await saveScreenshot(page, "booking-braids-questions-phone");
+    await reviewAndFillDetails(page, total);
+
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await page.getByRole("button", { name: /^Pay/ }).click();
+    await page.getByText("Your card was declined.").waitFor();
+    await saveScreenshot(page, "booking-braids-declined-phone");
+    const declined = await server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    expect(declined.status).toBe("AWAITING_PAYMENT");
+    expect(await page.getByLabel("Which braid size would you like?").inputValue()).toBe("Small");
+    expect(await page.getByLabel("First name").inputValue()).toBe("Ada");
+
+    await payAndConfirm(guarded, total, "booking-braids-confirmed-phone");
+    // The retry paid the booking already written rather than opening a second one.
+    expect(await server.services.db.booking.count({ where: { serviceName: "Braided Extension" } })).toBe(1);
+  });
+
+  it("books Luxe Makeup with lashes", async () => {
+    const guarded = await bookNow();
+    const { page } = guarded;
+    await chooseSchedule(page, "Boston, MA", "Makeup");
+    await select(page, "Which service would you like?", serviceOption("Luxe Makeup"));
+    await select(page, "What is your skin type?", "Combination");
+    const shade = await server.services.db.skinShade.findFirstOrThrow({ orderBy: { sortOrder: "asc" } });
+    await page.getByRole("radio", { name: shade.foundationShade }).check();
+    await select(page, "Which look would you like?", "Evening");
+    await yesNo(page, "Would you like to add luxe lashes?", true);
+    await answerGeneral(page);
+    const total = 15000 + 1500;
+    await reviewAndFillDetails(page, total);
+    await payAndConfirm(guarded, total, "booking-makeup-confirmed-phone");
+  });
+
+  it("books henna with size and length upcharges", async () => {
+    const guarded = await bookNow();
+    const { page } = guarded;
+    await chooseSchedule(page, "Boston, MA", "Henna");
+    await select(page, "Which service would you like?", serviceOption("Henna Design"));
+    await select(page, "Which size of henna design would you like?", "Large");
+    await page.getByLabel("Please describe the henna design you would like.").fill("Paisley vines on both hands");
+    await select(page, "How long would you like your henna session to be?", "2 hours");
+    await select(page, "Which henna color would you like?", "Reddish-Brown");
+    await answerGeneral(page, { stairs: true });
+    const total = servicePrice("Henna Design") + 6000 + 10000 + 2000;
+    await reviewAndFillDetails(page, total);
+    await payAndConfirm(guarded, total, "booking-henna-confirmed-phone");
+  });
+
+  it("books a custom wig made to measure", async () => {
+    const guarded = await bookNow();
+    const { page } = guarded;
+    await chooseSchedule(page, "Boston, MA", "Hair");
+    await answerHairBasics(page, "Custom Wig");
+    await yesNo(page, "Do you know your wig size?", true);
+    await select(page, "What is your wig size?", "Custom");
+    const measurements: [RegExp, string][] = [
+      [/^Circumference/, "22.5"],
+      [/^Front to nape/, "14"],
+      [/^Across forehead/, "12"],
+      [/^Overtop/, "12.5"],
+      [/^Temple round back/, "15.5"],
+      [/^Nape/, "5.5"],
+    ];
+    for (const [label, inches] of measurements) await page.getByLabel(label).fill(inches);
+    await select(page, "Which type of installation would you like for your custom wig?", "Lace front");
+    await select(page, "Which hair should your custom wig be made of?", "Virgin Hair Human Hair");
+    await select(page, "Which style would you like?", "Bob");
+    await select(page, "Which density would you like?", "Heavy 150%");
+    await select(page, "Which texture would you like?", "Bodywave");
+    await yesNo(page, "Would you like your custom wig colored?", true);
+    await yesNo(page, "Would you like your professional to install your custom wig?", true);
+    await select(page, "What is the main reason for your custom wig?", "Versatility");
+    await yesNo(page, "Do you have a sensitive scalp?", false);
+    await answerGeneral(page);
+    const total = servicePrice("Custom Wig") + 15000 + 10000 + 8000;
+    await reviewAndFillDetails(page, total);
+    await payAndConfirm(guarded, total, "booking-custom-wig-confirmed-phone");
+  });
+
+  it("resets a kids service when no adult will be on-site, with the spec's alert", async () => {
+    const guarded = await bookNow();
+    const { page } = guarded;
+    await chooseSchedule(page, "Boston, MA", "Hair");
+    await select(page, "What is your hair type?", "Straight");
+    await select(page, "How thick is your hair?", "Thin");
+    await select(page, "Which service would you like?", serviceOption("Kids Wash and Style"));
+    // click, not check: the answer resets the form, so the radio never stays checked.
+    await page
+      .getByRole("radiogroup", { name: "Will a parent or another adult be on-site" })
+      .getByRole("radio", { name: "No" })
+      .click();
+    await page.getByRole("alert").filter({ hasText: CHILD_SUPERVISION_ALERT }).waitFor();
+    // Reset to location, date, time, hair type, hair density and service type.
+    expect(await page.getByLabel("Which service would you like?").inputValue()).toBe("");
+    expect(await page.getByLabel("How thick is your hair?").inputValue()).toBe("Thin");
+    expect(await page.getByLabel("Which type of service would you like?").inputValue()).toBe("HAIR");
+    await saveScreenshot(page, "booking-kids-alert-phone");
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
+});
+
+describe("booking on a desktop", () => {
+  it("shows the running price beside the questionnaire", async () => {
+    const guarded = await bookNow("desktop");
+    const { page } = guarded;
+    await chooseSchedule(page, "Boston, MA", "Hair");
+    await answerHairBasics(page, "Cornrow");
+    await select(page, "Which cornrow style would you like?", "Fulani");
+    await select(page, "How many cornrows would you like?", "8");
+    await yesNo(page, "Do you have a sensitive scalp?", false);
+    await answerGeneral(page);
+    const summary = page.getByRole("region", { name: "Price summary" }).filter({ visible: true });
+    await summary.getByText("Cornrow count: 8").waitFor();
+    expect(await summary.getByTestId("price-total").textContent()).toBe(formatUsd(servicePrice("Cornrow") + 6000));
+    await saveScreenshot(page, "booking-cornrow-desktop");
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
+});
