@@ -13,7 +13,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/**/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "packages/**/src/**/*.test.ts",
+            "apps/server/src/**/*.test.ts",
+            "apps/web/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           exclude: ["**/node_modules/**"],
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -1,5 +1,7 @@
 // /book-now and /book-now/{type}: the questionnaire, the payment step, and the confirmation
-// that replaces them. The quick bar's answers arrive as router state (homeInfo).
+// that replaces them. The quick bar's answers arrive as router state (homeInfo); an advisor
+// link names its service in ?service=.
+import { BOOK_NOW_SERVICE_PARAM } from "@primp/core";
 import { Alert, Container, Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useLocation, useParams } from "react-router-dom";
@@ -46,7 +48,10 @@ export function BookNowPage() {
             // A new visit (the header's Book Now, the quick bar) starts a fresh form.
             key={`${location.key}-${formKey}`}
             catalogue={catalogue.data}
-            initial={initialFormState(readHomeInfo(location.state), serviceTypeFromPath(type))}
+            initial={initialFormState(readHomeInfo(location.state), serviceTypeFromPath(type), {
+              serviceId: new URLSearchParams(location.search).get(BOOK_NOW_SERVICE_PARAM),
+              services: catalogue.services,
+            })}
             onConfirmed={confirmed}
           />
         ) : catalogue.error ? (

@@ -1,6 +1,6 @@
 // StripeConnect onboarding for pros, and the administrator's reminder to those who lack it.
 import { reminderSent } from "@primp/core";
-import { Prisma } from "@primp/db";
+import { isUniqueViolation } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { connectReminderToPro } from "../emails/index.ts";
@@ -18,17 +18,6 @@ export const connectAccountIdSchema = z
   .string({ error: "This StripeConnect account id is not valid" })
   .trim()
   .regex(/^[A-Za-z0-9_-]{4,64}$/, { error: "This StripeConnect account id is not valid" });
-
-/**
- * PostgreSQL's unique_violation, as Prisma reports it: P2002 through the pg adapter, or the
- * driver adapter's own error (SQLSTATE 23505) through the PGlite adapter, which Prisma 6
- * does not translate.
- */
-function isUniqueViolation(error: unknown): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2002";
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  return cause?.code === "23505";
-}
 
 /** One account per pro: the same key returns the same account when a pro clicks twice. */
 export const connectAccountIdempotencyKey = (proUserId: string) => `connect-account:${proUserId}`;

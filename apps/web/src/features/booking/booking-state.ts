@@ -29,16 +29,24 @@ export function serviceTypeFromPath(segment: string | undefined): ServiceType | 
   return isServiceType(type) ? type : undefined;
 }
 
-/** The form's first state: the quick bar's answers (homeInfo) and the type in the address win. */
+/**
+ * The form's first state: the quick bar's answers (homeInfo), the type in the address, and
+ * the service an advisor link names (?service=id) when it is a live service of that type.
+ */
 export function initialFormState(
   homeInfo: QuickRequestInput | null,
   pathType: ServiceType | undefined,
+  preselect?: { serviceId: string | null; services: readonly CatalogueService[] },
 ): BookingFormState {
   const serviceType = pathType ?? homeInfo?.serviceType;
   const schedule = homeInfo
     ? { cityId: homeInfo.cityId, date: homeInfo.date, time: homeInfo.time, timeZone: homeInfo.timeZone }
     : {};
-  return { schedule, answers: serviceType ? { serviceType } : {} };
+  const service = preselect?.services.find(
+    (candidate) => candidate.id === preselect.serviceId && candidate.serviceType === serviceType,
+  );
+  const answers = serviceType ? (service ? { serviceType, serviceId: service.id } : { serviceType }) : {};
+  return { schedule, answers };
 }
 
 /** Router state carrying homeInfo, checked, since anything may sit in history state. */

@@ -1,5 +1,5 @@
 import { type SignUpInput, signupSuccess } from "@primp/core";
-import { Prisma } from "@primp/db";
+import { isUniqueViolation } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { hashPassword } from "../../auth/password.ts";
 import { startSession } from "../../auth/sessions.ts";
@@ -23,7 +23,7 @@ export async function signUp(ctx: Context, input: SignUpInput) {
       },
     })
     .catch((error: unknown) => {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      if (isUniqueViolation(error)) {
         throw new TRPCError({ code: "CONFLICT", message: EMAIL_TAKEN });
       }
       throw error;

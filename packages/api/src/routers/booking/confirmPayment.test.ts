@@ -115,21 +115,24 @@ describe("booking.confirmPayment with the local provider", () => {
   it("does not let anyone without the client secret pay or read the booking", async () => {
     const { created } = await createSilkPress();
     const { caller: stranger } = createTestClient(services);
+    // Called one at a time, so no rejection sits unobserved while an earlier one is awaited.
     const attempts = [
-      stranger.booking.confirmPayment({
-        bookingId: created.bookingId,
-        clientSecret: "pi_guess_secret_x",
-        cardNumber: TEST_CARDS.succeeds,
-      }),
-      stranger.booking.confirmPayment({
-        bookingId: created.bookingId,
-        clientSecret: `${created.clientSecret}x`,
-        cardNumber: TEST_CARDS.succeeds,
-      }),
-      stranger.booking.confirmPayment({ bookingId: "no-such-booking", clientSecret: created.clientSecret }),
-      stranger.booking.confirmation({ bookingId: created.bookingId }),
+      () =>
+        stranger.booking.confirmPayment({
+          bookingId: created.bookingId,
+          clientSecret: "pi_guess_secret_x",
+          cardNumber: TEST_CARDS.succeeds,
+        }),
+      () =>
+        stranger.booking.confirmPayment({
+          bookingId: created.bookingId,
+          clientSecret: `${created.clientSecret}x`,
+          cardNumber: TEST_CARDS.succeeds,
+        }),
+      () => stranger.booking.confirmPayment({ bookingId: "no-such-booking", clientSecret: created.clientSecret }),
+      () => stranger.booking.confirmation({ bookingId: created.bookingId }),
     ];
-    for (const attempt of attempts) await expect(attempt).rejects.toThrow(BOOKING_NOT_FOUND);
+    for (const attempt of attempts) await expect(attempt()).rejects.toThrow(BOOKING_NOT_FOUND);
     expect((await services.db.booking.findUniqueOrThrow({ where: { id: created.bookingId } })).status).toBe(
       "AWAITING_PAYMENT",
     );
