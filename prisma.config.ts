@@ -1,7 +1,8 @@
 // Prisma 6.19 CLI config. The JS schema engine plus a PGlite adapter lets `prisma generate`
 // and `prisma migrate dev` run fully offline (see docs/decisions.md, "Prisma offline").
-import path from "node:path";
+
 import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "prisma/config";
 
 // The datasource url must resolve or the CLI tries to download an engine; the adapter below

@@ -5,7 +5,11 @@ import { findPostgresBinaries } from "./packages/db/src/testing/postgres-server.
 // in-memory PGlite; the same router, HTTP and database suites run again on a real
 // PostgreSQL server when its binaries are installed (.ci/run makes sure they are);
 // browser journeys (e2e) share one server and one Chromium, so they run in a single fork.
-const databaseSuites = ["packages/db/src/**/*.test.ts", "packages/api/src/**/*.test.ts", "apps/server/src/**/*.test.ts"];
+const databaseSuites = [
+  "packages/db/src/**/*.test.ts",
+  "packages/api/src/**/*.test.ts",
+  "apps/server/src/**/*.test.ts",
+];
 
 export default defineConfig({
   test: {

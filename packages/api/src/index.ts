@@ -1,4 +1,9 @@
+export { type Auth, createLucia } from "./auth/lucia.ts";
+export { hashPassword } from "./auth/password.ts";
+export { handlePaymentWebhook, type WebhookOutcome, WebhookRejectedError } from "./domain/booking-payment.ts";
+export { MAX_UPLOAD_BYTES, saveUpload, uploadTargetSchema } from "./domain/uploads.ts";
 export { type AppRouter, appRouter, createCaller } from "./root.ts";
+export { createServices, FILES_BASE_PATH, type ServiceOptions } from "./services.ts";
 export {
   type AppConfig,
   type Context,
@@ -8,8 +13,3 @@ export {
   type RequestInfo,
   type Services,
 } from "./trpc.ts";
-export { type Auth, createLucia } from "./auth/lucia.ts";
-export { hashPassword } from "./auth/password.ts";
-export { createServices, FILES_BASE_PATH, type ServiceOptions } from "./services.ts";
-export { MAX_UPLOAD_BYTES, saveUpload, uploadTargetSchema } from "./domain/uploads.ts";
-export { handlePaymentWebhook, type WebhookOutcome, WebhookRejectedError } from "./domain/booking-payment.ts";

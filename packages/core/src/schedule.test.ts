@@ -8,6 +8,8 @@ import {
   isDateInPast,
   isWithinBookingHours,
   localDate,
+  missingQuickRequestFields,
+  SCHEDULE_REQUIRED_MESSAGES,
 } from "./schedule";
 
 describe("appointmentInstant", () => {
@@ -112,5 +114,18 @@ describe("checkSchedule", () => {
     expect(checkSchedule({ date: "2026-06-11", time: "15:00", timeZone: "Eastern" }, now)).toEqual({ ok: true });
     // 13:00 is still ahead in Honolulu.
     expect(checkSchedule({ date: "2026-06-11", time: "13:00", timeZone: "Hawaiian" }, now)).toEqual({ ok: true });
+  });
+});
+
+describe("missingQuickRequestFields", () => {
+  it("names every empty or blank field with its message, and nothing when all are filled", () => {
+    expect(missingQuickRequestFields({})).toEqual(SCHEDULE_REQUIRED_MESSAGES);
+    expect(missingQuickRequestFields({ cityId: "  ", serviceType: "HAIR", date: "2026-12-05" })).toEqual({
+      cityId: "Please choose a location",
+      time: "Please choose a time",
+      timeZone: "Please choose a time zone",
+    });
+    const filled = { cityId: "c1", serviceType: "HAIR", date: "2026-12-05", time: "14:30", timeZone: "Eastern" };
+    expect(missingQuickRequestFields(filled)).toEqual({});
   });
 });

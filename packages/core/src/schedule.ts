@@ -11,6 +11,30 @@ export type ScheduleCheck =
   | { ok: true }
   | { ok: false; field: "date" | "time"; message: string; clear: ScheduleField[] };
 
+/** What each field of the quick bar (and the schedule) says when it is left empty. */
+export const SCHEDULE_REQUIRED_MESSAGES = {
+  cityId: "Please choose a location",
+  serviceType: "Please choose a service type",
+  date: "Please choose a date",
+  time: "Please choose a time",
+  timeZone: "Please choose a time zone",
+} as const;
+
+type QuickRequestField = keyof typeof SCHEDULE_REQUIRED_MESSAGES;
+
+/**
+ * The empty fields of a quick request, each with its message: the browser's check before
+ * sending, without zod, so the home page stays light. The server parses the full schema.
+ */
+export function missingQuickRequestFields(
+  values: Partial<Record<QuickRequestField, string>>,
+): Partial<Record<QuickRequestField, string>> {
+  const fields = Object.keys(SCHEDULE_REQUIRED_MESSAGES) as QuickRequestField[];
+  return Object.fromEntries(
+    fields.filter((field) => !values[field]?.trim()).map((field) => [field, SCHEDULE_REQUIRED_MESSAGES[field]]),
+  );
+}
+
 /** Our zone ids ("Eastern") or any IANA name ("America/New_York"). */
 export type ZoneLike = TimeZoneId | (string & {});
 

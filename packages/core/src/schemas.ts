@@ -8,7 +8,7 @@ import { CHILD_SUPERVISION_ALERT, OUT_OF_HOURS_MESSAGE } from "./messages";
 import type { ServiceType } from "./options";
 import { isServiceType, SERVICE_TYPE_LABELS, SERVICE_TYPES, TIME_ZONE_IDS, US_STATE_CODES } from "./options";
 import { visibleQuestions } from "./questionnaire";
-import { isCalendarDate, isWithinBookingHours, TIME_PATTERN } from "./schedule";
+import { isCalendarDate, isWithinBookingHours, SCHEDULE_REQUIRED_MESSAGES, TIME_PATTERN } from "./schedule";
 
 const requiredText = (what: string, maxLength: number) =>
   z
@@ -25,15 +25,16 @@ const optionalText = (what: string, maxLength: number) =>
 
 // ---------------------------------------------------------------- schedule
 
-const cityId = z.string({ error: "Please choose a location" }).trim().min(1, { error: "Please choose a location" });
-const serviceType = z.enum(SERVICE_TYPES, { error: "Please choose a service type" });
-const date = z.string({ error: "Please choose a date" }).refine(isCalendarDate, { error: "Please choose a date" });
+const required = SCHEDULE_REQUIRED_MESSAGES;
+const cityId = z.string({ error: required.cityId }).trim().min(1, { error: required.cityId });
+const serviceType = z.enum(SERVICE_TYPES, { error: required.serviceType });
+const date = z.string({ error: required.date }).refine(isCalendarDate, { error: required.date });
 // Past dates depend on "now", so checkSchedule() is run on top of this shape check.
 const time = z
-  .string({ error: "Please choose a time" })
-  .regex(TIME_PATTERN, { error: "Please choose a time" })
+  .string({ error: required.time })
+  .regex(TIME_PATTERN, { error: required.time })
   .refine(isWithinBookingHours, { error: OUT_OF_HOURS_MESSAGE });
-const timeZone = z.enum(TIME_ZONE_IDS, { error: "Please choose a time zone" });
+const timeZone = z.enum(TIME_ZONE_IDS, { error: required.timeZone });
 
 export const scheduleSchema = z.object({ cityId, date, time, timeZone });
 

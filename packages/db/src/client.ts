@@ -69,8 +69,7 @@ async function createPostgres(connectionString: string): Promise<Database> {
       await client.connect();
       const sql: SqlExecutor = {
         exec: (text) => client.query(text),
-        query: async <Row>(text: string, params?: unknown[]) =>
-          (await client.query(text, params)).rows as Row[],
+        query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
       };
       try {
         return await applyMigrations(sql);

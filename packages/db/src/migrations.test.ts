@@ -16,7 +16,9 @@ describe("migrations on PGlite", () => {
       `SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name`,
     );
     expect(ledger.rows.map((r) => r.migration_name)).toEqual(names);
-    const tables = await pglite.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
+    const tables = await pglite.query<{ tablename: string }>(
+      `SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+    );
     expect(tables.rows.map((r) => r.tablename)).toEqual(expect.arrayContaining(["User", "Booking", "primp_requests"]));
     await database.close();
   });

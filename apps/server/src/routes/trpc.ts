@@ -19,7 +19,11 @@ function isForeignOrigin(request: FastifyRequest, appUrl: string): boolean {
 
 export async function registerTrpc(app: FastifyInstance, services: Services) {
   app.addHook("onRequest", async (request, reply) => {
-    if (request.method === "POST" && request.url.startsWith("/trpc") && isForeignOrigin(request, services.config.appUrl)) {
+    if (
+      request.method === "POST" &&
+      request.url.startsWith("/trpc") &&
+      isForeignOrigin(request, services.config.appUrl)
+    ) {
       return reply.code(403).send({ error: { message: FOREIGN_ORIGIN } });
     }
   });
@@ -29,7 +33,8 @@ export async function registerTrpc(app: FastifyInstance, services: Services) {
       router: appRouter,
       createContext: ({ req, res }) => createContext(services, { cookies: fastifyCookieJar(req, res), ip: req.ip }),
       onError({ error, path, req }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error, path }, "procedure failed");
+        if (error.code === "INTERNAL_SERVER_ERROR")
+          req.log.error({ err: error.cause ?? error, path }, "procedure failed");
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],
   });

@@ -8,8 +8,7 @@ const SERVER_PREFIXES = ["/trpc", "/files", "/uploads", "/webhooks", "/dev", "/h
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, { root: path.resolve(distDir), wildcard: false, index: ["index.html"] });
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === "GET" && !SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const isPage = request.method === "GET" && !SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage) return reply.type("text/html").sendFile("index.html");
     return reply.code(404).send({ error: "Not found" });
   });

@@ -1,8 +1,9 @@
 // /book-now and /book-now/{type}: the questionnaire, the payment step, and the confirmation
 // that replaces them. The quick bar's answers arrive as router state (homeInfo); an advisor
 // link names its service in ?service=.
-import { BOOK_NOW_SERVICE_PARAM } from "@primp/core";
+
 import { Alert, Container, Loader, Stack, Text, Title } from "@mantine/core";
+import { BOOK_NOW_SERVICE_PARAM } from "@primp/core";
 import { useState } from "react";
 import { useLocation, useParams } from "react-router-dom";
 import { BookingConfirmation } from "../features/booking/BookingConfirmation";

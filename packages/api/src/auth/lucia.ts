@@ -1,6 +1,6 @@
 // lucia sessions stored through Prisma. lucia's official Prisma adapter pins an older
 // Prisma major, so this small adapter speaks to our client directly.
-import { type Db, type Role } from "@primp/db";
+import type { Db, Role } from "@primp/db";
 import { type Adapter, type DatabaseSession, type DatabaseUser, Lucia, TimeSpan } from "lucia";
 
 export interface SessionUser {
@@ -31,7 +31,10 @@ function prismaSessionAdapter(db: Db): Adapter {
   });
   return {
     async getSessionAndUser(sessionId) {
-      const found = await db.session.findUnique({ where: { id: sessionId }, include: { user: { select: userSelect } } });
+      const found = await db.session.findUnique({
+        where: { id: sessionId },
+        include: { user: { select: userSelect } },
+      });
       if (!found) return [null, null];
       const { id, ...attributes } = found.user;
       const user: DatabaseUser = { id, attributes };

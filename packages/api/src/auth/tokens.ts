@@ -15,7 +15,12 @@ const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder()
 export async function issueOneTimeToken(db: Db, userId: string, purpose: TokenPurpose): Promise<string> {
   const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
   await db.oneTimeToken.create({
-    data: { tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]) },
+    data: {
+      tokenHash: hashToken(token),
+      userId,
+      purpose,
+      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+    },
   });
   return token;
 }

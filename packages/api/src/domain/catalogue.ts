@@ -20,7 +20,11 @@ const serviceSelect = {
 export async function loadCatalogue(db: Db) {
   const [cities, services, hairTypes, skinShades] = await Promise.all([
     db.city.findMany({ where: { live: true }, orderBy: { city: "asc" } }),
-    db.service.findMany({ where: { live: true }, orderBy: [{ serviceType: "asc" }, { sortOrder: "asc" }], select: serviceSelect }),
+    db.service.findMany({
+      where: { live: true },
+      orderBy: [{ serviceType: "asc" }, { sortOrder: "asc" }],
+      select: serviceSelect,
+    }),
     db.hairType.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true } }),
     db.skinShade.findMany({ orderBy: { sortOrder: "asc" }, select: { hexCode: true, foundationShade: true } }),
   ]);

@@ -18,7 +18,9 @@ function debianPostgresDirs(): string[] {
 }
 
 export function findPostgresBinaries(): string | null {
-  return CANDIDATE_DIRS.find((dir) => existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl"))) ?? null;
+  return (
+    CANDIDATE_DIRS.find((dir) => existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl"))) ?? null
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -26,7 +28,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

@@ -4,8 +4,8 @@
 import { Button, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import {
   checkSchedule,
+  missingQuickRequestFields,
   type QuickRequestInput,
-  quickRequestSchema,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
 } from "@primp/core";
@@ -14,7 +14,6 @@ import { useNavigate } from "react-router-dom";
 import { type BookNowState, useHomeInfo } from "../../booking/HomeInfoProvider";
 import { FormMessage } from "../../components/FormMessage";
 import { describeError, type FieldErrors } from "../../forms/server-errors";
-import { validateWith } from "../../forms/useFormFields";
 import { paths } from "../../routes/paths";
 import { trpc } from "../../trpc";
 import { ChoiceField, DraftInput } from "./inputs";
@@ -68,7 +67,7 @@ export function QuickBookingBar() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    const problems = validateWith(quickRequestSchema, values);
+    const problems: FieldErrors = missingQuickRequestFields(values);
     const check = checkSchedule(values as Partial<QuickRequestInput>, new Date());
     if (!check.ok) problems[check.field] ??= check.message;
     setErrors(problems);

@@ -63,8 +63,12 @@ describe("login and log-out", () => {
     const signUpSession = first.cookies.get("primp_session");
 
     const { caller, cookies } = createTestClient(services);
-    await expect(caller.auth.login({ email: ada.email, password: "wrong password" })).rejects.toThrow(INVALID_CREDENTIALS);
-    await expect(caller.auth.login({ email: "nobody@example.com", password: "x" })).rejects.toThrow(INVALID_CREDENTIALS);
+    await expect(caller.auth.login({ email: ada.email, password: "wrong password" })).rejects.toThrow(
+      INVALID_CREDENTIALS,
+    );
+    await expect(caller.auth.login({ email: "nobody@example.com", password: "x" })).rejects.toThrow(
+      INVALID_CREDENTIALS,
+    );
     const result = await caller.auth.login({ email: ada.email, password: ada.password });
     expect(result.message).toBe(LOGGED_IN);
     const loginSession = cookies.get("primp_session");
@@ -110,7 +114,11 @@ describe("password reset", () => {
     expect((await original.caller.auth.session()).user).toBeNull();
     expect((await visitor.caller.auth.session()).user?.email).toBe("ada@example.com");
     await expect(
-      createTestClient(services).caller.auth.resetPassword({ token, password: "again again", confirmPassword: "again again" }),
+      createTestClient(services).caller.auth.resetPassword({
+        token,
+        password: "again again",
+        confirmPassword: "again again",
+      }),
     ).rejects.toThrow(LINK_NOT_VALID);
     await expect(
       createTestClient(services).caller.auth.login({ email: ada.email, password: ada.password }),

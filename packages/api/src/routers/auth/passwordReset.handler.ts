@@ -1,6 +1,6 @@
-import type { z } from "zod";
 import type { requestPasswordResetSchema, setPasswordSchema } from "@primp/core";
 import { TRPCError } from "@trpc/server";
+import type { z } from "zod";
 import { hashPassword } from "../../auth/password.ts";
 import { enforceRateLimits, RESET_PER_ACCOUNT, RESET_PER_ADDRESS } from "../../auth/rate-limit.ts";
 import { startSession } from "../../auth/sessions.ts";
