@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { HomeInfoProvider } from "./booking/HomeInfoProvider";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 import { createTrpcClient, isRetryable, trpc } from "./trpc";
 
 function createQueryClient() {
@@ -24,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <HomeInfoProvider>{children}</HomeInfoProvider>
         </MantineProvider>
       </QueryClientProvider>
