@@ -1,15 +1,27 @@
 export { type Auth, createLucia } from "./auth/lucia.ts";
 export { hashPassword } from "./auth/password.ts";
+export { PAYMENT_STATUS_UNREACHABLE } from "./domain/booking-confirmation.ts";
+export { PAYMENT_PROVIDER_UNREACHABLE } from "./domain/booking-create.ts";
 export { handlePaymentWebhook, type WebhookOutcome, WebhookRejectedError } from "./domain/booking-payment.ts";
-export { MAX_UPLOAD_BYTES, saveUpload, uploadTargetSchema } from "./domain/uploads.ts";
+export { canReadStoredFile, MAX_UPLOAD_BYTES, saveUpload, uploadTargetSchema } from "./domain/uploads.ts";
 export { type AppRouter, appRouter, createCaller } from "./root.ts";
-export { createServices, FILES_BASE_PATH, type ServiceOptions } from "./services.ts";
+export {
+  ConfigurationError,
+  createServices,
+  FILES_BASE_PATH,
+  MAIL_RETRY_INTERVAL_MS_DEFAULT,
+  PRODUCTION_KEYS,
+  type ServiceOptions,
+} from "./services.ts";
 export {
   type AppConfig,
   type Context,
   type CookieAttributes,
   type CookieJar,
   createContext,
+  DATABASE_UNAVAILABLE,
+  REQUEST_NOT_READABLE,
   type RequestInfo,
   type Services,
+  SOMETHING_WENT_WRONG,
 } from "./trpc.ts";

@@ -1,5 +1,7 @@
 // Builds the long-lived services from the environment: real providers when their keys are
-// set, local ones otherwise, so a fresh clone runs with no keys at all.
+// set, local ones otherwise, so a fresh clone runs with no keys at all. Production is the
+// exception: there a missing key is a refusal to start, never a quiet switch to providers
+// that charge nobody and mail nobody.
 import type { Database } from "@primp/db";
 import { createMailer } from "@primp/mail";
 import { createPayments } from "@primp/payments";
@@ -9,16 +11,61 @@ import type { Services } from "./trpc.ts";
 
 export const MAIL_FROM_DEFAULT = "Primp <hello@primp.local>";
 export const FILES_BASE_PATH = "/files";
+export const MAIL_RETRY_INTERVAL_MS_DEFAULT = 60_000;
+
+/**
+ * What production cannot run without: Stripe's secret key (charges), its webhook secret
+ * (confirms bookings whose tab closed after paying), the publishable key the browser's card
+ * field needs, and Postmark's token (receipts, verification and reset links).
+ */
+export const PRODUCTION_KEYS = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "VITE_STRIPE_PUBLISHABLE_KEY",
+  "POSTMARK_SERVER_TOKEN",
+] as const;
+
+/** The environment cannot run the server; main.ts prints the message alone and exits. */
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
 
 export interface ServiceOptions {
   database: Database;
   env: Record<string, string | undefined>;
   /** Folder for uploaded files. */
   storageRoot: string;
+  /**
+   * Lets test harnesses build production-mode services (secure cookies, no dev pages) on the
+   * local providers on purpose; the running server never sets it.
+   */
+  allowLocalProviders?: boolean;
 }
 
-export function createServices({ database, env, storageRoot }: ServiceOptions): Services {
+const present = (value: string | undefined) => Boolean(value?.trim());
+
+function assertProductionKeys(env: ServiceOptions["env"]) {
+  const missing = PRODUCTION_KEYS.filter((name) => !present(env[name]));
+  if (missing.length === 0) return;
+  throw new ConfigurationError(
+    `Refusing to start with NODE_ENV=production: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. ` +
+      "Without them payments and mail would fall back to the local providers, which charge no card and send no e-mail. " +
+      "Set them (see .env.example), or leave NODE_ENV unset to run locally.",
+  );
+}
+
+function mailRetryIntervalMs(value: string | undefined): number {
+  if (!present(value)) return MAIL_RETRY_INTERVAL_MS_DEFAULT;
+  const interval = Number(value);
+  if (!Number.isSafeInteger(interval) || interval < 1_000) {
+    throw new ConfigurationError(`MAIL_RETRY_INTERVAL_MS must be a whole number of milliseconds, at least 1000; got "${value}".`);
+  }
+  return interval;
+}
+
+export function createServices({ database, env, storageRoot, allowLocalProviders = false }: ServiceOptions): Services {
   const production = env.NODE_ENV === "production";
+  if (production && !allowLocalProviders) assertProductionKeys(env);
   const appUrl = (env.APP_URL ?? "http://localhost:5173").replace(/\/$/, "");
   return {
     db: database.db,
@@ -29,6 +76,11 @@ export function createServices({ database, env, storageRoot }: ServiceOptions): 
     }),
     storage: createLocalStorage({ root: storageRoot, publicBasePath: FILES_BASE_PATH }),
     auth: createLucia(database.db, { secureCookies: production || appUrl.startsWith("https://") }),
-    config: { appUrl, production },
+    config: {
+      appUrl,
+      production,
+      stripeJs: present(env.VITE_STRIPE_PUBLISHABLE_KEY),
+      mailRetryIntervalMs: mailRetryIntervalMs(env.MAIL_RETRY_INTERVAL_MS),
+    },
   };
 }

@@ -1,7 +1,7 @@
 // The one file that builds the tRPC instance: context, transformer, error shape, caller
 // factory and the four procedure kinds. Routers import only from here.
-import type { Db } from "@primp/db";
-import type { Mailer } from "@primp/mail";
+import { type Db, isDatabaseUnavailable } from "@primp/db";
+import type { OutboxMailer } from "@primp/mail";
 import type { Payments } from "@primp/payments";
 import type { Storage } from "@primp/storage";
 import { initTRPC, TRPCError } from "@trpc/server";
@@ -14,12 +14,16 @@ export interface AppConfig {
   /** Public origin used in e-mailed links, e.g. http://localhost:5173. */
   appUrl: string;
   production: boolean;
+  /** The browser loads Stripe.js (a publishable key is set), so the CSP must allow Stripe's hosts. */
+  stripeJs: boolean;
+  /** How often the server retries mail the provider refused or never answered. */
+  mailRetryIntervalMs: number;
 }
 
 /** Long-lived pieces shared by every request. */
 export interface Services {
   db: Db;
-  mail: Mailer;
+  mail: OutboxMailer;
   payments: Payments;
   storage: Storage;
   auth: Auth;
@@ -47,12 +51,22 @@ export interface RequestInfo {
   ip: string;
 }
 
+export const DATABASE_UNAVAILABLE = "Primp is briefly unavailable. Please try again in a moment.";
+
+/** A database that cannot be reached (restarting, failing over) is a "try again", not a bug. */
+function asUnavailable(error: unknown): unknown {
+  if (!isDatabaseUnavailable(error)) return error;
+  return new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE, cause: error });
+}
+
 export async function createContext(services: Services, request: RequestInfo) {
   const sessionId = request.cookies.get(services.auth.sessionCookieName);
   let user: User | null = null;
   let session: Session | null = null;
   if (sessionId) {
-    const result = await services.auth.validateSession(sessionId);
+    const result = await services.auth.validateSession(sessionId).catch((error: unknown) => {
+      throw asUnavailable(error);
+    });
     user = result.user;
     session = result.session;
     // lucia extends a session past half its life ("fresh") and ends invalid ones.
@@ -73,6 +87,7 @@ export function setAuthCookie(
 }
 
 export const SOMETHING_WENT_WRONG = "Something went wrong on our side. Please try again in a moment.";
+export const REQUEST_NOT_READABLE = "We could not read this request. Please reload the page and try again.";
 
 /** The first problem in words a form can show next to its summary. */
 function firstIssueMessage(error: ZodError): string {
@@ -82,14 +97,22 @@ function firstIssueMessage(error: ZodError): string {
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  // Never send stack traces to the browser, in any environment: the server log has them.
+  isDev: false,
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
+    // tRPC wraps a body it cannot parse (bad JSON, hostile superjson meta) with the parser's own
+    // error as cause; its words ("Maximum call stack size exceeded") mean nothing to a person.
+    const unreadable =
+      !zodError && (error.code === "BAD_REQUEST" || error.code === "PARSE_ERROR") && error.cause !== undefined;
     // Unexpected failures keep their details in the server log, never in the browser.
     const message = zodError
       ? firstIssueMessage(zodError)
       : error.code === "INTERNAL_SERVER_ERROR"
         ? SOMETHING_WENT_WRONG
-        : shape.message;
+        : unreadable
+          ? REQUEST_NOT_READABLE
+          : shape.message;
     return {
       ...shape,
       message,
@@ -101,9 +124,18 @@ const t = initTRPC.context<Context>().create({
 export const createCallerFactory = t.createCallerFactory;
 export const createTRPCRouter = t.router;
 
-export const publicProcedure = t.procedure;
+/** Unexpected failures that are really a database outage become a 503 with a "try again". */
+const databaseOutage = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR" && isDatabaseUnavailable(result.error.cause)) {
+    throw asUnavailable(result.error.cause);
+  }
+  return result;
+});
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const publicProcedure = t.procedure.use(databaseOutage);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in to continue." });
   }

@@ -6,7 +6,7 @@ export {
   DEFAULT_PGLITE_DIR,
   isPostgresUrl,
 } from "./client.ts";
-export { isUniqueViolation } from "./errors.ts";
+export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export * from "./generated/prisma/client.ts";
 export { applyMigrations, readMigrations } from "./migrations.ts";
 export * from "./seed/index.ts";

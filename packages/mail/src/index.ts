@@ -21,4 +21,5 @@ export {
   type PostmarkProviderOptions,
 } from "./postmark-provider.ts";
 export { type MailProvider, type OutgoingMail, PermanentMailError } from "./provider.ts";
+export { type MailRetryJob, type MailRetryJobOptions, startMailRetryJob } from "./retry-job.ts";
 export * from "./types.ts";

@@ -91,11 +91,30 @@ describe("POST /uploads: photo of finished work", () => {
     expect(row).toMatchObject({ ownerId: pro.id, kind: "submission", mimeType: "image/png", sizeBytes: PNG.length });
     expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).customerPhotoUrl).toBe(url);
 
-    const served = await app.inject({ url });
+    const served = await app.inject({ url, cookies: await sessionCookie(services, customer) });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.rawPayload.equals(PNG)).toBe(true);
     expect(await services.db.mailMessage.count({ where: { to: booking.email, tag: "photo-ready" } })).toBe(1);
+  });
+
+  it("shows the photo to the booking's customer, its pro and admins only", async () => {
+    const { customer, pro, booking } = await acceptedBooking();
+    const uploaded = await upload(
+      await sessionCookie(services, pro),
+      { kind: "submission", bookingId: booking.id },
+      { name: "look.png", bytes: PNG },
+    );
+    const { url } = uploaded.json();
+    const statusFor = async (user: Pick<User, "id"> | null) =>
+      (await app.inject({ url, cookies: user ? await sessionCookie(services, user) : {} })).statusCode;
+    expect(await statusFor(customer)).toBe(200);
+    expect(await statusFor(pro)).toBe(200);
+    expect(await statusFor(await createPerson(services, { role: "ADMIN" }))).toBe(200);
+    // Everyone else gets the answer a missing file gets.
+    expect(await statusFor(null)).toBe(404);
+    expect(await statusFor(await createPerson(services))).toBe(404);
+    expect(await statusFor(await createPerson(services, { role: "PRO" }))).toBe(404);
   });
 
   it("refuses a text file named .jpg", async () => {
@@ -195,6 +214,8 @@ describe("POST /uploads: avatars and highlights", () => {
     expect((await services.db.user.findUniqueOrThrow({ where: { id: customer.id } })).avatarUrl).toBe(
       response.json().url,
     );
+    // Avatars are public, like the profiles that show them.
+    expect((await app.inject({ url: response.json().url })).statusCode).toBe(200);
   });
 
   it("sets a pro's highlight slot and refuses highlights from customers or bad slots", async () => {

@@ -6,8 +6,16 @@ import { type BookingAnswers, bookingStyle, formatDateLong, formatTime12h, TIME_
 import type { Booking, Db } from "@primp/db";
 import type { PaymentIntent, Payments } from "@primp/payments";
 import { TRPCError } from "@trpc/server";
-import { PAYMENT_PROVIDER_UNREACHABLE } from "./booking-create.ts";
 import { BOOKING_NOT_FOUND, canReadBooking, type Viewer } from "./dashboard-booking.ts";
+
+/**
+ * The provider could not be asked about a payment the customer may already have made, so
+ * unlike a failed booking creation this must not say "nothing was charged": a paid intent is
+ * confirmed by the provider's webhook, or by this same call once the provider answers.
+ */
+export const PAYMENT_STATUS_UNREACHABLE =
+  "We could not check your payment with our payment provider just now. If you have paid, your booking is safe " +
+  "and will be confirmed by e-mail. Please try again in a moment.";
 
 function sameSecret(expected: string, given: string): boolean {
   const a = Buffer.from(expected, "utf8");
@@ -34,7 +42,7 @@ export async function bookingForSecret(
   try {
     intent = await deps.payments.retrievePaymentIntent(intentId);
   } catch (error) {
-    throw new TRPCError({ code: "BAD_GATEWAY", message: PAYMENT_PROVIDER_UNREACHABLE, cause: error });
+    throw new TRPCError({ code: "BAD_GATEWAY", message: PAYMENT_STATUS_UNREACHABLE, cause: error });
   }
   if (!sameSecret(intent.clientSecret, clientSecret)) {
     throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });

@@ -12,6 +12,8 @@ export const ALREADY_CONNECTED = "Your StripeConnect account is already linked."
 export const CONNECT_TAKEN = "This StripeConnect account is linked to another professional.";
 export const PRO_ALREADY_CONNECTED = "This professional has already linked StripeConnect.";
 export const PRO_NOT_FOUND = "We could not find this professional.";
+export const CONNECT_NOT_OPENED =
+  "This StripeConnect account was not opened from your dashboard. Please start StripeConnect again.";
 
 /** Connect account ids as providers issue them (Stripe: acct_…); anything else is refused. */
 export const connectAccountIdSchema = z
@@ -37,6 +39,7 @@ export async function startConnectOnboarding(
     email: pro.email,
     idempotencyKey: connectAccountIdempotencyKey(pro.id),
   });
+  await deps.db.proProfile.update({ where: { id: profile.id }, data: { pendingConnectId: account.id } });
   const dashboard = `${deps.config.appUrl}/dashboard`;
   const link = await deps.payments.createAccountLink({
     accountId: account.id,
@@ -48,25 +51,33 @@ export async function startConnectOnboarding(
 
 /**
  * Stores the account id the provider returned, only when the pro has none yet (the spec's
- * rule): a later visit with another accID changes nothing. The unique index stops one
- * account being linked to two pros.
+ * rule): a later visit with another accID changes nothing. Only the account our server
+ * opened for this pro is accepted, so an id learned elsewhere cannot be linked; the unique
+ * index still stops one account being linked to two pros.
  */
 export async function saveConnectAccount(deps: Pick<Services, "db">, proUserId: string, accountId: string) {
   const { db } = deps;
+  const profile = await db.proProfile.findUnique({ where: { userId: proUserId } });
+  if (!profile) throw new TRPCError({ code: "FORBIDDEN", message: NO_PRO_PROFILE });
+  if (profile.stripeConnectId) {
+    return { stripeConnectId: profile.stripeConnectId, stored: profile.stripeConnectId === accountId };
+  }
+  if (profile.pendingConnectId !== accountId) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: CONNECT_NOT_OPENED });
+  }
   try {
-    await db.proProfile.updateMany({
-      where: { userId: proUserId, stripeConnectId: null },
+    const { count } = await db.proProfile.updateMany({
+      where: { id: profile.id, stripeConnectId: null },
       data: { stripeConnectId: accountId },
     });
+    if (count === 1) return { stripeConnectId: accountId, stored: true };
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new TRPCError({ code: "CONFLICT", message: CONNECT_TAKEN });
-    }
+    if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: CONNECT_TAKEN });
     throw error;
   }
-  const profile = await db.proProfile.findUnique({ where: { userId: proUserId }, select: { stripeConnectId: true } });
-  if (!profile) throw new TRPCError({ code: "FORBIDDEN", message: NO_PRO_PROFILE });
-  return { stripeConnectId: profile.stripeConnectId, stored: profile.stripeConnectId === accountId };
+  // Another tab stored an id between our read and write.
+  const stored = await db.proProfile.findUniqueOrThrow({ where: { id: profile.id } });
+  return { stripeConnectId: stored.stripeConnectId, stored: stored.stripeConnectId === accountId };
 }
 
 /** E-mails a pro without a payout account; answers with the spec's sentence. */

@@ -9,6 +9,7 @@ import { detectImageType, type ImageMimeType, safeFileName } from "@primp/storag
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { photoReadyToCustomer } from "../emails/index.ts";
+import { FILES_BASE_PATH } from "../services.ts";
 import type { Services } from "../trpc.ts";
 import { BOOKING_NOT_FOUND, type Viewer } from "./dashboard-booking.ts";
 import { bookingMailFacts } from "./dashboard-recipients.ts";
@@ -158,4 +159,22 @@ export async function saveUpload(
     await deps.db.upload.deleteMany({ where: { path: key } });
     throw error;
   }
+}
+
+/** Photos of a customer's finished look are private; avatars and highlights are public. */
+const PRIVATE_FOLDER = "submissions/";
+
+/**
+ * Whether `viewer` (null when signed out) may read the stored file at `key`: anything public,
+ * and a booking's photo only for its customer, its assigned pro and administrators.
+ */
+export async function canReadStoredFile(db: Db, viewer: Viewer | null, key: string): Promise<boolean> {
+  if (!key.startsWith(PRIVATE_FOLDER)) return true;
+  if (!viewer) return false;
+  if (viewer.role === "ADMIN") return true;
+  const booking = await db.booking.findFirst({
+    where: { customerPhotoUrl: `${FILES_BASE_PATH}/${key}` },
+    select: { customerId: true, assignedProId: true },
+  });
+  return booking !== null && (booking.customerId === viewer.id || booking.assignedProId === viewer.id);
 }

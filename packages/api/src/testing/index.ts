@@ -16,7 +16,13 @@ export interface TestServices extends Services {
 export async function createTestServices(env: Record<string, string | undefined> = {}): Promise<TestServices> {
   const database = await createTestDatabase();
   const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-files-"));
-  const services = createServices({ database, env: { APP_URL: "http://primp.test", ...env }, storageRoot });
+  // Tests may ask for production mode (secure cookies, no dev pages) and still use the local providers.
+  const services = createServices({
+    database,
+    env: { APP_URL: "http://primp.test", ...env },
+    storageRoot,
+    allowLocalProviders: true,
+  });
   return { ...services, database, close: () => database.close() };
 }
 

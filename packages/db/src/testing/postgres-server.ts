@@ -46,10 +46,21 @@ function runAsServerUser(command: string, args: string[]) {
 export interface PostgresServer {
   /** Connection URL of the `postgres` database; create per-test databases from it. */
   url: string;
+  /** Stops at once, as a crash would: open connections are cut, nothing is checkpointed. */
   stop(): void;
+  /** Starts again on the same data and port, as a restarted database does. */
+  start(): void;
 }
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+export interface PostgresServerOptions {
+  /**
+   * Production durability (fsync, synchronous commit, full-page writes). Off by default:
+   * tests trade it for speed; the benchmarks of writes need it on.
+   */
+  durable?: boolean;
+}
+
+export async function startPostgresServer(options: PostgresServerOptions = {}): Promise<PostgresServer> {
   const bin = findPostgresBinaries();
   if (!bin) throw new Error("PostgreSQL binaries not found (install the postgresql package)");
   if (isRoot() && spawnSync("id", ["pg"]).status !== 0) execFileSync("useradd", ["-m", "pg"]);
@@ -61,18 +72,22 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const dataDir = path.join(dir, "data");
   const port = await freePort();
   runAsServerUser(path.join(bin, "initdb"), ["-D", dataDir, "-U", "primp", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  runAsServerUser(path.join(bin, "pg_ctl"), [
-    "-D",
-    dataDir,
-    "-l",
-    path.join(dir, "server.log"),
-    "-w",
-    "-o",
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
-    "start",
-  ]);
+  const durability = options.durable ? "" : " -c fsync=off -c synchronous_commit=off -c full_page_writes=off";
+  const start = () =>
+    runAsServerUser(path.join(bin, "pg_ctl"), [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(dir, "server.log"),
+      "-w",
+      "-o",
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${durability} -c max_connections=300`,
+      "start",
+    ]);
+  start();
   return {
     url: `postgresql://primp@127.0.0.1:${port}/postgres`,
     stop: () => runAsServerUser(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "stop"]),
+    start,
   };
 }

@@ -1,5 +1,6 @@
 // A tiny local server that answers Postmark's POST /email, so tests drive the real `postmark`
-// SDK with no network. It records every request and can be told to fail like Postmark does.
+// SDK with no network. It records every request and can be told to fail like Postmark does,
+// or like a network does: no answer at all, or a connection cut mid-request.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,12 +12,15 @@ export interface RecordedPostmarkRequest {
   body: Record<string, unknown>;
 }
 
-export interface PostmarkFailure {
-  status: 500 | 422;
-  /** Postmark's ErrorCode for a 422, e.g. 406 (inactive recipient) or 300 (invalid request). */
-  errorCode?: number;
-  message?: string;
-}
+export type PostmarkFailure =
+  | {
+      status: 500 | 422;
+      /** Postmark's ErrorCode for a 422, e.g. 406 (inactive recipient) or 300 (invalid request). */
+      errorCode?: number;
+      message?: string;
+    }
+  /** "timeout": the request is held unanswered until the client gives up; "drop": the socket is cut. */
+  | { connection: "timeout" | "drop" };
 
 export interface PostmarkStandIn {
   port: number;
@@ -58,6 +62,10 @@ export async function startPostmarkStandIn(): Promise<PostmarkStandIn> {
       return sendJson(response, 404, { ErrorCode: 404, Message: "Not found" });
     if (!serverToken) {
       return sendJson(response, 401, { ErrorCode: 10, Message: "No Account or Server API tokens were supplied." });
+    }
+    if (failure && "connection" in failure) {
+      if (failure.connection === "drop") request.socket.destroy();
+      return;
     }
     if (failure?.status === 500)
       return sendJson(response, 500, { ErrorCode: 0, Message: failure.message ?? "Internal server error" });

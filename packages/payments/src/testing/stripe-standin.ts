@@ -1,6 +1,7 @@
 // A tiny local server that answers the few Stripe endpoints we call, so tests drive the real
 // `stripe` SDK (its encoding, headers, retries) with no network. It honours Idempotency-Key
-// the way Stripe does and records every request for assertions.
+// the way Stripe does and records every request for assertions. It can fail like Stripe (an
+// error status) or like a network: an answer that never comes, or a connection cut.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,6 +19,13 @@ export interface RecordedStripeRequest {
 type StripeObject = Record<string, unknown> & { id: string };
 type StandInResponse = { status: number; body: unknown };
 
+/**
+ * An error status answered before the request is handled; "drop", the connection cut before
+ * it is handled; "timeout", the request handled (an intent really is created) but the answer
+ * held back until the client gives up, the case where only idempotency keys prevent a double.
+ */
+export type StripeFault = number | "timeout" | "drop";
+
 export interface StripeStandIn {
   port: number;
   /** Every request received, oldest first, replays and failures included. */
@@ -28,8 +36,8 @@ export interface StripeStandIn {
   objects: Map<string, StripeObject>;
   /** Simulates the customer paying (or the payment failing) in Stripe.js. */
   setPaymentIntentStatus(id: string, status: string): void;
-  /** The next `times` requests answer with this status (e.g. 500) before being handled. */
-  failNext(status: number, times?: number): void;
+  /** The next `times` requests fail this way. */
+  failNext(fault: StripeFault, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -59,7 +67,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedStripeRequest[] = [];
   const objects = new Map<string, StripeObject>();
   const idempotent = new Map<string, { fingerprint: string; response: StandInResponse }>();
-  const failures: number[] = [];
+  const failures: StripeFault[] = [];
 
   const store = (object: StripeObject) => {
     objects.set(object.id, object);
@@ -164,13 +172,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const authorization = request.headers.authorization;
     requests.push({ method, path, idempotencyKey, authorization, body });
 
+    const fault = failures.shift();
     const send = ({ status, body: payload }: StandInResponse, headers: Record<string, string> = {}) => {
+      if (fault === "timeout") return;
       response.writeHead(status, { "content-type": "application/json", "request-id": newId("req"), ...headers });
       response.end(JSON.stringify(payload));
     };
 
-    const failure = failures.shift();
-    if (failure !== undefined) return send(stripeError(failure, "The stand-in was told to fail this request."));
+    if (fault === "drop") return request.socket.destroy();
+    if (typeof fault === "number") return send(stripeError(fault, "The stand-in was told to fail this request."));
     if (!authorization?.startsWith("Bearer sk_")) return send(stripeError(401, "Invalid API Key provided."));
 
     if (method === "POST" && idempotencyKey) {
@@ -210,8 +220,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       intent.status = status;
       if (status === "succeeded") intent.amount_received = intent.amount;
     },
-    failNext(status, times = 1) {
-      for (let i = 0; i < times; i++) failures.push(status);
+    failNext(fault, times = 1) {
+      for (let i = 0; i < times; i++) failures.push(fault);
     },
     // Safe to call twice: a test may stop the server early to simulate an outage.
     close: () =>

@@ -1,0 +1,244 @@
+// The world the authorization matrix runs in: six callers signed in through /trpc/auth.login,
+// read-only rows that every caller looks at, and factories of fresh rows for the calls that
+// change them (so one caller's success never turns the next caller's call into a conflict).
+import { createTestClient, type TestServices } from "@primp/api/testing";
+import { createBookingRow, createPerson, mailTo, type PersonOptions } from "@primp/api/testing/fixtures";
+import {
+  type ApplicationInput,
+  applicationSchema,
+  type CreateBookingInput,
+  localDate,
+  type QuickRequestInput,
+  type SignUpInput,
+} from "@primp/core";
+import { type Applicant, type Booking, seedDatabase, type User } from "@primp/db";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import superjson from "superjson";
+
+export const CALLERS = ["anonymous", "customer", "otherCustomer", "pro", "otherStatePro", "admin"] as const;
+export type CallerName = (typeof CALLERS)[number];
+export type SignedInCaller = Exclude<CallerName, "anonymous">;
+
+/** The bookings are in MA: the pro serves it, the pro of another state does not. */
+const PEOPLE: Record<SignedInCaller, PersonOptions> = {
+  customer: { role: "CUSTOMER" },
+  otherCustomer: { role: "CUSTOMER" },
+  pro: { role: "PRO", state: "MA" },
+  otherStatePro: { role: "PRO", state: "NY" },
+  admin: { role: "ADMIN" },
+};
+
+const PASSWORD = "matrix password";
+/** Data made outside the callers' requests comes from its own address, away from their rate limits. */
+const SETUP_IP = "198.51.100.1";
+
+export interface Caller {
+  /** The session cookie; none for anonymous. */
+  cookies: Record<string, string>;
+  /** Each caller has its own address, so per-address rate limits never mix callers. */
+  ip: string;
+  /** Set on fresh callers, whose inputs may depend on who they are. */
+  userId?: string;
+}
+
+/** The StripeConnect account "opened" for a fresh pro, the only id they may link. */
+export const openedConnectId = (userId: string) => `acct_opened_${userId}`;
+
+export interface FreshRows {
+  email(): string;
+  connectAccountId(): string;
+  signUpInput(): SignUpInput;
+  applicationInput(): ApplicationInput;
+  quickRequestInput(): QuickRequestInput;
+  bookingInput(): CreateBookingInput;
+  /** The customer's paid booking in MA, waiting for a pro. */
+  pendingBooking(): Promise<Booking>;
+  /** The customer's booking in MA, accepted by the pro. */
+  acceptedBooking(): Promise<Booking>;
+  /** An accepted booking whose pro has a payout account, so it can be paid out. */
+  payableBooking(): Promise<Booking>;
+  unconnectedPro(): Promise<User>;
+  pendingApplicant(): Promise<Applicant>;
+  /** A booking made through booking.create, still awaiting payment, and the secret that pays it. */
+  unpaidBooking(): Promise<{ bookingId: string; clientSecret: string }>;
+  /** The token of an e-mailed link, as its recipient would follow it. */
+  emailedToken(link: "reset-password" | "verify-email"): Promise<string>;
+}
+
+export interface World {
+  users: Record<SignedInCaller, User>;
+  callers: Record<CallerName, Caller>;
+  /** A new person of the same kind as `name`, for calls that end the session or change the caller's own profile. */
+  freshCaller(name: CallerName): Promise<Caller>;
+  /** The customer's booking in MA, accepted by the pro. Read-only. */
+  acceptedBooking: Booking;
+  /** The customer's paid booking in MA, waiting for a pro. Read-only. */
+  pendingBooking: Booking;
+  /** A pending application. Read-only. */
+  applicant: Applicant;
+  /** An account that any caller may log in to. */
+  loginAccount: { email: string; password: string };
+  catalogue: { cityId: string; serviceId: string };
+  fresh: FreshRows;
+}
+
+/** The HTTP request for one tRPC call, as the web app's client sends it (superjson, no batching). */
+export function trpcRequest(path: string, type: "query" | "mutation", input: unknown, caller: Caller): InjectOptions {
+  const headers = { "x-forwarded-for": caller.ip };
+  if (type === "query") {
+    const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
+    return { method: "GET", url: `/trpc/${path}${query}`, headers, cookies: caller.cookies };
+  }
+  return {
+    method: "POST",
+    url: `/trpc/${path}`,
+    headers: { ...headers, "content-type": "application/json" },
+    cookies: caller.cookies,
+    payload: JSON.stringify(superjson.serialize(input)),
+  };
+}
+
+async function logIn(services: TestServices, app: FastifyInstance, user: User, ip: string): Promise<Caller> {
+  const response = await app.inject(
+    trpcRequest("auth.login", "mutation", { email: user.email, password: PASSWORD }, { cookies: {}, ip }),
+  );
+  const session = response.cookies.find((cookie) => cookie.name === services.auth.sessionCookieName);
+  if (response.statusCode !== 200 || !session) {
+    throw new Error(`Could not log in as ${user.email}: ${response.statusCode} ${response.body}`);
+  }
+  return { cookies: { [session.name]: session.value }, ip };
+}
+
+const futureDate = () => localDate(new Date(Date.now() + 14 * 86_400_000), "America/New_York");
+
+function freshRows(
+  services: TestServices,
+  { customer, pro }: Record<SignedInCaller, User>,
+  catalogue: World["catalogue"],
+): FreshRows {
+  let sequence = 0;
+  const email = () => `matrix-${++sequence}@example.com`;
+  const setup = () => createTestClient(services, { ip: SETUP_IP }).caller;
+
+  const rows: FreshRows = {
+    email,
+    connectAccountId: () => `acct_matrix_${++sequence}`,
+    signUpInput: () => ({
+      firstName: "Fresh",
+      lastName: "Signup",
+      phone: "617-555-0123",
+      email: email(),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    }),
+    applicationInput: () => ({
+      firstName: "Fresh",
+      lastName: "Applicant",
+      email: email(),
+      phone: "617-555-0124",
+      address: "1 Main St",
+      city: "Boston",
+      state: "MA",
+      country: "US",
+      zip: "02108",
+      birthday: "1990-04-01",
+      contactPref: "Email",
+      licensed: false,
+      location: "MA",
+      specialities: ["Hair Braider"],
+      allergies: false,
+      hasCar: true,
+      salesExperience: false,
+    }),
+    quickRequestInput: () => ({
+      cityId: catalogue.cityId,
+      serviceType: "HAIR",
+      date: futureDate(),
+      time: "14:30",
+      timeZone: "Eastern",
+    }),
+    bookingInput: () => ({
+      schedule: { cityId: catalogue.cityId, date: futureDate(), time: "14:30", timeZone: "Eastern" },
+      answers: {
+        serviceType: "HAIR",
+        serviceId: catalogue.serviceId,
+        hairType: "STRAIGHT",
+        hairDensity: "Medium Thickness",
+        hairExt: false,
+        hairLoss: false,
+        sensitiveScalp: false,
+        parkingAvailable: true,
+        smokeFree: true,
+        quietService: false,
+        stairs: false,
+        pet: false,
+        specialAcc: false,
+      },
+      address: { address1: "1 Beacon St", zip: "02108" },
+      contact: { firstName: "Fresh", lastName: "Booker", email: email(), phone: "617-555-0125" },
+      billing: { sameAsAppointment: true },
+    }),
+    pendingBooking: () => createBookingRow(services, { customer }),
+    acceptedBooking: () => createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: pro.id }),
+    async payableBooking() {
+      const payee = await createPerson(services, { role: "PRO", stripeConnectId: rows.connectAccountId() });
+      return createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: payee.id });
+    },
+    unconnectedPro: () => createPerson(services, { role: "PRO" }),
+    pendingApplicant: () => services.db.applicant.create({ data: applicationSchema.parse(rows.applicationInput()) }),
+    async unpaidBooking() {
+      const { bookingId, clientSecret } = await setup().booking.create(rows.bookingInput());
+      return { bookingId, clientSecret };
+    },
+    async emailedToken(link) {
+      const to = email();
+      if (link === "reset-password") {
+        await createPerson(services, { email: to });
+        await setup().auth.requestPasswordReset({ email: to });
+      } else {
+        await setup().auth.signUp({ ...rows.signUpInput(), email: to });
+      }
+      const mails = await mailTo(services, to);
+      const token = mails.map((mail) => new RegExp(`/${link}\\?token=([a-z0-9]+)`).exec(mail.text)?.[1]).find(Boolean);
+      if (!token) throw new Error(`No ${link} link was mailed to ${to}`);
+      return token;
+    },
+  };
+  return rows;
+}
+
+export async function buildWorld(services: TestServices, app: FastifyInstance): Promise<World> {
+  await seedDatabase(services.db, { hashPassword: async () => "unused", demoAccounts: false });
+  const city = await services.db.city.findFirstOrThrow({ where: { city: "Boston" } });
+  const service = await services.db.service.findUniqueOrThrow({ where: { name: "Silk Press" } });
+
+  const users = {} as Record<SignedInCaller, User>;
+  const sessions = {} as Record<SignedInCaller, Caller>;
+  for (const [index, name] of (Object.keys(PEOPLE) as SignedInCaller[]).entries()) {
+    users[name] = await createPerson(services, { ...PEOPLE[name], password: PASSWORD });
+    sessions[name] = await logIn(services, app, users[name], `203.0.113.${11 + index}`);
+  }
+  const callers: Record<CallerName, Caller> = { anonymous: { cookies: {}, ip: "203.0.113.10" }, ...sessions };
+  const fresh = freshRows(services, users, { cityId: city.id, serviceId: service.id });
+
+  return {
+    users,
+    callers,
+    async freshCaller(name) {
+      if (name === "anonymous") return callers.anonymous;
+      const person = await createPerson(services, PEOPLE[name]);
+      await services.db.proProfile.updateMany({
+        where: { userId: person.id },
+        data: { pendingConnectId: openedConnectId(person.id) },
+      });
+      const session = await services.auth.createSession(person.id, {});
+      return { cookies: { [services.auth.sessionCookieName]: session.id }, ip: callers[name].ip, userId: person.id };
+    },
+    acceptedBooking: await fresh.acceptedBooking(),
+    pendingBooking: await fresh.pendingBooking(),
+    applicant: await fresh.pendingApplicant(),
+    loginAccount: { email: (await createPerson(services, { password: PASSWORD })).email, password: PASSWORD },
+    catalogue: { cityId: city.id, serviceId: service.id },
+    fresh,
+  };
+}

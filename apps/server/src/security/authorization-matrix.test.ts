@@ -1,0 +1,123 @@
+// Runs the authorization matrix: every tRPC procedure and every kind of upload, called over
+// HTTP on the real Fastify app by six callers holding real session cookies, answers exactly
+// as its row says. A procedure or upload kind without a row fails the first test.
+import { appRouter, uploadTargetSchema } from "@primp/api";
+import { createTestServices, type TestServices } from "@primp/api/testing";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import superjson from "superjson";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { HTTP_STATUS, type Outcome, PROCEDURE_MATRIX, UPLOAD_MATRIX } from "./authorization-matrix.ts";
+import {
+  buildWorld,
+  CALLERS,
+  type Caller,
+  type CallerName,
+  trpcRequest,
+  type World,
+} from "./authorization-matrix-world.ts";
+
+// A real 1x1 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+// tRPC keeps every procedure under its dotted path here; the declared type is the nested record.
+const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: "query" | "mutation" } }>;
+
+let services: TestServices;
+let app: FastifyInstance;
+let world: World;
+beforeAll(async () => {
+  services = await createTestServices();
+  app = await buildApp({ services });
+  world = await buildWorld(services, app);
+});
+afterAll(async () => {
+  await app?.close();
+  await services?.close();
+});
+
+/** The fields first and the file last, as the web app sends an upload. */
+function multipart(fields: Record<string, string>) {
+  const boundary = "----primp-matrix-boundary";
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  parts.push(
+    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="photo.png"\r\ncontent-type: image/png\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([Buffer.from(parts.join("")), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** What a response says, in the words of the table, with the server's message when it refused. */
+function answerOf(response: LightMyRequestResponse, trpc: boolean) {
+  if (response.statusCode === 200) return { outcome: "ok", status: 200, message: "" };
+  const body = response.json();
+  const error = trpc ? superjson.deserialize<{ message: string; data: { code: string } }>(body.error) : body.error;
+  return { outcome: trpc ? error.data.code : undefined, status: response.statusCode, message: error.message as string };
+}
+
+/** A mismatch in words, or null when the answer is the expected one (status and, for tRPC, code). */
+function mismatch(cell: string, expected: Outcome, answer: ReturnType<typeof answerOf>) {
+  const codeMatches = answer.outcome === undefined || answer.outcome === expected;
+  if (answer.status === HTTP_STATUS[expected] && codeMatches) return null;
+  return `${cell}: expected ${expected}, got ${answer.status} ${answer.outcome ?? ""} "${answer.message}"`;
+}
+
+function typeOf(path: string) {
+  const procedure = procedures[path];
+  if (!procedure) throw new Error(`The matrix has a row for ${path}, which is not a procedure`);
+  return procedure._def.type;
+}
+
+const callerFor = (name: CallerName, freshCaller: boolean | undefined): Promise<Caller> | Caller =>
+  freshCaller ? world.freshCaller(name) : world.callers[name];
+
+describe("authorization matrix", () => {
+  it("has a row for every procedure and every upload kind, and each row lets someone in", () => {
+    expect(Object.keys(PROCEDURE_MATRIX).sort()).toEqual(Object.keys(procedures).sort());
+    const uploadKinds = uploadTargetSchema.options.map((option) => option.shape.kind.value);
+    expect(Object.keys(UPLOAD_MATRIX).sort()).toEqual(uploadKinds.sort());
+    // A row nobody passes could not show that its input is valid, so its refusals would prove nothing.
+    const rows = { ...PROCEDURE_MATRIX, ...UPLOAD_MATRIX };
+    const nobodyAllowed = Object.entries(rows).filter(([, row]) => !Object.values(row.expect).includes("ok"));
+    expect(nobodyAllowed.map(([name]) => name)).toEqual([]);
+  });
+
+  it("answers every caller of every procedure and upload as the table says", async () => {
+    const mismatches: string[] = [];
+    const check = (cell: string, expected: Outcome, answer: ReturnType<typeof answerOf>) => {
+      const problem = mismatch(cell, expected, answer);
+      if (problem) mismatches.push(problem);
+    };
+    for (const [path, row] of Object.entries(PROCEDURE_MATRIX)) {
+      const type = typeOf(path);
+      for (const name of CALLERS) {
+        const caller = await callerFor(name, row.freshCaller);
+        const input = row.input ? await row.input(world, caller) : undefined;
+        const response = await app.inject(trpcRequest(path, type, input, caller));
+        check(`${path} as ${name}`, row.expect[name], answerOf(response, true));
+      }
+    }
+    for (const [kind, row] of Object.entries(UPLOAD_MATRIX)) {
+      for (const name of CALLERS) {
+        const caller = world.callers[name];
+        const body = multipart(await row.fields(world, caller));
+        const response = await app.inject({
+          method: "POST",
+          url: "/uploads",
+          cookies: caller.cookies,
+          headers: { "content-type": body.contentType, "x-forwarded-for": caller.ip },
+          payload: body.payload,
+        });
+        check(`upload ${kind} as ${name}`, row.expect[name], answerOf(response, false));
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 90_000);
+});

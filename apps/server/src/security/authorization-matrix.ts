@@ -1,0 +1,198 @@
+// Who may call what: every tRPC procedure and every kind of upload, against six callers.
+// Each row says what every caller gets, and how to build an input that an allowed caller
+// gets through with; authorization-matrix.test.ts runs every cell over HTTP with real
+// sessions. Whether a procedure is a query or a mutation is read from the router itself.
+//
+// Outcomes: "ok" is HTTP 200, the call ran past authorization and did its work. A refusal is
+// tRPC's code: UNAUTHORIZED (401) when a protected procedure has no session, FORBIDDEN (403)
+// for the wrong role or someone else's profile or booking photo, NOT_FOUND (404) where the
+// domain answers as if someone else's booking did not exist, so ids cannot be probed. Both
+// the HTTP status and the tRPC code must match; /uploads answers without a code, so there
+// the status alone.
+//
+// To add a procedure: add its row with the preset that fits (or spell the six callers out),
+// and an input builder; a call that changes a row builds that row fresh, per call.
+import type { AppRouter, saveUpload } from "@primp/api";
+import { TEST_CARDS } from "@primp/payments";
+import type { inferRouterInputs } from "@trpc/server";
+import { type Caller, type CallerName, openedConnectId, type World } from "./authorization-matrix-world.ts";
+
+export type Outcome = "ok" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND";
+export type Expectation = Record<CallerName, Outcome>;
+
+export const HTTP_STATUS: Record<Outcome, number> = { ok: 200, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
+
+type Build<T> = (world: World, caller: Caller) => T | Promise<T>;
+
+export type ProcedureRow<TInput> = {
+  expect: Expectation;
+  /** The call ends the caller's session or changes their own profile, so each cell is a new person. */
+  freshCaller?: true;
+} & (undefined extends TInput ? { input?: never } : { input: Build<TInput> });
+
+type Inputs = inferRouterInputs<AppRouter>;
+type RouterName = keyof Inputs & string;
+type ProcedurePath = { [Router in RouterName]: `${Router}.${keyof Inputs[Router] & string}` }[RouterName];
+type InputAt<Path> = Path extends `${infer Router extends RouterName}.${infer Name}`
+  ? Name extends keyof Inputs[Router]
+    ? Inputs[Router][Name]
+    : never
+  : never;
+
+export type UploadKind = Parameters<typeof saveUpload>[2]["kind"];
+export interface UploadRow {
+  expect: Expectation;
+  /** The form fields sent before the file. */
+  fields: Build<Record<string, string>>;
+}
+
+const everyone: Expectation = {
+  anonymous: "ok",
+  customer: "ok",
+  otherCustomer: "ok",
+  pro: "ok",
+  otherStatePro: "ok",
+  admin: "ok",
+};
+const signedIn: Expectation = { ...everyone, anonymous: "UNAUTHORIZED" };
+const pros: Expectation = { ...signedIn, customer: "FORBIDDEN", otherCustomer: "FORBIDDEN", admin: "FORBIDDEN" };
+const admins: Expectation = {
+  ...signedIn,
+  customer: "FORBIDDEN",
+  otherCustomer: "FORBIDDEN",
+  pro: "FORBIDDEN",
+  otherStatePro: "FORBIDDEN",
+};
+/** A booking in the pro's state (MA): a pro elsewhere is told it does not exist. */
+const prosOfItsState: Expectation = { ...pros, otherStatePro: "NOT_FOUND" };
+/** The customer's booking accepted by the pro: they and admins read it, anyone else is told it does not exist. */
+const itsReaders: Expectation = { ...signedIn, otherCustomer: "NOT_FOUND", otherStatePro: "NOT_FOUND" };
+
+const NEW_PASSWORD = "a new matrix password";
+
+export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<Path>> } = {
+  "auth.session": { expect: everyone },
+  "auth.signUp": { expect: everyone, input: (w) => w.fresh.signUpInput() },
+  "auth.login": { expect: everyone, freshCaller: true, input: (w) => w.loginAccount },
+  "auth.logout": { expect: signedIn, freshCaller: true },
+  "auth.requestPasswordReset": { expect: everyone, input: (w) => ({ email: w.fresh.email() }) },
+  "auth.resetPassword": {
+    expect: everyone,
+    input: async (w) => ({
+      token: await w.fresh.emailedToken("reset-password"),
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    }),
+  },
+  "auth.verifyEmail": { expect: everyone, input: async (w) => ({ token: await w.fresh.emailedToken("verify-email") }) },
+
+  "booking.catalogue": { expect: everyone },
+  "booking.paymentProvider": { expect: everyone },
+  "booking.createQuickRequest": { expect: everyone, input: (w) => w.fresh.quickRequestInput() },
+  "booking.create": { expect: everyone, input: (w) => w.fresh.bookingInput() },
+  // The client secret that booking.create handed out is the key, whoever holds it.
+  "booking.confirmPayment": {
+    expect: everyone,
+    input: async (w) => ({ ...(await w.fresh.unpaidBooking()), cardNumber: TEST_CARDS.succeeds }),
+  },
+  // Without the secret only the booking's readers see it; an anonymous caller is told it does not exist.
+  "booking.confirmation": {
+    expect: { ...itsReaders, anonymous: "NOT_FOUND" },
+    input: (w) => ({ bookingId: w.acceptedBooking.id }),
+  },
+
+  "quote.compute": {
+    expect: everyone,
+    input: (w) => ({ serviceId: w.catalogue.serviceId, answers: { hairType: "STRAIGHT" } }),
+  },
+
+  "account.bookings": { expect: signedIn, input: () => ({ tab: "current", page: 1 }) },
+  "account.bookingDetails": { expect: itsReaders, input: (w) => ({ bookingId: w.acceptedBooking.id }) },
+  // Its customer or an admin; its pro reads it but may only release it, not cancel it.
+  "account.cancelBooking": {
+    expect: { ...itsReaders, pro: "NOT_FOUND" },
+    input: async (w) => ({ bookingId: (await w.fresh.acceptedBooking()).id }),
+  },
+  // The edit page of the customer's own account: everyone else, admins included, is refused.
+  "account.profile": {
+    expect: {
+      ...signedIn,
+      otherCustomer: "FORBIDDEN",
+      pro: "FORBIDDEN",
+      otherStatePro: "FORBIDDEN",
+      admin: "FORBIDDEN",
+    },
+    input: (w) => ({ userId: w.users.customer.id }),
+  },
+  // Acts on the caller's own account only; there is no id to point elsewhere.
+  "account.updateProfile": { expect: signedIn, input: () => ({ firstName: "Renamed" }) },
+
+  "pro.me": { expect: pros },
+  "pro.confirmedBookings": { expect: pros, input: () => ({ page: 1 }) },
+  "pro.pendingBookings": { expect: pros, input: () => ({ page: 1 }) },
+  "pro.bookingForConfirmation": { expect: prosOfItsState, input: (w) => ({ bookingId: w.pendingBooking.id }) },
+  "pro.acceptBooking": {
+    expect: prosOfItsState,
+    input: async (w) => ({ bookingId: (await w.fresh.pendingBooking()).id }),
+  },
+  "pro.declineBooking": { expect: prosOfItsState, input: (w) => ({ bookingId: w.pendingBooking.id }) },
+  // Only the pro who accepted it; the pro of another state cannot even see it.
+  "pro.releaseBooking": {
+    expect: prosOfItsState,
+    input: async (w) => ({ bookingId: (await w.fresh.acceptedBooking()).id }),
+  },
+  "pro.startConnectOnboarding": { expect: pros },
+  "pro.saveConnectAccount": {
+    expect: pros,
+    freshCaller: true,
+    input: (_w, caller) => ({ accountId: openedConnectId(caller.userId ?? "anonymous") }),
+  },
+  // Any signed-in person may look at a pro's public profile.
+  "pro.profile": { expect: signedIn, input: (w) => ({ userId: w.users.pro.id }) },
+  "pro.updateSpecialities": { expect: pros, input: () => ({ specialities: ["Hair Braider"] }) },
+
+  "applicant.submit": { expect: everyone, input: (w) => w.fresh.applicationInput() },
+  "applicant.listPending": { expect: admins, input: () => ({ page: 1 }) },
+  "applicant.listAccepted": { expect: admins, input: () => ({ page: 1 }) },
+  "applicant.get": { expect: admins, input: (w) => ({ applicantId: w.applicant.id }) },
+  "applicant.accept": {
+    expect: admins,
+    input: async (w) => ({ applicantId: (await w.fresh.pendingApplicant()).id }),
+  },
+  "applicant.decline": {
+    expect: admins,
+    input: async (w) => ({ applicantId: (await w.fresh.pendingApplicant()).id }),
+  },
+
+  "admin.overview": { expect: admins },
+  "admin.bookings": { expect: admins, input: () => ({ tab: "pending", page: 1 }) },
+  "admin.cancelBooking": {
+    expect: admins,
+    input: async (w) => ({ bookingId: (await w.fresh.pendingBooking()).id }),
+  },
+  "admin.payOut": { expect: admins, input: async (w) => ({ bookingId: (await w.fresh.payableBooking()).id }) },
+  "admin.payoutReport": { expect: admins, input: () => ({ from: "2020-01-01", to: "2030-12-31" }) },
+  "admin.pros": { expect: admins, input: () => ({ linked: false, page: 1 }) },
+  "admin.remindConnect": {
+    expect: admins,
+    input: async (w) => ({ proUserId: (await w.fresh.unconnectedPro()).id }),
+  },
+
+  "content.testimonials": { expect: everyone },
+  "content.blogPosts": { expect: everyone },
+  "content.articles": { expect: everyone, input: () => ({ page: 1 }) },
+  "content.sendContactMessage": {
+    expect: everyone,
+    input: (w) => ({ name: "Matrix", number: "617-555-0126", email: w.fresh.email(), message: "Hello" }),
+  },
+};
+
+export const UPLOAD_MATRIX: Record<UploadKind, UploadRow> = {
+  avatar: { expect: signedIn, fields: () => ({ kind: "avatar" }) },
+  highlight: { expect: pros, fields: () => ({ kind: "highlight", slot: "1" }) },
+  // Only the booking's assigned pro may add the photo of the finished work.
+  submission: {
+    expect: { ...pros, otherStatePro: "FORBIDDEN" },
+    fields: async (w) => ({ kind: "submission", bookingId: (await w.fresh.acceptedBooking()).id }),
+  },
+};

@@ -1,0 +1,2 @@
+export { findPostgresBinaries, type PostgresServer, type PostgresServerOptions, startPostgresServer } from "./postgres-server.ts";
+export { POSTGRES_TEST_URL_ENV } from "../test-database.ts";
