@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestServices, type TestServices } from "@primp/api/testing";
-import { signupSuccess } from "@primp/core";
+import { MAX_BATCH_SIZE, signupSuccess } from "@primp/core";
 import type { FastifyInstance } from "fastify";
 import superjson from "superjson";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -71,6 +71,15 @@ describe("HTTP server", () => {
     expect(error.message).toBe("Passwords do not match");
     expect(error.data.zodError.fieldErrors).toEqual({ confirmPassword: ["Passwords do not match"] });
     expect(await services.db.user.count()).toBe(0);
+  });
+
+  it("refuses a batch of more calls than the web app ever sends", async () => {
+    const batch = (size: number) => {
+      const paths = Array.from({ length: size }, () => "content.testimonials").join(",");
+      return app.inject({ url: `/trpc/${paths}?batch=1&input=${encodeURIComponent("{}")}` });
+    };
+    expect((await batch(MAX_BATCH_SIZE)).statusCode).toBe(200);
+    expect((await batch(MAX_BATCH_SIZE + 1)).statusCode).toBe(400);
   });
 
   it("refuses a mutation from a foreign Origin", async () => {

@@ -3,8 +3,12 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
-import type { Services } from "@primp/api";
-import Fastify, { type FastifyInstance } from "fastify";
+import { type Services, SOMETHING_WENT_WRONG } from "@primp/api";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { contentSecurityPolicy } from "./csp.ts";
+import { registerMailRetry } from "./mail-retry.ts";
 import { registerDevPages } from "./routes/dev.ts";
 import { registerDevConnect } from "./routes/dev-connect.ts";
 import { registerFiles } from "./routes/files.ts";
@@ -26,26 +30,34 @@ export async function buildApp({ services, webDistDir, logger = false }: AppOpti
     logger: logger ? { level: process.env.LOG_LEVEL ?? "info" } : false,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Only a proxy on this machine or its private network may name the client: trusting every
+    // hop would let anyone pick their own address with X-Forwarded-For and dodge the per-address
+    // rate limits. Behind such a proxy, the address it saw (the last untrusted hop) is used.
+    trustProxy: ["loopback", "linklocal", "uniquelocal"],
     bodyLimit: 1_048_576,
+    // A batched tRPC GET names every procedure in one path segment ("a.b,c.d,…"); Fastify's
+    // default of 100 characters would answer 414 to an ordinary dashboard load.
+    maxParamLength: 2_000,
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // Fastify's default answer to a thrown error repeats its message (a file path, "PGlite is
+  // closed"); failures are logged here and answered in the same words as the tRPC procedures.
+  app.setErrorHandler<FastifyError | TRPCError>((error, request, reply) => {
+    // A domain refusal thrown outside tRPC (uploads, files): its own status and sentence,
+    // e.g. 503 "briefly unavailable" when the session lookup finds the database away.
+    if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
+      return reply.code(getHTTPStatusCodeFromError(error)).send({ error: { message: error.message } });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ error: { message: error.message } });
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ error: { message: SOMETHING_WENT_WRONG } });
+  });
   await app.register(cookie);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Stripe Elements loads from js.stripe.com only when a publishable key is configured.
-        scriptSrc: ["'self'", "https://js.stripe.com"],
-        frameSrc: ["'self'", "https://js.stripe.com", "https://www.youtube-nocookie.com", "https://www.google.com"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", "https://api.stripe.com"],
-        upgradeInsecureRequests: services.config.production ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(services.config) },
   });
   registerHealth(app, services);
   await registerTrpc(app, services);
@@ -55,5 +67,6 @@ export async function buildApp({ services, webDistDir, logger = false }: AppOpti
   if (!services.config.production) registerDevPages(app, services);
   if (services.payments.kind === "local") registerDevConnect(app, services);
   if (webDistDir) await registerWebApp(app, webDistDir);
+  registerMailRetry(app, services);
   return app;
 }

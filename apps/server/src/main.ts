@@ -1,8 +1,9 @@
-// Runs the server from the environment: opens (and migrates) the database, seeds demo data
-// in development, listens, and shuts down cleanly on SIGINT/SIGTERM.
+// Runs the server from the environment: checks it, opens (and migrates) the database, seeds
+// demo data in development, listens, and shuts down cleanly on SIGINT/SIGTERM (the app's
+// close also stops the mail retry job, before the database closes).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createServices, hashPassword } from "@primp/api";
+import { ConfigurationError, createServices, hashPassword, type Services } from "@primp/api";
 import { createDatabase, seedDatabase } from "@primp/db";
 import { buildApp } from "./app.ts";
 
@@ -14,15 +15,23 @@ const database = await createDatabase({
   databaseUrl: env.DATABASE_URL,
   pgliteDir: env.PGLITE_DIR ?? path.join(repoRoot, ".data/pglite"),
 });
+
+// Before any migration: a production environment without its keys is refused, with the
+// message alone (a stack trace would bury it).
+let services: Services;
+try {
+  services = createServices({ database, env, storageRoot: env.STORAGE_ROOT ?? path.join(repoRoot, ".data/files") });
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(error.message);
+  await database.close();
+  process.exit(1);
+}
+
 const applied = await database.migrate();
 if (applied.length) console.info(`Applied migrations: ${applied.join(", ")}`);
 if (!production && env.SEED !== "false") await seedDatabase(database.db, { hashPassword, log: console.info });
 
-const services = createServices({
-  database,
-  env,
-  storageRoot: env.STORAGE_ROOT ?? path.join(repoRoot, ".data/files"),
-});
 const app = await buildApp({
   services,
   logger: true,

@@ -1,6 +1,7 @@
 // The typed client of the server's tRPC routers. Types come from @primp/api; no server code
 // is bundled (the import is type-only).
 import type { AppRouter } from "@primp/api";
+import { MAX_BATCH_SIZE } from "@primp/core";
 import { httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
@@ -17,6 +18,9 @@ export function createTrpcClient() {
       httpBatchLink({
         url: "/trpc",
         transformer: superjson,
+        maxItems: MAX_BATCH_SIZE,
+        // Longer batched GETs are split, so no address outgrows what servers and proxies accept.
+        maxURLLength: 2_000,
         // Same origin in dev (Vite proxy) and production; the session is an httpOnly cookie.
         fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
       }),

@@ -59,7 +59,12 @@ describe("createServices", () => {
   });
 
   it("lets a test harness choose the local providers in production mode explicitly", () => {
-    const services = createServices({ database, env: { NODE_ENV: "production" }, storageRoot, allowLocalProviders: true });
+    const services = createServices({
+      database,
+      env: { NODE_ENV: "production" },
+      storageRoot,
+      allowLocalProviders: true,
+    });
     expect(services.payments.kind).toBe("local");
     expect(services.config.production).toBe(true);
   });

@@ -58,7 +58,9 @@ function mailRetryIntervalMs(value: string | undefined): number {
   if (!present(value)) return MAIL_RETRY_INTERVAL_MS_DEFAULT;
   const interval = Number(value);
   if (!Number.isSafeInteger(interval) || interval < 1_000) {
-    throw new ConfigurationError(`MAIL_RETRY_INTERVAL_MS must be a whole number of milliseconds, at least 1000; got "${value}".`);
+    throw new ConfigurationError(
+      `MAIL_RETRY_INTERVAL_MS must be a whole number of milliseconds, at least 1000; got "${value}".`,
+    );
   }
   return interval;
 }
@@ -69,7 +71,11 @@ export function createServices({ database, env, storageRoot, allowLocalProviders
   const appUrl = (env.APP_URL ?? "http://localhost:5173").replace(/\/$/, "");
   return {
     db: database.db,
-    mail: createMailer({ db: database.db, postmarkServerToken: env.POSTMARK_SERVER_TOKEN, from: env.MAIL_FROM ?? MAIL_FROM_DEFAULT }),
+    mail: createMailer({
+      db: database.db,
+      postmarkServerToken: env.POSTMARK_SERVER_TOKEN,
+      from: env.MAIL_FROM ?? MAIL_FROM_DEFAULT,
+    }),
     payments: createPayments({
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,

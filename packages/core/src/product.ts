@@ -9,6 +9,8 @@ export const PAYOUT_RATE = 0.8;
 export const BOOKING_HOURS = { openHour: 9, closeHour: 20 } as const;
 
 export const DASHBOARD_PAGE_SIZE = 5;
+/** Most tRPC calls one request may batch; the browser's link and the server share it. */
+export const MAX_BATCH_SIZE = 10;
 export const ARTICLES_PAGE_SIZE = 4;
 export const ARTICLE_PREVIEW_LENGTH = 200;
 

@@ -18,37 +18,53 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2037"]);
 
+/** The pg adapter's error kinds for the same, before Prisma gives them a code. */
+const UNAVAILABLE_ADAPTER_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
+
 /**
  * SQLSTATE classes 08 (connection exception) and 57P (the server is shutting down, crashed or
- * starting up), and 53300 (too many connections): the query itself was fine, try again later.
+ * starting up), which the adapter passes on as kind "postgres" with the code.
  */
 const isUnavailableSqlState = (code: unknown) =>
-  typeof code === "string" && (code.startsWith("08") || code.startsWith("57P") || code === "53300");
+  typeof code === "string" && (code.startsWith("08") || code.startsWith("57P"));
+
+interface ErrorShape {
+  message?: unknown;
+  meta?: { driverAdapterError?: unknown };
+  cause?: { kind?: unknown; code?: unknown };
+}
+
+function isUnavailableShape(error: object): boolean {
+  if (error instanceof Prisma.PrismaClientInitializationError) return true;
+  if (error instanceof Prisma.PrismaClientKnownRequestError) return UNAVAILABLE_PRISMA_CODES.has(error.code);
+  const { message, cause } = error as ErrorShape;
+  const kind = typeof cause?.kind === "string" ? cause.kind : "";
+  return (
+    UNAVAILABLE_ADAPTER_KINDS.has(kind) ||
+    (kind === "postgres" && isUnavailableSqlState(cause?.code)) ||
+    (typeof message === "string" && message.startsWith("Connection terminated"))
+  );
+}
 
 /**
  * True when a query failed because the database cannot be reached just now (restarting,
- * failing over, the network dropped), as opposed to a bug or a refused write. Looks through
- * the shapes the pg adapter produces: Prisma's known errors, the adapter's own error (for
- * server errors Prisma does not translate), and pg's bare "Connection terminated" error when
- * a pooled connection dies mid-query. PGlite runs in-process and never reports these.
+ * failing over, the network dropped), as opposed to a bug or a refused write. Follows the
+ * error's causes through the shapes the pg adapter produces: Prisma's known errors, the
+ * adapter's own error (server errors Prisma does not translate), and pg's bare "Connection
+ * terminated unexpectedly" when a pooled connection dies mid-query. PGlite runs in-process
+ * and never reports these.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
-    if (current instanceof Prisma.PrismaClientInitializationError) return true;
-    const candidate = current as {
-      code?: unknown;
-      message?: unknown;
-      meta?: { driverAdapterError?: unknown };
-      cause?: { kind?: unknown; originalCode?: unknown; code?: unknown } & object;
-    };
-    if (current instanceof Prisma.PrismaClientKnownRequestError && UNAVAILABLE_PRISMA_CODES.has(current.code)) return true;
-    const kind = candidate.cause?.kind;
-    if (kind === "DatabaseNotReachable" || kind === "ConnectionClosed" || kind === "SocketTimeout") return true;
-    if (kind === "TooManyConnections" || (kind === "postgres" && isUnavailableSqlState(candidate.cause?.code))) {
-      return true;
-    }
-    if (typeof candidate.message === "string" && candidate.message.startsWith("Connection terminated")) return true;
-    current = candidate.meta?.driverAdapterError ?? candidate.cause;
+  let current = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === "object"; depth++) {
+    if (isUnavailableShape(current)) return true;
+    const { meta, cause } = current as ErrorShape;
+    current = meta?.driverAdapterError ?? cause;
   }
   return false;
 }

@@ -4,8 +4,11 @@ import { type MailProvider, PermanentMailError } from "./provider.ts";
 /** Options of postmark's ServerClient, e.g. { requestHost: "127.0.0.1:4000", useHttps: false } for a stand-in. */
 export type PostmarkClientOptions = NonNullable<ConstructorParameters<typeof ServerClient>[1]>;
 
-/** Seconds; postmark's default of 180 would hold a request (and its user) for three minutes. */
-const TIMEOUT_SECONDS = 20;
+/**
+ * Seconds; postmark's default of 180 would hold a request (and its user) for three minutes,
+ * and mail that times out waits in the outbox for the retry job anyway.
+ */
+const TIMEOUT_SECONDS = 10;
 
 export interface PostmarkProviderOptions {
   serverToken: string;

@@ -40,7 +40,13 @@ function slowProvider(delayMs: number) {
 async function queueOld(count: number) {
   for (let n = 0; n < count; n++) {
     await database.db.mailMessage.create({
-      data: { to: `user${n}@example.com`, subject: `S${n}`, text: "t", status: "QUEUED", createdAt: new Date(Date.now() - 120_000) },
+      data: {
+        to: `user${n}@example.com`,
+        subject: `S${n}`,
+        text: "t",
+        status: "QUEUED",
+        createdAt: new Date(Date.now() - 120_000),
+      },
     });
   }
 }
@@ -82,7 +88,8 @@ describe("startMailRetryJob", () => {
       },
     });
     const flakyDb = new Proxy(database.db, {
-      get: (target, property, receiver) => (property === "mailMessage" ? outbox : Reflect.get(target, property, receiver)),
+      get: (target, property, receiver) =>
+        property === "mailMessage" ? outbox : Reflect.get(target, property, receiver),
     }) as Db;
     const errors: unknown[] = [];
     job = startMailRetryJob({
@@ -98,7 +105,12 @@ describe("startMailRetryJob", () => {
   it("waits in stop() for the run in flight, so the database can be closed right after", async () => {
     await queueOld(1);
     const { provider, state } = slowProvider(150);
-    job = startMailRetryJob({ db: database.db, provider, intervalMs: 5, onError: (error) => expect.fail(String(error)) });
+    job = startMailRetryJob({
+      db: database.db,
+      provider,
+      intervalMs: 5,
+      onError: (error) => expect.fail(String(error)),
+    });
     await vi.waitFor(() => expect(state.active).toBe(1), { timeout: 5_000 });
     await job.stop();
     expect(state.delivered).toHaveLength(1);

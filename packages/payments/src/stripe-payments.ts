@@ -46,8 +46,10 @@ export class StripePayments implements Payments {
   constructor(options: StripePaymentsOptions) {
     assertPresent("Stripe secret key", options.secretKey);
     this.#stripe = new Stripe(options.secretKey, {
+      // Stripe answers in well under a second; a customer should hear within ~30 s in all
+      // (3 tries of 10 s, same idempotency key) that something is wrong, not wait 90 s.
       maxNetworkRetries: 2,
-      timeout: 30_000,
+      timeout: 10_000,
       appInfo: { name: "Primp" },
       ...options.clientOptions,
     });

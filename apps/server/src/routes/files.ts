@@ -18,10 +18,12 @@ export function registerFiles(app: FastifyInstance, services: Services) {
     const chunks: Buffer[] = [];
     for await (const chunk of services.storage.read(key)) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
+    const imageType = detectImageType(body);
+    // Anything that is not a proven image is downloaded, never opened in the site's origin.
     return reply
-      .header("content-type", detectImageType(body) ?? "application/octet-stream")
+      .header("content-type", imageType ?? "application/octet-stream")
       .header("x-content-type-options", "nosniff")
-      .header("content-disposition", "inline")
+      .header("content-disposition", imageType ? "inline" : "attachment")
       .header("cache-control", "private, max-age=3600")
       .send(body);
   });

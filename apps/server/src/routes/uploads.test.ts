@@ -7,13 +7,8 @@ import type { User } from "@primp/db";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { TINY_PNG, uploadRequest } from "../security/http-session.ts";
 import { UPLOAD_LOGIN_REQUIRED, UPLOAD_TOO_LARGE } from "./uploads.ts";
-
-// A real 1x1 PNG.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 
 let services: TestServices;
 let app: FastifyInstance;
@@ -31,37 +26,13 @@ async function sessionCookie(svc: Services, user: Pick<User, "id">) {
   return { [svc.auth.sessionCookieName]: session.id };
 }
 
-/** A multipart body with the fields first and one file last, as the web app sends it. */
-function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {
-  const boundary = "----primp-test-boundary";
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 function upload(
   cookies: Record<string, string>,
   fields: Record<string, string>,
   file: { name: string; type?: string; bytes: Buffer },
   headers: Record<string, string> = {},
 ) {
-  const body = multipart(fields, { type: "application/octet-stream", ...file });
-  return app.inject({
-    method: "POST",
-    url: "/uploads",
-    cookies,
-    payload: body.payload,
-    headers: { ...body.headers, ...headers },
-  });
+  return app.inject(uploadRequest({ cookies, ip: "127.0.0.1" }, fields, file, headers));
 }
 
 async function acceptedBooking() {
@@ -72,7 +43,7 @@ async function acceptedBooking() {
 }
 
 describe("POST /uploads: photo of finished work", () => {
-  it("takes a PNG named .txt as an image because of its bytes, stores it in the customer's folder", async () => {
+  it("takes a TINY_PNG named .txt as an image because of its bytes, stores it in the customer's folder", async () => {
     const { customer, pro, booking } = await acceptedBooking();
     const response = await upload(
       await sessionCookie(services, pro),
@@ -80,7 +51,7 @@ describe("POST /uploads: photo of finished work", () => {
       {
         name: "My Look.txt",
         type: "text/plain",
-        bytes: PNG,
+        bytes: TINY_PNG,
       },
     );
     expect(response.statusCode).toBe(200);
@@ -88,13 +59,18 @@ describe("POST /uploads: photo of finished work", () => {
     expect(url).toMatch(new RegExp(`^/files/submissions/${customer.id}/\\d{13}-[0-9a-f]{6}-[^/]*\\.png$`));
 
     const row = await services.db.upload.findUniqueOrThrow({ where: { id: uploadId } });
-    expect(row).toMatchObject({ ownerId: pro.id, kind: "submission", mimeType: "image/png", sizeBytes: PNG.length });
+    expect(row).toMatchObject({
+      ownerId: pro.id,
+      kind: "submission",
+      mimeType: "image/png",
+      sizeBytes: TINY_PNG.length,
+    });
     expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).customerPhotoUrl).toBe(url);
 
     const served = await app.inject({ url, cookies: await sessionCookie(services, customer) });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
     expect(await services.db.mailMessage.count({ where: { to: booking.email, tag: "photo-ready" } })).toBe(1);
   });
 
@@ -103,7 +79,7 @@ describe("POST /uploads: photo of finished work", () => {
     const uploaded = await upload(
       await sessionCookie(services, pro),
       { kind: "submission", bookingId: booking.id },
-      { name: "look.png", bytes: PNG },
+      { name: "look.png", bytes: TINY_PNG },
     );
     const { url } = uploaded.json();
     const statusFor = async (user: Pick<User, "id"> | null) =>
@@ -135,7 +111,7 @@ describe("POST /uploads: photo of finished work", () => {
 
   it("refuses a file over the size limit", async () => {
     const { pro, booking } = await acceptedBooking();
-    const big = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]);
     const response = await upload(
       await sessionCookie(services, pro),
       { kind: "submission", bookingId: booking.id },
@@ -153,7 +129,7 @@ describe("POST /uploads: photo of finished work", () => {
     const { pro, booking } = await acceptedBooking();
     const cookies = await sessionCookie(services, pro);
     for (const name of ["../../etc/passwd.png", "..\\..\\evil.png", "a/b.png"]) {
-      const response = await upload(cookies, { kind: "submission", bookingId: booking.id }, { name, bytes: PNG });
+      const response = await upload(cookies, { kind: "submission", bookingId: booking.id }, { name, bytes: TINY_PNG });
       expect(response.statusCode, name).toBe(400);
     }
     expect(await services.db.upload.count()).toBe(0);
@@ -169,12 +145,16 @@ describe("POST /uploads: photo of finished work", () => {
         { kind: "submission", bookingId: booking.id },
         {
           name: "x.png",
-          bytes: PNG,
+          bytes: TINY_PNG,
         },
       );
       expect(response.statusCode, person.role).toBe(403);
     }
-    const anonymous = await upload({}, { kind: "submission", bookingId: booking.id }, { name: "x.png", bytes: PNG });
+    const anonymous = await upload(
+      {},
+      { kind: "submission", bookingId: booking.id },
+      { name: "x.png", bytes: TINY_PNG },
+    );
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.message).toBe(UPLOAD_LOGIN_REQUIRED);
     expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).customerPhotoUrl).toBeNull();
@@ -187,14 +167,14 @@ describe("POST /uploads: photo of finished work", () => {
     const response = await upload(
       cookies,
       { kind: "submission", bookingId: pending.id },
-      { name: "x.png", bytes: PNG },
+      { name: "x.png", bytes: TINY_PNG },
     );
     expect(response.statusCode).toBe(403);
     const { pro: assigned, booking } = await acceptedBooking();
     const foreign = await upload(
       await sessionCookie(services, assigned),
       { kind: "submission", bookingId: booking.id },
-      { name: "x.png", bytes: PNG },
+      { name: "x.png", bytes: TINY_PNG },
       { origin: "https://evil.example" },
     );
     expect(foreign.statusCode).toBe(403);
@@ -207,7 +187,7 @@ describe("POST /uploads: avatars and highlights", () => {
     const response = await upload(
       await sessionCookie(services, customer),
       { kind: "avatar" },
-      { name: "me.png", bytes: PNG },
+      { name: "me.png", bytes: TINY_PNG },
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toMatch(new RegExp(`^/files/avatars/${customer.id}/`));
@@ -221,21 +201,21 @@ describe("POST /uploads: avatars and highlights", () => {
   it("sets a pro's highlight slot and refuses highlights from customers or bad slots", async () => {
     const pro = await createPerson(services, { role: "PRO" });
     const cookies = await sessionCookie(services, pro);
-    const response = await upload(cookies, { kind: "highlight", slot: "2" }, { name: "h.png", bytes: PNG });
+    const response = await upload(cookies, { kind: "highlight", slot: "2" }, { name: "h.png", bytes: TINY_PNG });
     expect(response.statusCode).toBe(200);
     const profile = await services.db.proProfile.findUniqueOrThrow({ where: { userId: pro.id } });
     expect(profile).toMatchObject({ highlight1Url: null, highlight2Url: response.json().url, highlight3Url: null });
 
-    expect((await upload(cookies, { kind: "highlight", slot: "4" }, { name: "h.png", bytes: PNG })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await upload(cookies, { kind: "highlight", slot: "4" }, { name: "h.png", bytes: TINY_PNG })).statusCode,
+    ).toBe(400);
     const customer = await createPerson(services);
     const refused = await upload(
       await sessionCookie(services, customer),
       { kind: "highlight", slot: "1" },
       {
         name: "h.png",
-        bytes: PNG,
+        bytes: TINY_PNG,
       },
     );
     expect(refused.statusCode).toBe(403);

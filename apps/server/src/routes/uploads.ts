@@ -6,9 +6,9 @@ import multipart from "@fastify/multipart";
 import { createContext, MAX_UPLOAD_BYTES, type Services, saveUpload, uploadTargetSchema } from "@primp/api";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { fastifyCookieJar } from "../cookie-jar.ts";
-import { FOREIGN_ORIGIN } from "./trpc.ts";
+import { FOREIGN_ORIGIN, isForeignOrigin } from "./trpc.ts";
 
 export const UPLOAD_LOGIN_REQUIRED = "Please log in to upload a photo.";
 export const UPLOAD_NOT_MULTIPART = "Please send the photo as a file upload.";
@@ -17,18 +17,6 @@ export const UPLOAD_TOO_LARGE = `Please choose an image smaller than ${MAX_UPLOA
 const UPLOAD_FAILED = "The photo could not be saved. Please try again.";
 
 const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ error: { message } });
-
-/** Same rule as /trpc: a browser form posted from another site is refused (CSRF). */
-function isForeignOrigin(request: FastifyRequest, appUrl: string): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    const host = new URL(origin).host;
-    return host !== request.headers.host && host !== new URL(appUrl).host;
-  } catch {
-    return true;
-  }
-}
 
 function fieldValue(fields: Record<string, unknown>, name: string): string | undefined {
   const field = fields[name] as { type?: string; value?: unknown } | undefined;

@@ -12,8 +12,8 @@ import {
   type SignUpInput,
 } from "@primp/core";
 import { type Applicant, type Booking, seedDatabase, type User } from "@primp/db";
-import type { FastifyInstance, InjectOptions } from "fastify";
-import superjson from "superjson";
+import type { FastifyInstance } from "fastify";
+import { anonymousAt, type HttpCaller, logIn, signedIn } from "./http-session.ts";
 
 export const CALLERS = ["anonymous", "customer", "otherCustomer", "pro", "otherStatePro", "admin"] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -32,11 +32,8 @@ const PASSWORD = "matrix password";
 /** Data made outside the callers' requests comes from its own address, away from their rate limits. */
 const SETUP_IP = "198.51.100.1";
 
-export interface Caller {
-  /** The session cookie; none for anonymous. */
-  cookies: Record<string, string>;
-  /** Each caller has its own address, so per-address rate limits never mix callers. */
-  ip: string;
+/** Each caller has its own address, so per-address rate limits never mix callers. */
+export interface Caller extends HttpCaller {
   /** Set on fresh callers, whose inputs may depend on who they are. */
   userId?: string;
 }
@@ -80,33 +77,6 @@ export interface World {
   loginAccount: { email: string; password: string };
   catalogue: { cityId: string; serviceId: string };
   fresh: FreshRows;
-}
-
-/** The HTTP request for one tRPC call, as the web app's client sends it (superjson, no batching). */
-export function trpcRequest(path: string, type: "query" | "mutation", input: unknown, caller: Caller): InjectOptions {
-  const headers = { "x-forwarded-for": caller.ip };
-  if (type === "query") {
-    const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
-    return { method: "GET", url: `/trpc/${path}${query}`, headers, cookies: caller.cookies };
-  }
-  return {
-    method: "POST",
-    url: `/trpc/${path}`,
-    headers: { ...headers, "content-type": "application/json" },
-    cookies: caller.cookies,
-    payload: JSON.stringify(superjson.serialize(input)),
-  };
-}
-
-async function logIn(services: TestServices, app: FastifyInstance, user: User, ip: string): Promise<Caller> {
-  const response = await app.inject(
-    trpcRequest("auth.login", "mutation", { email: user.email, password: PASSWORD }, { cookies: {}, ip }),
-  );
-  const session = response.cookies.find((cookie) => cookie.name === services.auth.sessionCookieName);
-  if (response.statusCode !== 200 || !session) {
-    throw new Error(`Could not log in as ${user.email}: ${response.statusCode} ${response.body}`);
-  }
-  return { cookies: { [session.name]: session.value }, ip };
 }
 
 const futureDate = () => localDate(new Date(Date.now() + 14 * 86_400_000), "America/New_York");
@@ -216,9 +186,14 @@ export async function buildWorld(services: TestServices, app: FastifyInstance): 
   const sessions = {} as Record<SignedInCaller, Caller>;
   for (const [index, name] of (Object.keys(PEOPLE) as SignedInCaller[]).entries()) {
     users[name] = await createPerson(services, { ...PEOPLE[name], password: PASSWORD });
-    sessions[name] = await logIn(services, app, users[name], `203.0.113.${11 + index}`);
+    sessions[name] = await logIn(
+      app,
+      services,
+      { email: users[name].email, password: PASSWORD },
+      anonymousAt(`203.0.113.${11 + index}`),
+    );
   }
-  const callers: Record<CallerName, Caller> = { anonymous: { cookies: {}, ip: "203.0.113.10" }, ...sessions };
+  const callers: Record<CallerName, Caller> = { anonymous: anonymousAt("203.0.113.10"), ...sessions };
   const fresh = freshRows(services, users, { cityId: city.id, serviceId: service.id });
 
   return {
@@ -231,8 +206,7 @@ export async function buildWorld(services: TestServices, app: FastifyInstance): 
         where: { userId: person.id },
         data: { pendingConnectId: openedConnectId(person.id) },
       });
-      const session = await services.auth.createSession(person.id, {});
-      return { cookies: { [services.auth.sessionCookieName]: session.id }, ip: callers[name].ip, userId: person.id };
+      return { ...(await signedIn(services, person, callers[name].ip)), userId: person.id };
     },
     acceptedBooking: await fresh.acceptedBooking(),
     pendingBooking: await fresh.pendingBooking(),

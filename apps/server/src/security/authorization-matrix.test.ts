@@ -4,24 +4,11 @@
 import { appRouter, uploadTargetSchema } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { HTTP_STATUS, type Outcome, PROCEDURE_MATRIX, UPLOAD_MATRIX } from "./authorization-matrix.ts";
-import {
-  buildWorld,
-  CALLERS,
-  type Caller,
-  type CallerName,
-  trpcRequest,
-  type World,
-} from "./authorization-matrix-world.ts";
-
-// A real 1x1 PNG.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
+import { buildWorld, CALLERS, type Caller, type CallerName, type World } from "./authorization-matrix-world.ts";
+import { TINY_PNG, trpcError, trpcRequest, uploadRequest } from "./http-session.ts";
 
 // tRPC keeps every procedure under its dotted path here; the declared type is the nested record.
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: "query" | "mutation" } }>;
@@ -39,27 +26,11 @@ afterAll(async () => {
   await services?.close();
 });
 
-/** The fields first and the file last, as the web app sends an upload. */
-function multipart(fields: Record<string, string>) {
-  const boundary = "----primp-matrix-boundary";
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  parts.push(
-    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="photo.png"\r\ncontent-type: image/png\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([Buffer.from(parts.join("")), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 /** What a response says, in the words of the table, with the server's message when it refused. */
 function answerOf(response: LightMyRequestResponse, trpc: boolean) {
   if (response.statusCode === 200) return { outcome: "ok", status: 200, message: "" };
-  const body = response.json();
-  const error = trpc ? superjson.deserialize<{ message: string; data: { code: string } }>(body.error) : body.error;
-  return { outcome: trpc ? error.data.code : undefined, status: response.statusCode, message: error.message as string };
+  const error = trpc ? trpcError(response) : response.json().error;
+  return { outcome: trpc ? error?.data.code : undefined, status: response.statusCode, message: String(error?.message) };
 }
 
 /** A mismatch in words, or null when the answer is the expected one (status and, for tRPC, code). */
@@ -107,14 +78,10 @@ describe("authorization matrix", () => {
     for (const [kind, row] of Object.entries(UPLOAD_MATRIX)) {
       for (const name of CALLERS) {
         const caller = world.callers[name];
-        const body = multipart(await row.fields(world, caller));
-        const response = await app.inject({
-          method: "POST",
-          url: "/uploads",
-          cookies: caller.cookies,
-          headers: { "content-type": body.contentType, "x-forwarded-for": caller.ip },
-          payload: body.payload,
-        });
+        const fields = await row.fields(world, caller);
+        const response = await app.inject(
+          uploadRequest(caller, fields, { name: "photo.png", type: "image/png", bytes: TINY_PNG }),
+        );
         check(`upload ${kind} as ${name}`, row.expect[name], answerOf(response, false));
       }
     }

@@ -1,0 +1,154 @@
+// Postmark failing under the server: the real `postmark` SDK, over HTTP through the whole app,
+// against the stand-in told to answer 500, never answer, or cut the connection. Sign-ups and
+// paid bookings still succeed (mail is not part of their transaction), the mail waits in the
+// outbox, and the retry job the app runs delivers it once Postmark is back.
+import { createTestServices, type TestServices } from "@primp/api/testing";
+import { bookingInput, hairAnswers, seedCatalogue } from "@primp/api/testing/booking";
+import { signupSuccess } from "@primp/core";
+import { createMailer, retryQueuedMail } from "@primp/mail";
+import { type PostmarkFailure, type PostmarkStandIn, startPostmarkStandIn } from "@primp/mail/testing";
+import { TEST_CARDS } from "@primp/payments";
+import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../app.ts";
+import { trpcMutation, trpcQuery } from "./trpc-http.ts";
+
+const RETRY_INTERVAL_MS = 50;
+
+const FAULTS: [string, PostmarkFailure][] = [
+  ["answers 500", { status: 500 }],
+  ["never answers", { connection: "timeout" }],
+  ["cuts the connection", { connection: "drop" }],
+];
+
+const grace = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  phone: "212-555-0199",
+  email: "grace@example.com",
+  password: "compilers rule",
+  confirmPassword: "compilers rule",
+};
+
+let services: TestServices;
+let standIn: PostmarkStandIn;
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  services = await createTestServices();
+  standIn = await startPostmarkStandIn();
+  services.mail = createMailer({
+    db: services.db,
+    from: "Primp <hello@primp.test>",
+    postmarkServerToken: "server-token-faults",
+    // Seconds, as postmark counts them; the product waits 20.
+    postmarkClientOptions: { ...standIn.clientOptions, timeout: 0.3 },
+  });
+  services.config.mailRetryIntervalMs = RETRY_INTERVAL_MS;
+  app = await buildApp({ services });
+});
+afterEach(async () => {
+  await app.close();
+  await standIn.close();
+  await services.close();
+});
+
+const outbox = () => services.db.mailMessage.findMany({ orderBy: { createdAt: "asc" } });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The retry job leaves mail younger than a minute to the send() delivering it; a minute passes. */
+const ageOutbox = () => services.db.mailMessage.updateMany({ data: { createdAt: new Date(Date.now() - 2 * 60_000) } });
+/** What Postmark was asked to send after the first `skip` requests. */
+const sentAfter = (skip: number) => standIn.requests.slice(skip).map((request) => request.body);
+
+describe("Postmark fails during a sign-up", () => {
+  it.each(FAULTS)(
+    "when Postmark %s, the account is made and signed in, and the app's retry job sends the verification mail once Postmark is back",
+    async (_, failure) => {
+      standIn.failWith(failure);
+      const signUp = await trpcMutation<{ message: string }>(app, "auth.signUp", grace);
+      expect(signUp.status).toBe(200);
+      expect(signUp.data).toEqual({ message: signupSuccess(grace.email) });
+      const session = await trpcQuery<{ user: { email: string } | null }>(
+        app,
+        "auth.session",
+        undefined,
+        signUp.cookies,
+      );
+      expect(session.data?.user?.email).toBe(grace.email);
+
+      const [queued, ...others] = await outbox();
+      expect(others).toHaveLength(0);
+      expect(queued).toMatchObject({ to: grace.email, tag: "verify-email", status: "QUEUED", attempts: 1 });
+      expect(queued?.lastError).toBeTruthy();
+
+      standIn.recover();
+      const failedAttempts = standIn.requests.length;
+      await ageOutbox();
+      await vi.waitFor(async () => expect((await outbox())[0]?.status).toBe("SENT"), { timeout: 5_000 });
+      expect((await outbox())[0]).toMatchObject({ attempts: 2, lastError: null });
+      const [delivered, ...again] = sentAfter(failedAttempts);
+      expect(again).toHaveLength(0);
+      expect(delivered).toMatchObject({ To: grace.email, Tag: "verify-email" });
+      expect(delivered?.TextBody).toMatch(/http:\/\/primp\.test\/verify-email\?token=[a-z0-9]+/);
+    },
+  );
+});
+
+describe("Postmark fails while a booking is paid", () => {
+  it("keeps the booking paid and its receipt queued, and retryQueuedMail sends the receipt once Postmark is back", async () => {
+    const catalogue = await seedCatalogue(services.db);
+    const boston = await catalogue.city("Boston");
+    const silkPress = await catalogue.service("Silk Press");
+    standIn.failWith({ status: 500 });
+
+    const created = await trpcMutation<{ bookingId: string; clientSecret: string }>(
+      app,
+      "booking.create",
+      bookingInput(boston.id, hairAnswers(silkPress.id)),
+    );
+    const paid = await trpcMutation<{ status: string; paid: boolean }>(app, "booking.confirmPayment", {
+      ...created.data,
+      cardNumber: TEST_CARDS.succeeds,
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.data).toMatchObject({ status: "PENDING", paid: true });
+    const bookingId = created.data?.bookingId ?? "";
+    expect(await services.db.booking.findUniqueOrThrow({ where: { id: bookingId } })).toMatchObject({
+      status: "PENDING",
+      paidAt: expect.any(Date),
+    });
+    const queued = await outbox();
+    expect(queued.map((mail) => [mail.tag, mail.status])).toContainEqual(["booking-receipt", "QUEUED"]);
+    expect(queued.every((mail) => mail.status === "QUEUED")).toBe(true);
+
+    standIn.recover();
+    const failedAttempts = standIn.requests.length;
+    const result = await retryQueuedMail(services.db, services.mail.provider, { minAgeMs: 0 });
+    expect(result).toEqual({ sent: queued.length, queued: 0, failed: 0, skipped: 0 });
+    expect(sentAfter(failedAttempts)).toContainEqual(
+      expect.objectContaining({ To: "ada@example.com", Tag: "booking-receipt" }),
+    );
+    expect(sentAfter(failedAttempts)).toHaveLength(queued.length);
+  });
+});
+
+describe("the mail retry job", () => {
+  it("runs with the app, and closing the app waits for a run in flight and stops it for good", async () => {
+    const old = { to: "late@example.com", subject: "Late", text: "t", status: "QUEUED" as const };
+    standIn.failWith({ connection: "timeout" });
+    await services.db.mailMessage.create({ data: { ...old, createdAt: new Date(Date.now() - 120_000) } });
+    await vi.waitFor(() => expect(standIn.requests).toHaveLength(1), { timeout: 5_000 });
+
+    // A delivery is in flight (Postmark is silent); close waits for its outcome to be written.
+    await app.close();
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: "QUEUED", attempts: 1 });
+    expect(row?.lastError).toBeTruthy();
+
+    standIn.recover();
+    await ageOutbox();
+    await pause(RETRY_INTERVAL_MS * 5);
+    expect(standIn.requests).toHaveLength(1);
+    expect((await outbox())[0]?.status).toBe("QUEUED");
+  });
+});

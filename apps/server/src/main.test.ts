@@ -1,0 +1,70 @@
+// The server process as `pnpm start` runs it: refused, with one sentence, in production
+// without its keys; otherwise listening, and on SIGTERM closed cleanly (the app, its mail
+// retry job, then the database) with exit code 0.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PRODUCTION_KEYS } from "@primp/api";
+import { POSTGRES_TEST_URL_ENV } from "@primp/db/testing";
+import { describe, expect, it } from "vitest";
+
+const serverDir = fileURLToPath(new URL("..", import.meta.url));
+const postgresProject = Boolean(process.env[POSTGRES_TEST_URL_ENV]);
+
+interface Exit {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs src/main.ts with exactly this environment (plus PATH), on a fresh PGlite folder. */
+function runMain(env: Record<string, string>) {
+  const pgliteDir = path.join(mkdtempSync(path.join(tmpdir(), "primp-main-")), "pglite");
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? "", PGLITE_DIR: pgliteDir, HOST: "127.0.0.1", PORT: "0", SEED: "false", ...env },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<Exit>((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr })));
+  return { child, exited, output: () => stdout };
+}
+
+async function listeningUrl(run: ReturnType<typeof runMain>, child: ChildProcess): Promise<string> {
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output());
+    if (match?.[1]) return match[1];
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not start:\n${run.output()}`);
+}
+
+// One process on its own PGlite folder: nothing in it depends on the database engine.
+describe.skipIf(postgresProject)("the server process (main.ts)", () => {
+  it("refuses to start in production without its keys, with the message alone", async () => {
+    const { code, stderr } = await runMain({ NODE_ENV: "production" }).exited;
+    expect(code).toBe(1);
+    const lines = stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(`Refusing to start with NODE_ENV=production: ${PRODUCTION_KEYS.join(", ")} are not set.`);
+  }, 60_000);
+
+  it("serves, and on SIGTERM stops its mail retry job and database and exits 0", async () => {
+    const run = runMain({ MAIL_RETRY_INTERVAL_MS: "1000" });
+    const url = await listeningUrl(run, run.child);
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    run.child.kill("SIGTERM");
+    const { code, stdout } = await run.exited;
+    expect(code).toBe(0);
+    expect(stdout).toContain('"signal":"SIGTERM"');
+  }, 60_000);
+});

@@ -1,0 +1,133 @@
+// Browsers for the HTTP security suites: a caller is a cookie jar and a network address, and
+// every request is built the way the web app sends it (tRPC with superjson, no batching;
+// uploads as multipart form data).
+import { appRouter, type Services } from "@primp/api";
+import type { User } from "@primp/db";
+import type { AnyProcedure } from "@trpc/server";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import superjson from "superjson";
+
+export interface HttpCaller {
+  /** The session cookie; none for an anonymous visitor. */
+  cookies: Record<string, string>;
+  /** The socket's address, which the per-address rate limits count. */
+  ip: string;
+}
+
+export const anonymousAt = (ip: string): HttpCaller => ({ cookies: {}, ip });
+
+export type ProcedureType = "query" | "mutation";
+
+export interface ProcedureInfo {
+  path: string;
+  type: ProcedureType;
+  /** The input parsers, in order; empty for a procedure that takes no input. */
+  inputs: readonly unknown[];
+}
+
+/** Every procedure of the router, read from the router itself so a new one is never left out. */
+export function listProcedures(): ProcedureInfo[] {
+  // Typed as the nested router record, but at runtime a flat map from dotted path to procedure.
+  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+  return Object.entries(procedures).map(([path, procedure]) => {
+    const { type, inputs } = procedure._def;
+    if (type === "subscription") throw new Error(`${path}: subscriptions are not sent over plain HTTP`);
+    return { path, type, inputs };
+  });
+}
+
+/** One tRPC call: a query is a GET with the input in the URL, a mutation a POST with a JSON body. */
+export function trpcRequest(
+  path: string,
+  type: ProcedureType,
+  input: unknown,
+  caller: HttpCaller,
+  headers: Record<string, string> = {},
+): InjectOptions {
+  const common = { cookies: caller.cookies, remoteAddress: caller.ip };
+  if (type === "query") {
+    const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
+    return { ...common, method: "GET", url: `/trpc/${path}${query}`, headers };
+  }
+  return {
+    ...common,
+    method: "POST",
+    url: `/trpc/${path}`,
+    headers: { "content-type": "application/json", ...headers },
+    payload: JSON.stringify(superjson.serialize(input)),
+  };
+}
+
+export interface TrpcErrorBody {
+  message: string;
+  code: number;
+  data: { code: string; httpStatus: number; path?: string; stack?: string; zodError?: unknown };
+}
+
+/** The error of a tRPC answer (superjson inside JSON), or null when the body is not one. */
+export function trpcError(response: LightMyRequestResponse): TrpcErrorBody | null {
+  try {
+    const body = response.json() as { error?: Parameters<typeof superjson.deserialize>[0] };
+    return body.error ? superjson.deserialize<TrpcErrorBody>(body.error) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The session cookie a response leaves the browser with (the last one set wins), if any. */
+export function sessionCookieOf(response: LightMyRequestResponse, services: Pick<Services, "auth">) {
+  return response.cookies.findLast((cookie) => cookie.name === services.auth.sessionCookieName);
+}
+
+/** A caller signed in as `user` through a session row, without the password round trip. */
+export async function signedIn(
+  services: Pick<Services, "auth">,
+  user: Pick<User, "id">,
+  ip: string,
+): Promise<HttpCaller> {
+  const session = await services.auth.createSession(user.id, {});
+  return { cookies: { [services.auth.sessionCookieName]: session.id }, ip };
+}
+
+/** Logs in through /trpc/auth.login as a browser would, keeping whatever cookie it already had. */
+export async function logIn(
+  app: FastifyInstance,
+  services: Pick<Services, "auth">,
+  credentials: { email: string; password: string },
+  caller: HttpCaller,
+): Promise<HttpCaller> {
+  const response = await app.inject(trpcRequest("auth.login", "mutation", credentials, caller));
+  const cookie = sessionCookieOf(response, services);
+  if (response.statusCode !== 200 || !cookie) {
+    throw new Error(`Could not log in as ${credentials.email}: ${response.statusCode} ${response.body}`);
+  }
+  return { ...caller, cookies: { [cookie.name]: cookie.value } };
+}
+
+/** A real 1x1 PNG. */
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/** POST /uploads: the form fields first and one file last, as the web app sends them. */
+export function uploadRequest(
+  caller: HttpCaller,
+  fields: Record<string, string>,
+  file: { name: string; type?: string; bytes: Buffer },
+  headers: Record<string, string> = {},
+): InjectOptions {
+  const boundary = "----primp-test-boundary";
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  const fileHeader = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type ?? "application/octet-stream"}\r\n\r\n`;
+  return {
+    method: "POST",
+    url: "/uploads",
+    cookies: caller.cookies,
+    remoteAddress: caller.ip,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, ...headers },
+    payload: Buffer.concat([...parts, Buffer.from(fileHeader), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}

@@ -1,0 +1,399 @@
+// Sessions and web safety over HTTP, with the server configured for production: cookie
+// attributes, session ids rotated at login and revoked at log-out and password change,
+// cross-site requests refused, login and reset rate limited per account and per address,
+// security headers, no internals in error bodies, and uploads served only as what they are.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  RESET_PER_ACCOUNT,
+  RESET_PER_ADDRESS,
+  SOMETHING_WENT_WRONG,
+  TOO_MANY_ATTEMPTS,
+} from "@primp/api";
+import { createTestServices, type TestServices } from "@primp/api/testing";
+import { createPerson, mailTo } from "@primp/api/testing/fixtures";
+import type { Db, User } from "@primp/db";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { FOREIGN_ORIGIN } from "../routes/trpc.ts";
+import { databaseFingerprint } from "./db-fingerprint.ts";
+import {
+  anonymousAt,
+  type HttpCaller,
+  listProcedures,
+  logIn,
+  sessionCookieOf,
+  signedIn,
+  TINY_PNG,
+  trpcError,
+  trpcRequest,
+  uploadRequest,
+} from "./http-session.ts";
+
+const APP_URL = "https://primp.test";
+const PASSWORD = "correct horse battery";
+const NEW_PASSWORD = "a brand new passphrase";
+const PROCEDURE_TYPES = new Map(listProcedures().map(({ path, type }) => [path, type]));
+
+let webDistDir: string;
+let services: TestServices;
+let app: FastifyInstance;
+
+beforeAll(() => {
+  webDistDir = mkdtempSync(path.join(tmpdir(), "primp-web-"));
+  writeFileSync(path.join(webDistDir, "index.html"), "<!doctype html><title>Primp</title>");
+});
+beforeEach(async () => {
+  services = await createTestServices({ NODE_ENV: "production", APP_URL });
+  app = await buildApp({ services, webDistDir });
+});
+afterEach(async () => {
+  await app.close();
+  await services.close();
+});
+
+/** A tRPC call as the web app makes it from its own pages (same Origin). */
+function call(procedure: string, input: unknown, caller: HttpCaller) {
+  const type = PROCEDURE_TYPES.get(procedure);
+  if (!type) throw new Error(`No procedure ${procedure}`);
+  return app.inject(trpcRequest(procedure, type, input, caller, { origin: APP_URL }));
+}
+
+/** 200 while the caller's session is alive, 401 once it is not. */
+async function authedStatus(caller: HttpCaller) {
+  return (await call("account.bookings", { tab: "current" }, caller)).statusCode;
+}
+
+function withSessionOf(response: LightMyRequestResponse, caller: HttpCaller): HttpCaller {
+  const cookie = sessionCookieOf(response, services);
+  if (!cookie?.value) throw new Error(`No session cookie in the answer: ${response.statusCode} ${response.body}`);
+  return { ...caller, cookies: { [cookie.name]: cookie.value } };
+}
+
+const personWithPassword = () => createPerson(services, { password: PASSWORD });
+const logInAs = (user: User, ip: string) =>
+  logIn(app, services, { email: user.email, password: PASSWORD }, anonymousAt(ip));
+
+describe("session cookie", () => {
+  it("is httpOnly, Secure and SameSite=Lax for the whole site, and a planted id is replaced at login", async () => {
+    const user = await personWithPassword();
+    const planted: HttpCaller = { cookies: { primp_session: "chosen-by-an-attacker" }, ip: "203.0.113.1" };
+    const response = await call("auth.login", { email: user.email, password: PASSWORD }, planted);
+    expect(response.statusCode).toBe(200);
+    const cookie = sessionCookieOf(response, services);
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+    expect(cookie?.value).not.toBe("chosen-by-an-attacker");
+    expect(await services.db.session.count({ where: { id: "chosen-by-an-attacker" } })).toBe(0);
+  });
+
+  it("gets a new id at every login, and the id from before no longer works", async () => {
+    const user = await personWithPassword();
+    const before = await logInAs(user, "203.0.113.2");
+    const again = await call("auth.login", { email: user.email, password: PASSWORD }, before);
+    const after = withSessionOf(again, before);
+    expect(after.cookies).not.toEqual(before.cookies);
+    expect(await authedStatus(before)).toBe(401);
+    expect(await authedStatus(after)).toBe(200);
+  });
+
+  it("is revoked on the server at log-out: the old cookie then gets 401", async () => {
+    const user = await personWithPassword();
+    const browser = await logInAs(user, "203.0.113.3");
+    const response = await call("auth.logout", undefined, browser);
+    expect(response.statusCode).toBe(200);
+    expect(sessionCookieOf(response, services)).toMatchObject({ value: "", httpOnly: true, secure: true });
+    expect(await authedStatus(browser)).toBe(401);
+    expect(await services.db.session.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("is revoked everywhere when the password is reset from an e-mailed link", async () => {
+    const user = await personWithPassword();
+    const laptop = await logInAs(user, "203.0.113.4");
+    const phone = await logInAs(user, "203.0.113.5");
+    const visitor = anonymousAt("203.0.113.6");
+    expect((await call("auth.requestPasswordReset", { email: user.email }, visitor)).statusCode).toBe(200);
+    const [mail] = (await mailTo(services, user.email)).filter((message) => message.tag === "reset-password");
+    const token = /\/reset-password\?token=([a-z0-9]+)/.exec(mail?.text ?? "")?.[1];
+    const reset = await call(
+      "auth.resetPassword",
+      { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      visitor,
+    );
+    expect(reset.statusCode).toBe(200);
+    expect(await authedStatus(laptop)).toBe(401);
+    expect(await authedStatus(phone)).toBe(401);
+    expect(await authedStatus(withSessionOf(reset, visitor))).toBe(200);
+  });
+
+  it("is revoked everywhere, and replaced here, when the password is changed on the profile", async () => {
+    const user = await personWithPassword();
+    const laptop = await logInAs(user, "203.0.113.7");
+    const phone = await logInAs(user, "203.0.113.8");
+    const change = await call(
+      "account.updateProfile",
+      { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      laptop,
+    );
+    expect(change.statusCode).toBe(200);
+    const rotated = withSessionOf(change, laptop);
+    expect(rotated.cookies).not.toEqual(laptop.cookies);
+    expect(await authedStatus(laptop)).toBe(401);
+    expect(await authedStatus(phone)).toBe(401);
+    expect(await authedStatus(rotated)).toBe(200);
+  });
+});
+
+describe("cross-site requests", () => {
+  it("are refused with 403 on every mutation before it runs: nothing changes and the session lives on", async () => {
+    const admin = await signedIn(services, await createPerson(services, { role: "ADMIN" }), "203.0.113.9");
+    const before = await databaseFingerprint(services.db);
+    const mutations = listProcedures().filter(({ type }) => type === "mutation");
+    // "null" is what a sandboxed frame or a data: page sends; the look-alike host ends with ours.
+    for (const origin of ["https://evil.example", "null", "https://primp.test.evil.example"]) {
+      for (const { path: procedure } of mutations) {
+        const response = await app.inject(trpcRequest(procedure, "mutation", {}, admin, { origin }));
+        expect(response.statusCode, `${procedure} from ${origin}`).toBe(403);
+        expect(response.json()).toEqual({ error: { message: FOREIGN_ORIGIN } });
+      }
+    }
+    expect(await databaseFingerprint(services.db)).toBe(before);
+    expect(await authedStatus(admin)).toBe(200);
+  });
+
+  it("cannot run a mutation as a GET, which SameSite=Lax cookies would accompany from a link", async () => {
+    const user = await personWithPassword();
+    const browser = await logInAs(user, "203.0.113.10");
+    const response = await app.inject({ method: "GET", url: "/trpc/auth.logout", cookies: browser.cookies });
+    expect(response.statusCode).toBe(405);
+    expect(await authedStatus(browser)).toBe(200);
+  });
+});
+
+function expectTooManyAttempts(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(429);
+  expect(trpcError(response)).toMatchObject({ message: TOO_MANY_ATTEMPTS, data: { code: "TOO_MANY_REQUESTS" } });
+}
+
+/** `count` failed logins from `ip`, each on an address no account has. */
+async function failedLoginsFrom(count: number, ip: string, headers: Record<string, string> = {}) {
+  for (let attempt = 0; attempt < count; attempt++) {
+    const caller = anonymousAt(ip);
+    const input = { email: `nobody${attempt}@example.com`, password: "a guess" };
+    const response = await app.inject(
+      trpcRequest("auth.login", "mutation", input, caller, { ...headers, origin: APP_URL }),
+    );
+    expect(response.statusCode).toBe(401);
+  }
+}
+
+describe("rate limits", () => {
+  it(`login: ${LOGIN_PER_ACCOUNT.limit} attempts per account from any addresses, then 429 even with the right password`, async () => {
+    const victim = await personWithPassword();
+    for (let attempt = 0; attempt < LOGIN_PER_ACCOUNT.limit; attempt++) {
+      const response = await call(
+        "auth.login",
+        { email: victim.email, password: `guess ${attempt}` },
+        anonymousAt(`198.51.100.${attempt + 1}`),
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const owner = anonymousAt("198.51.100.200");
+    expectTooManyAttempts(await call("auth.login", { email: victim.email, password: PASSWORD }, owner));
+    const other = await personWithPassword();
+    expect((await call("auth.login", { email: other.email, password: PASSWORD }, owner)).statusCode).toBe(200);
+  });
+
+  it(`login: ${LOGIN_PER_ADDRESS.limit} attempts per address, then 429 from there but not from elsewhere`, async () => {
+    const user = await personWithPassword();
+    await failedLoginsFrom(LOGIN_PER_ADDRESS.limit, "198.51.100.1");
+    const credentials = { email: user.email, password: PASSWORD };
+    expectTooManyAttempts(await call("auth.login", credentials, anonymousAt("198.51.100.1")));
+    expect((await call("auth.login", credentials, anonymousAt("198.51.100.2"))).statusCode).toBe(200);
+  });
+
+  it("counts the socket's address, or the one a local proxy saw; a client cannot name its own", async () => {
+    const user = await personWithPassword();
+    const credentials = { email: user.email, password: PASSWORD };
+    const spoofed = (n: number) => ({ "x-forwarded-for": `192.0.2.${n}` });
+    await failedLoginsFrom(LOGIN_PER_ADDRESS.limit, "198.51.100.3", spoofed(1));
+    expectTooManyAttempts(
+      await app.inject(trpcRequest("auth.login", "mutation", credentials, anonymousAt("198.51.100.3"), spoofed(2))),
+    );
+
+    // Behind a proxy on this machine, the client is the address the proxy appended last.
+    const viaProxy = (client: string) => ({ "x-forwarded-for": `192.0.2.99, ${client}` });
+    const proxy = anonymousAt("127.0.0.1");
+    await failedLoginsFrom(LOGIN_PER_ADDRESS.limit, proxy.ip, viaProxy("198.51.100.4"));
+    expectTooManyAttempts(
+      await app.inject(trpcRequest("auth.login", "mutation", credentials, proxy, viaProxy("198.51.100.4"))),
+    );
+    expect(
+      (await app.inject(trpcRequest("auth.login", "mutation", credentials, proxy, viaProxy("198.51.100.5"))))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it(`password reset: ${RESET_PER_ACCOUNT.limit} requests per account from any addresses, then 429 and no more mail`, async () => {
+    const victim = await personWithPassword();
+    for (let attempt = 0; attempt < RESET_PER_ACCOUNT.limit; attempt++) {
+      const response = await call(
+        "auth.requestPasswordReset",
+        { email: victim.email },
+        anonymousAt(`198.51.100.${attempt + 1}`),
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    expectTooManyAttempts(
+      await call("auth.requestPasswordReset", { email: victim.email }, anonymousAt("198.51.100.200")),
+    );
+    expect(await services.db.mailMessage.count({ where: { to: victim.email, tag: "reset-password" } })).toBe(
+      RESET_PER_ACCOUNT.limit,
+    );
+  });
+
+  it(`password reset: ${RESET_PER_ADDRESS.limit} requests per address, then 429 from there but not from elsewhere`, async () => {
+    const user = await personWithPassword();
+    for (let attempt = 0; attempt < RESET_PER_ADDRESS.limit; attempt++) {
+      const response = await call(
+        "auth.requestPasswordReset",
+        { email: `nobody${attempt}@example.com` },
+        anonymousAt("198.51.100.1"),
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    expectTooManyAttempts(await call("auth.requestPasswordReset", { email: user.email }, anonymousAt("198.51.100.1")));
+    expect(
+      (await call("auth.requestPasswordReset", { email: user.email }, anonymousAt("198.51.100.2"))).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe("security headers", () => {
+  it("are sent on pages, API answers, files, refusals and not-found answers", async () => {
+    const avatar = "avatars/someone/me.png";
+    await services.storage.put(avatar, TINY_PNG);
+    const responses = {
+      page: await app.inject({ url: "/bookings" }),
+      query: await app.inject({ url: "/trpc/auth.session" }),
+      unauthorized: await app.inject({ url: "/trpc/admin.overview" }),
+      file: await app.inject({ url: `/files/${avatar}` }),
+      foreignOrigin: await app.inject(
+        trpcRequest("auth.logout", "mutation", undefined, anonymousAt("203.0.113.11"), {
+          origin: "https://evil.example",
+        }),
+      ),
+      notFound: await app.inject({ url: "/files/none.png" }),
+    };
+    for (const [name, { headers }] of Object.entries(responses)) {
+      const csp = String(headers["content-security-policy"]);
+      expect(csp, name).toContain("default-src 'self'");
+      expect(csp, name).toMatch(/frame-ancestors '(self|none)'/);
+      expect(csp, name).toContain("object-src 'none'");
+      expect(csp, name).toContain("upgrade-insecure-requests");
+      expect(csp, name).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(headers["x-content-type-options"], name).toBe("nosniff");
+      expect(headers["x-frame-options"], name).toMatch(/^(SAMEORIGIN|DENY)$/);
+      expect(headers["referrer-policy"], name).toMatch(
+        /^(no-referrer|same-origin|strict-origin(-when-cross-origin)?)$/,
+      );
+      const maxAge = Number(/max-age=(\d+)/.exec(String(headers["strict-transport-security"]))?.[1]);
+      expect(maxAge, name).toBeGreaterThanOrEqual(180 * 86_400);
+      expect(headers["x-powered-by"], name).toBeUndefined();
+    }
+  });
+});
+
+/** Nothing a stack trace or an error message from below would carry. */
+function expectNothingInternal(body: string) {
+  expect(body).not.toMatch(/\bat \S+ \(|file:\/\/|node_modules|\/srv\/|EACCES|"stack"/);
+}
+
+describe("errors in production", () => {
+  const failure = new Error("EACCES: permission denied, open '/srv/primp/secrets/stripe.key'");
+  const failingDb = new Proxy({} as Db, {
+    get() {
+      throw failure;
+    },
+  });
+
+  it("answer an internal failure in a procedure with the generic sentence, and no stack or path", async () => {
+    const user = await createPerson(services);
+    const caller = await signedIn(services, user, "203.0.113.12");
+    services.db = failingDb;
+    for (const response of [
+      await call("booking.catalogue", undefined, caller),
+      await call("account.bookings", { tab: "past" }, caller),
+    ]) {
+      expect(response.statusCode).toBe(500);
+      expect(trpcError(response)).toMatchObject({
+        message: SOMETHING_WENT_WRONG,
+        data: { code: "INTERNAL_SERVER_ERROR" },
+      });
+      expectNothingInternal(response.body);
+    }
+  });
+
+  it("answer an internal failure on a plain route the same way", async () => {
+    services.storage = {
+      ...services.storage,
+      exists: async () => true,
+      read: () => {
+        throw failure;
+      },
+    };
+    const response = await app.inject({ url: "/files/avatars/someone/me.png" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: { message: SOMETHING_WENT_WRONG } });
+    expectNothingInternal(response.body);
+  });
+
+  it("answer refused input without a stack", async () => {
+    const response = await call("auth.login", { email: 42 }, anonymousAt("203.0.113.13"));
+    expect(response.statusCode).toBe(400);
+    expect(trpcError(response)?.data.stack).toBeUndefined();
+    expectNothingInternal(response.body);
+  });
+});
+
+describe("uploads", () => {
+  const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"/>');
+  const HTML = Buffer.from("<!doctype html><script>fetch('/trpc/auth.session')</script>");
+
+  it("refuse SVG and HTML sent as a PNG, and store nothing", async () => {
+    const customer = await signedIn(services, await createPerson(services), "203.0.113.14");
+    for (const bytes of [SVG, HTML]) {
+      const response = await app.inject(
+        uploadRequest(customer, { kind: "avatar" }, { name: "me.png", type: "image/png", bytes }),
+      );
+      expect(response.statusCode).toBe(415);
+    }
+    expect(await services.db.upload.count()).toBe(0);
+  });
+
+  it("serve a PNG that carries HTML after its header only as image/png, never sniffed", async () => {
+    const customer = await signedIn(services, await createPerson(services), "203.0.113.15");
+    const polyglot = Buffer.concat([TINY_PNG, HTML]);
+    const upload = await app.inject(
+      uploadRequest(customer, { kind: "avatar" }, { name: "me.html", type: "text/html", bytes: polyglot }),
+    );
+    expect(upload.statusCode).toBe(200);
+    const served = await app.inject({ url: upload.json().url, cookies: customer.cookies });
+    expect(served.headers).toMatchObject({ "content-type": "image/png", "x-content-type-options": "nosniff" });
+  });
+
+  it("serve a stored file whose bytes are no image as a download, never as a page", async () => {
+    // Written straight to storage, as a file from before the image check or put there by hand would be.
+    await services.storage.put("avatars/someone/page.png", HTML);
+    const served = await app.inject({ url: "/files/avatars/someone/page.png" });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({
+      "content-type": "application/octet-stream",
+      "x-content-type-options": "nosniff",
+      "content-disposition": "attachment",
+    });
+  });
+});
