@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestServices, type TestServices } from "@primp/api/testing";
+import { SIGN_UP_INPUT } from "@primp/api/testing/fixtures";
 import { MAX_BATCH_SIZE, signupSuccess } from "@primp/core";
 import type { FastifyInstance } from "fastify";
 import superjson from "superjson";
@@ -32,15 +33,6 @@ const mutation = (url: string, input: unknown, headers: Record<string, string> =
     payload: JSON.stringify(superjson.serialize(input)),
   });
 
-const signUpInput = {
-  firstName: "Grace",
-  lastName: "Hopper",
-  phone: "212-555-0199",
-  email: "grace@example.com",
-  password: "compilers rule",
-  confirmPassword: "compilers rule",
-};
-
 describe("HTTP server", () => {
   it("answers /healthz from the database", async () => {
     const response = await app.inject({ url: "/healthz" });
@@ -49,7 +41,7 @@ describe("HTTP server", () => {
   });
 
   it("signs up over /trpc with an httpOnly SameSite session cookie that authenticates later calls", async () => {
-    const response = await mutation("/trpc/auth.signUp", signUpInput);
+    const response = await mutation("/trpc/auth.signUp", SIGN_UP_INPUT);
     expect(response.statusCode).toBe(200);
     expect(superjson.deserialize(response.json().result.data)).toEqual({ message: signupSuccess("grace@example.com") });
     const cookie = response.cookies.find((c) => c.name === "primp_session");
@@ -63,7 +55,7 @@ describe("HTTP server", () => {
   });
 
   it("answers bad input with a 400 and a sentence, not a 500", async () => {
-    const response = await mutation("/trpc/auth.signUp", { ...signUpInput, confirmPassword: "nope" });
+    const response = await mutation("/trpc/auth.signUp", { ...SIGN_UP_INPUT, confirmPassword: "nope" });
     expect(response.statusCode).toBe(400);
     const error = superjson.deserialize<{ message: string; data: { zodError: { fieldErrors: object } } }>(
       response.json().error,
@@ -83,7 +75,7 @@ describe("HTTP server", () => {
   });
 
   it("refuses a mutation from a foreign Origin", async () => {
-    const response = await mutation("/trpc/auth.signUp", signUpInput, { origin: "https://evil.example" });
+    const response = await mutation("/trpc/auth.signUp", SIGN_UP_INPUT, { origin: "https://evil.example" });
     expect(response.statusCode).toBe(403);
     expect(await services.db.user.count()).toBe(0);
   });
@@ -105,7 +97,7 @@ describe("HTTP server", () => {
   });
 
   it("lists sent mail on the dev mailbox with working links", async () => {
-    await mutation("/trpc/auth.signUp", signUpInput);
+    await mutation("/trpc/auth.signUp", SIGN_UP_INPUT);
     const page = await app.inject({ url: "/dev/mailbox" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<a href="http:\/\/primp\.test\/verify-email\?token=[a-z0-9]+">/);

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServices, DATABASE_UNAVAILABLE, type Services } from "@primp/api";
 import { bookingInput, hairAnswers, seedCatalogue } from "@primp/api/testing/booking";
+import { SIGN_UP_INPUT } from "@primp/api/testing/fixtures";
 import { createDatabase, type Database } from "@primp/db";
 import { POSTGRES_TEST_URL_ENV, type PostgresServer, startPostgresServer } from "@primp/db/testing";
 import { isLocalPayments, signLocalWebhook, TEST_CARDS } from "@primp/payments";
@@ -105,14 +106,7 @@ describe.skipIf(!postgresProject)(title, () => {
     const duringIntent = (await database.db.booking.findUniqueOrThrow({ where: { id: paidDuring.bookingId } }))
       .paymentIntentId;
     expect(await localPayments().confirmWithTestCard(duringIntent ?? "", TEST_CARDS.succeeds)).toEqual({ ok: true });
-    const signUp = await trpcMutation(app, "auth.signUp", {
-      firstName: "Grace",
-      lastName: "Hopper",
-      phone: "212-555-0199",
-      email: "grace@example.com",
-      password: "compilers rule",
-      confirmPassword: "compilers rule",
-    });
+    const signUp = await trpcMutation(app, "auth.signUp", SIGN_UP_INPUT);
     expect(signUp.status).toBe(200);
 
     server.stop();

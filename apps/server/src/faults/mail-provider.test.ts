@@ -4,6 +4,7 @@
 // outbox, and the retry job the app runs delivers it once Postmark is back.
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { bookingInput, hairAnswers, seedCatalogue } from "@primp/api/testing/booking";
+import { SIGN_UP_INPUT } from "@primp/api/testing/fixtures";
 import { signupSuccess } from "@primp/core";
 import { createMailer, retryQueuedMail } from "@primp/mail";
 import { type PostmarkFailure, type PostmarkStandIn, startPostmarkStandIn } from "@primp/mail/testing";
@@ -20,15 +21,6 @@ const FAULTS: [string, PostmarkFailure][] = [
   ["never answers", { connection: "timeout" }],
   ["cuts the connection", { connection: "drop" }],
 ];
-
-const grace = {
-  firstName: "Grace",
-  lastName: "Hopper",
-  phone: "212-555-0199",
-  email: "grace@example.com",
-  password: "compilers rule",
-  confirmPassword: "compilers rule",
-};
 
 let services: TestServices;
 let standIn: PostmarkStandIn;
@@ -65,20 +57,20 @@ describe("Postmark fails during a sign-up", () => {
     "when Postmark %s, the account is made and signed in, and the app's retry job sends the verification mail once Postmark is back",
     async (_, failure) => {
       standIn.failWith(failure);
-      const signUp = await trpcMutation<{ message: string }>(app, "auth.signUp", grace);
+      const signUp = await trpcMutation<{ message: string }>(app, "auth.signUp", SIGN_UP_INPUT);
       expect(signUp.status).toBe(200);
-      expect(signUp.data).toEqual({ message: signupSuccess(grace.email) });
+      expect(signUp.data).toEqual({ message: signupSuccess(SIGN_UP_INPUT.email) });
       const session = await trpcQuery<{ user: { email: string } | null }>(
         app,
         "auth.session",
         undefined,
         signUp.cookies,
       );
-      expect(session.data?.user?.email).toBe(grace.email);
+      expect(session.data?.user?.email).toBe(SIGN_UP_INPUT.email);
 
       const [queued, ...others] = await outbox();
       expect(others).toHaveLength(0);
-      expect(queued).toMatchObject({ to: grace.email, tag: "verify-email", status: "QUEUED", attempts: 1 });
+      expect(queued).toMatchObject({ to: SIGN_UP_INPUT.email, tag: "verify-email", status: "QUEUED", attempts: 1 });
       expect(queued?.lastError).toBeTruthy();
 
       standIn.recover();
@@ -88,7 +80,7 @@ describe("Postmark fails during a sign-up", () => {
       expect((await outbox())[0]).toMatchObject({ attempts: 2, lastError: null });
       const [delivered, ...again] = sentAfter(failedAttempts);
       expect(again).toHaveLength(0);
-      expect(delivered).toMatchObject({ To: grace.email, Tag: "verify-email" });
+      expect(delivered).toMatchObject({ To: SIGN_UP_INPUT.email, Tag: "verify-email" });
       expect(delivered?.TextBody).toMatch(/http:\/\/primp\.test\/verify-email\?token=[a-z0-9]+/);
     },
   );

@@ -1,7 +1,7 @@
 // POST /webhooks/stripe over HTTP: raw body, signature checked, replays answered without a
 // second confirmation, for the local provider and for Stripe (real SDK, stand-in server).
 import { createTestClient, createTestServices, type TestServices } from "@primp/api/testing";
-import { localDate } from "@primp/core";
+import { bookingInput, hairAnswers } from "@primp/api/testing/booking";
 import { seedDatabase } from "@primp/db";
 import { createPayments, isLocalPayments, signLocalWebhook, TEST_CARDS } from "@primp/payments";
 import { type StripeStandIn, startStripeStandIn } from "@primp/payments/testing";
@@ -31,32 +31,7 @@ async function createBooking() {
   const city = await services.db.city.findFirstOrThrow({ where: { city: "Boston" } });
   const service = await services.db.service.findUniqueOrThrow({ where: { name: "Silk Press" } });
   const { caller } = createTestClient(services);
-  const created = await caller.booking.create({
-    schedule: {
-      cityId: city.id,
-      date: localDate(new Date(Date.now() + 10 * 86_400_000), "America/New_York"),
-      time: "11:00",
-      timeZone: "Eastern",
-    },
-    answers: {
-      serviceType: "HAIR",
-      serviceId: service.id,
-      hairType: "WAVY",
-      hairDensity: "Thin",
-      hairExt: false,
-      hairLoss: false,
-      sensitiveScalp: false,
-      parkingAvailable: true,
-      smokeFree: true,
-      quietService: false,
-      stairs: false,
-      pet: false,
-      specialAcc: false,
-    },
-    address: { address1: "1 Beacon St", zip: "02108" },
-    contact: { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", phone: "212-555-0199" },
-    billing: { sameAsAppointment: true },
-  });
+  const created = await caller.booking.create(bookingInput(city.id, hairAnswers(service.id)));
   const booking = await services.db.booking.findUniqueOrThrow({ where: { id: created.bookingId } });
   return { bookingId: booking.id, intentId: booking.paymentIntentId ?? "" };
 }

@@ -2,12 +2,12 @@
 // read-only rows that every caller looks at, and factories of fresh rows for the calls that
 // change them (so one caller's success never turns the next caller's call into a conflict).
 import { createTestClient, type TestServices } from "@primp/api/testing";
+import { bookingInput, futureDate, hairAnswers } from "@primp/api/testing/booking";
 import { createBookingRow, createPerson, mailTo, type PersonOptions } from "@primp/api/testing/fixtures";
 import {
   type ApplicationInput,
   applicationSchema,
   type CreateBookingInput,
-  localDate,
   type QuickRequestInput,
   type SignUpInput,
 } from "@primp/core";
@@ -79,8 +79,6 @@ export interface World {
   fresh: FreshRows;
 }
 
-const futureDate = () => localDate(new Date(Date.now() + 14 * 86_400_000), "America/New_York");
-
 function freshRows(
   services: TestServices,
   { customer, pro }: Record<SignedInCaller, User>,
@@ -127,27 +125,10 @@ function freshRows(
       time: "14:30",
       timeZone: "Eastern",
     }),
-    bookingInput: () => ({
-      schedule: { cityId: catalogue.cityId, date: futureDate(), time: "14:30", timeZone: "Eastern" },
-      answers: {
-        serviceType: "HAIR",
-        serviceId: catalogue.serviceId,
-        hairType: "STRAIGHT",
-        hairDensity: "Medium Thickness",
-        hairExt: false,
-        hairLoss: false,
-        sensitiveScalp: false,
-        parkingAvailable: true,
-        smokeFree: true,
-        quietService: false,
-        stairs: false,
-        pet: false,
-        specialAcc: false,
-      },
-      address: { address1: "1 Beacon St", zip: "02108" },
-      contact: { firstName: "Fresh", lastName: "Booker", email: email(), phone: "617-555-0125" },
-      billing: { sameAsAppointment: true },
-    }),
+    bookingInput: () =>
+      bookingInput(catalogue.cityId, hairAnswers(catalogue.serviceId), {
+        contact: { firstName: "Fresh", lastName: "Booker", email: email(), phone: "617-555-0125" },
+      }),
     pendingBooking: () => createBookingRow(services, { customer }),
     acceptedBooking: () => createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: pro.id }),
     async payableBooking() {

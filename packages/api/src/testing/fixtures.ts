@@ -200,3 +200,13 @@ export function spyOnPayments(services: Services, options: { delayMs?: number } 
 export function mailTo(services: Pick<Services, "db">, to: string) {
   return services.db.mailMessage.findMany({ where: { to }, orderBy: { createdAt: "asc" } });
 }
+
+/** A complete, valid sign-up, as the form sends it. */
+export const SIGN_UP_INPUT = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  phone: "212-555-0199",
+  email: "grace@example.com",
+  password: "compilers rule",
+  confirmPassword: "compilers rule",
+} as const;
