@@ -37,7 +37,7 @@ export async function buildApp({ services, webDistDir, logger = false }: AppOpti
     bodyLimit: 1_048_576,
     // A batched tRPC GET names every procedure in one path segment ("a.b,c.d,…"); Fastify's
     // default of 100 characters would answer 414 to an ordinary dashboard load.
-    maxParamLength: 2_000,
+    routerOptions: { maxParamLength: 2_000 },
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
