@@ -1,49 +1,56 @@
-// quote.compute and a dashboard page over HTTP, side by side with a bare Fastify JSON route
-// on the same machine: the ratio shows what tRPC + zod + Prisma cost on top of the stack's
-// physical limit.
-import { buildApp } from "@primp/server";
-import Fastify from "fastify";
-import superjson from "superjson";
+// quote.compute and an admin dashboard page over HTTP on a real port, side by side with a bare
+// Fastify JSON route on the same machine: the ratio shows what tRPC, zod, sessions, Prisma,
+// headers and logging cost on top of the stack's physical limit. The server runs in a child
+// process (http-server.ts); this process only generates load.
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { HttpServerConfig, HttpServerReady } from "./http-server.ts";
 import { type LoadResult, runLoad } from "./load.ts";
 
 export interface ThroughputReport {
   bare: LoadResult;
   quote: LoadResult;
-  dashboard: LoadResult | null;
+  dashboard: LoadResult;
 }
 
-type Services = Parameters<typeof buildApp>[0]["services"];
+const SERVER_SCRIPT = fileURLToPath(new URL("./http-server.ts", import.meta.url));
+
+function startServer(config: HttpServerConfig) {
+  // fork passes on this process's tsx loader flags; the server's request log goes nowhere.
+  const child = fork(SERVER_SCRIPT, [JSON.stringify(config)], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  const ready = new Promise<HttpServerReady>((resolve, reject) => {
+    child.once("message", (message) => resolve(message as HttpServerReady));
+    child.once("exit", (code) => reject(new Error(`benchmark server exited with code ${code} before it was ready`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.send("stop");
+    });
+  return { ready, stop };
+}
 
 export async function measureHttpThroughput(options: {
-  services: Services;
-  serviceId: string;
-  dashboardPath: { path: string; cookie: string } | null;
+  databaseUrl: string | undefined;
+  bookings: number;
   durationMs: number;
+  warmupMs: number;
   concurrency: number;
 }): Promise<ThroughputReport> {
-  const bareApp = Fastify();
-  bareApp.get("/bare", async () => ({ result: { data: { json: { lines: [{ code: "SERVICE", amountCents: 8500 }], totalCents: 8500 } } } }));
-  const bareUrl = await bareApp.listen({ host: "127.0.0.1", port: 0 });
-
-  const app = await buildApp({ services: options.services });
-  const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
-  const quoteInput = encodeURIComponent(
-    JSON.stringify(superjson.serialize({ serviceId: options.serviceId, answers: {} })),
-  );
-  const load = (url: string, headers?: Record<string, string>) =>
-    runLoad({ url, headers, durationMs: options.durationMs, concurrency: options.concurrency });
-
+  const server = startServer({ databaseUrl: options.databaseUrl, bookings: options.bookings });
   try {
-    await load(`${bareUrl}/bare`); // warm-up, discarded
-    const bare = await load(`${bareUrl}/bare`);
-    await load(`${appUrl}/trpc/quote.compute?input=${quoteInput}`);
-    const quote = await load(`${appUrl}/trpc/quote.compute?input=${quoteInput}`);
-    const dashboard = options.dashboardPath
-      ? await load(`${appUrl}${options.dashboardPath.path}`, { cookie: options.dashboardPath.cookie })
-      : null;
-    return { bare, quote, dashboard };
+    const target = await server.ready;
+    const measure = async (url: string, headers: Record<string, string> = {}) => {
+      await runLoad({ url, headers, concurrency: options.concurrency, durationMs: options.warmupMs });
+      return runLoad({ url, headers, concurrency: options.concurrency, durationMs: options.durationMs });
+    };
+    return {
+      bare: await measure(target.bareUrl),
+      quote: await measure(target.quoteUrl),
+      dashboard: await measure(target.dashboardUrl, { cookie: target.cookie }),
+    };
   } finally {
-    await app.close();
-    await bareApp.close();
+    await server.stop();
   }
 }

@@ -1,0 +1,29 @@
+// The home page's first-load JavaScript, from a fresh production build of the web app made
+// in a throwaway folder: apps/web/dist belongs to the e2e run and to whoever is building it.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type HomeBundleReport, measureHomeFirstLoad } from "../measure-bundle.ts";
+
+const WEB_APP_DIR = fileURLToPath(new URL("../../apps/web", import.meta.url));
+
+export function measureHomeBundle(): HomeBundleReport {
+  const outDir = mkdtempSync(path.join(tmpdir(), "primp-bench-web-"));
+  try {
+    const vitePackage = createRequire(path.join(WEB_APP_DIR, "package.json")).resolve("vite/package.json");
+    execFileSync(
+      process.execPath,
+      [
+        path.join(path.dirname(vitePackage), "bin/vite.js"),
+        ...["build", "--configLoader", "runner", "--logLevel", "error", "--outDir", outDir, "--emptyOutDir"],
+      ],
+      { cwd: WEB_APP_DIR, env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] },
+    );
+    return measureHomeFirstLoad(outDir);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

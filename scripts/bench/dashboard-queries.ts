@@ -1,0 +1,80 @@
+// The dashboards' page queries, timed as the routers run them (the domain functions of
+// packages/api/src/domain/dashboard.ts, count included), while the Booking table grows.
+import { adminBookings, type Page, proConfirmedBookings, proPendingBookings } from "@primp/api/dashboard";
+import { type BookingTable, growBookingTable } from "./bookings-table.ts";
+import { timeOperations } from "./load.ts";
+
+/** The "deep" page: far past what anyone clicks through, the same depth at every size. */
+export const DEEP_PAGE = 100;
+
+export interface QueryTiming {
+  query: string;
+  /** Rows in the list, all pages. */
+  rows: number;
+  firstP95Ms: number;
+  /** DEEP_PAGE, or the last page when the list is shorter. */
+  deepPage: number;
+  deepP95Ms: number;
+  lastPage: number;
+  lastP95Ms: number;
+}
+
+export interface DashboardSizeResult {
+  size: number;
+  /** Seconds the bulk insert and VACUUM ANALYZE took to reach this size. */
+  loadSeconds: number;
+  queries: QueryTiming[];
+}
+
+const DASHBOARD_QUERIES: { name: string; run(table: BookingTable, page: number): Promise<Page<unknown>> }[] = [
+  { name: "admin.bookings, pending tab", run: (table, page) => adminBookings(table.db, "pending", page) },
+  { name: "admin.bookings, completed tab", run: (table, page) => adminBookings(table.db, "completed", page) },
+  { name: "pro.pendingBookings", run: (table, page) => proPendingBookings(table.db, table.busiestProId, page) },
+  { name: "pro.confirmedBookings", run: (table, page) => proConfirmedBookings(table.db, table.busiestProId, page) },
+];
+
+const MIN_CALLS = 5;
+
+/** p95 of `iterations` calls; a slow page (the end of a long list) gets fewer, within `budgetMs`. */
+async function p95Ms(iterations: number, budgetMs: number, query: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await query(); // warms the plan and the pages it reads, and tells how slow the page is
+  const warmMs = Math.max(performance.now() - started, 0.001);
+  const calls = Math.max(MIN_CALLS, Math.min(iterations, Math.floor(budgetMs / warmMs)));
+  return (await timeOperations(calls, 1, query)).p95Ms;
+}
+
+export async function measureDashboardQueries(options: {
+  table: BookingTable;
+  sizes: number[];
+  iterations: number;
+  slowPageBudgetMs: number;
+  log(line: string): void;
+}): Promise<DashboardSizeResult[]> {
+  const { table, log } = options;
+  const p95 = (query: () => Promise<unknown>) => p95Ms(options.iterations, options.slowPageBudgetMs, query);
+  const results: DashboardSizeResult[] = [];
+  for (const size of options.sizes) {
+    const started = performance.now();
+    await growBookingTable(table, size);
+    const loadSeconds = (performance.now() - started) / 1000;
+    log(`  ${size.toLocaleString("en-US")} bookings loaded in ${loadSeconds.toFixed(1)} s`);
+    const queries: QueryTiming[] = [];
+    for (const query of DASHBOARD_QUERIES) {
+      const { total, pageCount } = await query.run(table, 1);
+      const lastPage = Math.max(1, pageCount);
+      const deepPage = Math.min(DEEP_PAGE, lastPage);
+      queries.push({
+        query: query.name,
+        rows: total,
+        firstP95Ms: await p95(() => query.run(table, 1)),
+        deepPage,
+        deepP95Ms: await p95(() => query.run(table, deepPage)),
+        lastPage,
+        lastP95Ms: await p95(() => query.run(table, lastPage)),
+      });
+    }
+    results.push({ size, loadSeconds, queries });
+  }
+  return results;
+}

@@ -1,0 +1,75 @@
+// The server side of the HTTP benchmark, in its own process so the load generator (the parent)
+// does not share its event loop: the Primp app as main.ts builds it (request log on, output
+// discarded by the parent) and, on another port, a bare Fastify route answering the same JSON
+// as quote.compute with nothing else on the way. Tells the parent where to send load, then
+// waits for "stop".
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createServices } from "@primp/api";
+import { createDatabase } from "@primp/db";
+import { buildApp } from "@primp/server";
+import Fastify from "fastify";
+import superjson from "superjson";
+import { growBookingTable, prepareBookingTable } from "./bookings-table.ts";
+
+export interface HttpServerConfig {
+  /** A postgres:// URL, or undefined for in-memory PGlite. */
+  databaseUrl: string | undefined;
+  bookings: number;
+}
+
+export interface HttpServerReady {
+  bareUrl: string;
+  quoteUrl: string;
+  dashboardUrl: string;
+  /** Cookie header of a signed-in admin, for the dashboard page. */
+  cookie: string;
+}
+
+const trpcQuery = (procedure: string, input: unknown) =>
+  `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
+
+async function start(config: HttpServerConfig) {
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: "memory://" });
+  await database.migrate();
+  const table = await prepareBookingTable(database.db);
+  await growBookingTable(table, config.bookings);
+  const services = createServices({
+    database,
+    // Not NODE_ENV=production: it refuses to start with the local payment and mail providers.
+    env: { APP_URL: "https://primp.bench" },
+    storageRoot: mkdtempSync(path.join(tmpdir(), "primp-bench-files-")),
+  });
+  const session = await services.auth.createSession(table.adminId, {});
+  const service = await database.db.service.findFirstOrThrow({ where: { live: true }, orderBy: { sortOrder: "asc" } });
+
+  const app = await buildApp({ services, logger: true });
+  const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
+  const quotePath = trpcQuery("quote.compute", { serviceId: service.id, answers: {} });
+  const quoteBody = (await app.inject({ method: "GET", url: quotePath })).json();
+
+  const bare = Fastify();
+  bare.get("/quote", async () => quoteBody);
+  const bareUrl = await bare.listen({ host: "127.0.0.1", port: 0 });
+
+  const ready: HttpServerReady = {
+    bareUrl: `${bareUrl}/quote`,
+    quoteUrl: `${appUrl}${quotePath}`,
+    dashboardUrl: `${appUrl}${trpcQuery("admin.bookings", { tab: "pending", page: 1 })}`,
+    cookie: `${services.auth.sessionCookieName}=${session.id}`,
+  };
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= Promise.all([app.close(), bare.close()])
+      .then(() => database.close())
+      .then(() => process.exit(0));
+    return stopping;
+  };
+  // "stop" from the parent, or the parent gone (interrupted): either way the servers close.
+  process.once("message", stop);
+  process.once("disconnect", stop);
+  process.send?.(ready);
+}
+
+await start(JSON.parse(process.argv[2] ?? "{}") as HttpServerConfig);

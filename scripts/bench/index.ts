@@ -1,0 +1,125 @@
+// pnpm bench: every benchmark of issue 7 item 6 in one run, one after another so that they
+// do not compete for the cores, then docs/benchmarks.md written from the results.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createDatabase, type Database } from "@primp/db";
+import { measureBookingCreation } from "./booking-creation.ts";
+import { prepareBookingTable, STATUS_MIX } from "./bookings-table.ts";
+import { measureHomeBundle } from "./bundle.ts";
+import { measureDashboardQueries } from "./dashboard-queries.ts";
+import { measureHttpThroughput } from "./http-throughput.ts";
+import { currentLoad, describeMachine } from "./machine.ts";
+import { type BenchPlan, planFromArgs, USAGE, UsageError } from "./plan.ts";
+import { type BenchPostgres, startBenchPostgres } from "./postgres.ts";
+import { type BenchResults, kb, renderReport } from "./report.ts";
+
+const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const log = (line: string) => console.log(line);
+
+/** Dashboards on a growing table, then booking creation into it. */
+async function measureDatabase(
+  name: "PGlite" | "PostgreSQL",
+  database: Database,
+  plan: BenchPlan,
+  results: BenchResults,
+  durability: BenchResults["creation"][number]["durability"],
+) {
+  await database.migrate();
+  const table = await prepareBookingTable(database.db);
+  log(`Dashboard queries on ${name}`);
+  const sizes = name === "PGlite" ? plan.pgliteSizes : plan.postgresSizes;
+  results.dashboards.push({
+    database: name,
+    sizes: await measureDashboardQueries({
+      table,
+      sizes,
+      iterations: plan.queryIterations,
+      slowPageBudgetMs: plan.slowPageBudgetMs,
+      log,
+    }),
+  });
+  log(`Booking creation on ${name}`);
+  const result = await measureBookingCreation({ database, ...plan.creation });
+  log(`  ${result.perSecond}/s`);
+  results.creation.push({ database: name, tableSize: table.size, durability, result });
+}
+
+async function run(plan: BenchPlan): Promise<BenchResults> {
+  const started = performance.now();
+  const results: BenchResults = {
+    plan,
+    machine: describeMachine(),
+    durationSeconds: 0,
+    statusMix: STATUS_MIX,
+    http: [],
+    dashboards: [],
+    creation: [],
+    bundle: null,
+    skipped: [],
+  };
+
+  log("Home page bundle: building apps/web into a temporary folder");
+  results.bundle = measureHomeBundle();
+  log(`  ${kb(results.bundle.totalGzipBytes)} gzipped`);
+
+  const postgres = await startBenchPostgres();
+  const server: BenchPostgres | null = "skipped" in postgres ? null : postgres;
+  if ("skipped" in postgres) results.skipped.push(`every PostgreSQL figure: ${postgres.skipped}`);
+  else results.machine.postgres = postgres.version;
+  const stopServer = () => server?.stop();
+  process.once("SIGINT", () => void Promise.resolve(stopServer()).finally(() => process.exit(130)));
+  try {
+    const databases = [
+      { name: "PGlite", url: undefined },
+      ...(server ? [{ name: "PostgreSQL", url: await server.createDatabase("bench_http") }] : []),
+    ];
+    for (const { name, url } of databases) {
+      log(`HTTP throughput on ${name}`);
+      const result = await measureHttpThroughput({ databaseUrl: url, ...plan.http });
+      log(`  bare ${result.bare.perSecond}, quote ${result.quote.perSecond}, page ${result.dashboard.perSecond} req/s`);
+      results.http.push({ database: name, bookings: plan.http.bookings, result });
+    }
+
+    const pglite = await createDatabase({ pgliteDir: "memory://" });
+    try {
+      const [version] = await pglite.db.$queryRawUnsafe<{ version: string }[]>("SELECT version()");
+      results.machine.pglite = `${version?.version.split(" on ")[0]} (in memory, WebAssembly)`;
+      await measureDatabase("PGlite", pglite, plan, results, "in memory");
+    } finally {
+      await pglite.close();
+    }
+
+    if (server) {
+      const database = await createDatabase({ databaseUrl: await server.createDatabase("bench_dashboards") });
+      try {
+        await measureDatabase("PostgreSQL", database, plan, results, "on");
+      } finally {
+        await database.close();
+      }
+    }
+  } finally {
+    await stopServer();
+  }
+  results.machine.loadAtEnd = currentLoad();
+  results.durationSeconds = (performance.now() - started) / 1000;
+  return results;
+}
+
+async function main(argv: string[]) {
+  let plan: BenchPlan;
+  try {
+    plan = planFromArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error([error.message, USAGE].filter(Boolean).join("\n\n"));
+    process.exit(error.message ? 2 : 0);
+  }
+  const results = await run(plan);
+  const out = path.resolve(REPO_ROOT, plan.out);
+  const previous = existsSync(out) ? readFileSync(out, "utf8") : null;
+  writeFileSync(out, renderReport(results, previous));
+  log(`Wrote ${path.relative(REPO_ROOT, out)} in ${Math.round(results.durationSeconds)} s`);
+}
+
+await main(process.argv.slice(2));
