@@ -1,8 +1,6 @@
 // The benchmarks' PostgreSQL: the throwaway loopback server the test suite starts, but with
 // production durability (fsync, synchronous commit, full-page writes), one database per
 // benchmark. Its data folder goes when it stops: a million bookings weigh about a gigabyte.
-import { rmSync } from "node:fs";
-import path from "node:path";
 import { createDatabase } from "@primp/db";
 import { findPostgresBinaries, startPostgresServer } from "@primp/db/testing";
 
@@ -20,7 +18,6 @@ export async function startBenchPostgres(): Promise<BenchPostgres | { skipped: s
   const server = await startPostgresServer({ durable: true });
   const admin = await createDatabase({ databaseUrl: server.url });
   const [version] = await admin.db.$queryRawUnsafe<{ server_version: string }[]>("SHOW server_version");
-  const [data] = await admin.db.$queryRawUnsafe<{ data_directory: string }[]>("SHOW data_directory");
   const [buffers] = await admin.db.$queryRawUnsafe<{ shared_buffers: string }[]>("SHOW shared_buffers");
   return {
     version: `${version?.server_version}; shared_buffers ${buffers?.shared_buffers}, fsync and synchronous_commit on`,
@@ -30,8 +27,7 @@ export async function startBenchPostgres(): Promise<BenchPostgres | { skipped: s
     },
     async stop() {
       await admin.close();
-      server.stop();
-      if (data) rmSync(path.dirname(data.data_directory), { recursive: true, force: true });
+      server.destroy();
     },
   };
 }

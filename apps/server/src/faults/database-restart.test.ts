@@ -58,7 +58,7 @@ describe.skipIf(!postgresProject)(title, () => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    server?.stop();
+    server?.destroy();
   });
 
   function localPayments() {

@@ -16,5 +16,5 @@ export default async function setup({ provide }: { provide: (key: string, value:
   await template.migrate();
   await template.close();
   provide("postgresUrl", server.url);
-  return () => server.stop();
+  return () => server.destroy();
 }

@@ -2,7 +2,7 @@
 // exist (see notes/toolchain.md). PostgreSQL refuses to run as root, so as root the server
 // runs as an unprivileged "pg" user, created when missing.
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -50,6 +50,8 @@ export interface PostgresServer {
   stop(): void;
   /** Starts again on the same data and port, as a restarted database does. */
   start(): void;
+  /** Stops the server if it runs and deletes its data, so runs leave nothing in /tmp. */
+  destroy(): void;
 }
 
 export interface PostgresServerOptions {
@@ -85,9 +87,15 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
       "start",
     ]);
   start();
+  const stop = () => runAsServerUser(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "stop"]);
   return {
     url: `postgresql://primp@127.0.0.1:${port}/postgres`,
-    stop: () => runAsServerUser(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "stop"]),
+    stop,
     start,
+    destroy() {
+      const running = spawnSync(path.join(bin, "pg_ctl"), ["-D", dataDir, "status"]).status === 0;
+      if (running) stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
