@@ -75,4 +75,11 @@ describe("createServices", () => {
       expect(() => build({ MAIL_RETRY_INTERVAL_MS: value })).toThrow(ConfigurationError);
     }
   });
+
+  it("refuses a catalogue time to live that is not a whole number of milliseconds", () => {
+    expect(() => build({ CATALOGUE_CACHE_MS: "0" })).not.toThrow();
+    for (const value of ["-1", "1.5", "soon"]) {
+      expect(() => build({ CATALOGUE_CACHE_MS: value })).toThrow(ConfigurationError);
+    }
+  });
 });

@@ -7,11 +7,13 @@ import { createMailer } from "@primp/mail";
 import { createPayments } from "@primp/payments";
 import { createLocalStorage } from "@primp/storage";
 import { createLucia } from "./auth/lucia.ts";
+import { createCatalogueCache } from "./domain/catalogue-cache.ts";
 import type { Services } from "./trpc.ts";
 
 export const MAIL_FROM_DEFAULT = "Primp <hello@primp.local>";
 export const FILES_BASE_PATH = "/files";
 export const MAIL_RETRY_INTERVAL_MS_DEFAULT = 60_000;
+export const CATALOGUE_CACHE_MS_DEFAULT = 30_000;
 
 /**
  * What production cannot run without: Stripe's secret key (charges), its webhook secret
@@ -65,6 +67,17 @@ function mailRetryIntervalMs(value: string | undefined): number {
   return interval;
 }
 
+function catalogueCacheMs(value: string | undefined): number {
+  if (!present(value)) return CATALOGUE_CACHE_MS_DEFAULT;
+  const ttl = Number(value);
+  if (!Number.isSafeInteger(ttl) || ttl < 0) {
+    throw new ConfigurationError(
+      `CATALOGUE_CACHE_MS must be a whole number of milliseconds, 0 or more; got "${value}".`,
+    );
+  }
+  return ttl;
+}
+
 export function createServices({ database, env, storageRoot, allowLocalProviders = false }: ServiceOptions): Services {
   const production = env.NODE_ENV === "production";
   if (production && !allowLocalProviders) assertProductionKeys(env);
@@ -82,6 +95,7 @@ export function createServices({ database, env, storageRoot, allowLocalProviders
     }),
     storage: createLocalStorage({ root: storageRoot, publicBasePath: FILES_BASE_PATH }),
     auth: createLucia(database.db, { secureCookies: production || appUrl.startsWith("https://") }),
+    catalogue: createCatalogueCache(database.db, catalogueCacheMs(env.CATALOGUE_CACHE_MS)),
     config: {
       appUrl,
       production,

@@ -9,6 +9,7 @@ import type { Session, User } from "lucia";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
 import type { Auth } from "./auth/lucia.ts";
+import type { CatalogueCache } from "./domain/catalogue-cache.ts";
 
 export interface AppConfig {
   /** Public origin used in e-mailed links, e.g. http://localhost:5173. */
@@ -27,6 +28,8 @@ export interface Services {
   payments: Payments;
   storage: Storage;
   auth: Auth;
+  /** Live cities and services, hair types and skin shades, read through a copy in memory. */
+  catalogue: CatalogueCache;
   config: AppConfig;
 }
 

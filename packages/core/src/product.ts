@@ -9,6 +9,12 @@ export const PAYOUT_RATE = 0.8;
 export const BOOKING_HOURS = { openHour: 9, closeHour: 20 } as const;
 
 export const DASHBOARD_PAGE_SIZE = 5;
+/**
+ * Dashboard lists count at most this many rows: a count reads every row it counts, so an
+ * uncapped one grows with the table (800,000 completed bookings: about 200 ms). Past it the
+ * table says "More than 10,000" and pages through the first 10,000.
+ */
+export const DASHBOARD_COUNT_CAP = 10_000;
 /** Most tRPC calls one request may batch; the browser's link and the server share it. */
 export const MAX_BATCH_SIZE = 10;
 export const ARTICLES_PAGE_SIZE = 4;

@@ -64,7 +64,7 @@ export function listApplicants(db: Db, status: ApplicantStatus, page: number) {
         select: applicantRowSelect,
         ...window,
       }),
-    () => db.applicant.count({ where }),
+    (take) => db.applicant.count({ where, take }),
   );
 }
 

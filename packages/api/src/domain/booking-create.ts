@@ -11,11 +11,10 @@ import {
   serviceDescription,
   validateBookingAnswers,
 } from "@primp/core";
-import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import type { Services } from "../trpc.ts";
 import { assertScheduleBookable, findBookableCity } from "./booking-rules.ts";
-import { findBookableService } from "./catalogue.ts";
+import { type Catalogue, findBookableService, isListedHairType, isListedShade } from "./catalogue.ts";
 
 export const PAYMENT_PROVIDER_UNREACHABLE =
   "We could not reach our payment provider, so nothing was charged. Please try again in a moment.";
@@ -44,35 +43,31 @@ function assertAnswersComplete(answers: BookingAnswers, service: Parameters<type
 }
 
 /** Hair types and skin shades are catalogue rows, so core checks only their shape; the rows are checked here. */
-async function assertCatalogueAnswers(db: Db, answers: BookingAnswers) {
-  if (answers.hairType !== undefined) {
-    const found = await db.hairType.findUnique({ where: { name: answers.hairType }, select: { id: true } });
-    if (!found) throw new TRPCError({ code: "BAD_REQUEST", message: HAIR_TYPE_NOT_LISTED });
+function assertCatalogueAnswers(catalogue: Catalogue, answers: BookingAnswers) {
+  if (answers.hairType !== undefined && !isListedHairType(catalogue, answers.hairType)) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: HAIR_TYPE_NOT_LISTED });
   }
-  if (answers.skinComplexion !== undefined) {
-    const found = await db.skinShade.findFirst({
-      where: { hexCode: { equals: answers.skinComplexion, mode: "insensitive" } },
-      select: { id: true },
-    });
-    if (!found) throw new TRPCError({ code: "BAD_REQUEST", message: SHADE_NOT_LISTED });
+  if (answers.skinComplexion !== undefined && !isListedShade(catalogue, answers.skinComplexion)) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: SHADE_NOT_LISTED });
   }
 }
 
 export async function createBooking(
-  deps: Pick<Services, "db" | "payments">,
+  deps: Pick<Services, "db" | "payments" | "catalogue">,
   customerId: string | null,
   input: CreateBookingInput,
   now = new Date(),
 ): Promise<CreatedBooking> {
   const { db, payments } = deps;
+  const catalogue = await deps.catalogue.get();
   const { schedule, answers, address, contact, billing } = input;
 
   // Every check runs before the first write, so a refused booking leaves nothing behind.
-  const city = await findBookableCity(db, schedule.cityId);
-  const service = await findBookableService(db, answers.serviceId);
+  const city = findBookableCity(catalogue, schedule.cityId);
+  const service = findBookableService(catalogue, answers.serviceId);
   assertScheduleBookable(schedule, now);
   assertAnswersComplete(answers, service);
-  await assertCatalogueAnswers(db, answers);
+  assertCatalogueAnswers(catalogue, answers);
 
   const quote = computeQuote(answers, service);
   const booking = await db.booking.create({

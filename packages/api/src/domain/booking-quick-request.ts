@@ -1,11 +1,16 @@
 // The home page's quick booking bar: a lightweight request (the spec's product-named table)
 // that the Book Now page then pre-fills from.
 import { ianaZone, type QuickRequestInput } from "@primp/core";
-import type { Db } from "@primp/db";
+import type { Services } from "../trpc.ts";
 import { assertScheduleBookable, findBookableCity } from "./booking-rules.ts";
 
-export async function saveQuickRequest(db: Db, userId: string | null, input: QuickRequestInput, now = new Date()) {
-  const city = await findBookableCity(db, input.cityId);
+export async function saveQuickRequest(
+  { db, catalogue }: Pick<Services, "db" | "catalogue">,
+  userId: string | null,
+  input: QuickRequestInput,
+  now = new Date(),
+) {
+  const city = findBookableCity(await catalogue.get(), input.cityId);
   assertScheduleBookable(input, now);
   const request = await db.primpRequest.create({
     data: {

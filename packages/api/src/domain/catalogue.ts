@@ -1,6 +1,7 @@
-// The catalogue as the booking form and the quote engine see it, read from the database.
+// The catalogue as the booking form and the quote engine see it: only what can be booked
+// (live cities, live services) and the lists the answers are checked against.
 import type { CatalogueService } from "@primp/core";
-import type { Db } from "@primp/db";
+import type { City, Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 
 export const SERVICE_NOT_AVAILABLE = "Sorry, this service is not available. Please choose another service.";
@@ -16,8 +17,17 @@ const serviceSelect = {
   forKids: true,
 } as const;
 
-/** Everything the booking form needs, in display order: live cities by name, live services. */
-export async function loadCatalogue(db: Db) {
+export interface Catalogue {
+  /** Live cities by name. */
+  cities: City[];
+  /** Live services in display order. */
+  services: CatalogueService[];
+  hairTypes: { id: string; name: string }[];
+  skinShades: { hexCode: string; foundationShade: string }[];
+}
+
+/** Everything the booking form needs, in display order; nothing that is not live. */
+export async function loadCatalogue(db: Db): Promise<Catalogue> {
   const [cities, services, hairTypes, skinShades] = await Promise.all([
     db.city.findMany({ where: { live: true }, orderBy: { city: "asc" } }),
     db.service.findMany({
@@ -28,12 +38,19 @@ export async function loadCatalogue(db: Db) {
     db.hairType.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true } }),
     db.skinShade.findMany({ orderBy: { sortOrder: "asc" }, select: { hexCode: true, foundationShade: true } }),
   ]);
-  return { cities, services: services satisfies CatalogueService[], hairTypes, skinShades };
+  return { cities, services, hairTypes, skinShades };
 }
 
 /** A live service by id, or a clear refusal. */
-export async function findBookableService(db: Db, serviceId: string): Promise<CatalogueService> {
-  const service = await db.service.findUnique({ where: { id: serviceId }, select: serviceSelect });
-  if (!service?.live) throw new TRPCError({ code: "BAD_REQUEST", message: SERVICE_NOT_AVAILABLE });
+export function findBookableService(catalogue: Catalogue, serviceId: string): CatalogueService {
+  const service = catalogue.services.find((candidate) => candidate.id === serviceId);
+  if (!service) throw new TRPCError({ code: "BAD_REQUEST", message: SERVICE_NOT_AVAILABLE });
   return service;
 }
+
+export const isListedHairType = (catalogue: Catalogue, name: string) =>
+  catalogue.hairTypes.some((hairType) => hairType.name === name);
+
+/** Shades are compared as hex codes, so case does not matter. */
+export const isListedShade = (catalogue: Catalogue, hexCode: string) =>
+  catalogue.skinShades.some((shade) => shade.hexCode.toLowerCase() === hexCode.toLowerCase());

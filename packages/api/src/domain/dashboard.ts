@@ -1,10 +1,8 @@
 // The dashboards' tables: each list is one paged query (5 rows, as the spec shows them),
 // filtered and ordered on the server so a page never carries rows the viewer may not see.
-import { type StatusViewer, statusLabel } from "@primp/core";
+import { DASHBOARD_COUNT_CAP, DASHBOARD_PAGE_SIZE, type StatusViewer, statusLabel } from "@primp/core";
 import type { BookingStatus, Db, Prisma } from "@primp/db";
 import { z } from "zod";
-
-export const DASHBOARD_PAGE_SIZE = 5;
 
 /** Every table procedure's input: the 1-based page number. */
 export const pageInputSchema = z.object({
@@ -14,22 +12,38 @@ export type PageInput = z.infer<typeof pageInputSchema>;
 
 export interface Page<T> {
   items: T[];
+  /** Rows in the list, or the cap when there are more. */
   total: number;
+  /** The list holds more than `total` rows; the pages cover the first `total`. */
+  totalIsCapped: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
 }
 
+/**
+ * One page and its list's size. `count` receives a row limit: with `count({ where, take })`
+ * Prisma counts a LIMITed subquery, so a long list costs the cap's rows, not all of its own.
+ */
 export async function paged<T>(
   page: number,
   load: (window: { skip: number; take: number }) => Promise<T[]>,
-  count: () => Promise<number>,
+  count: (take: number) => Promise<number>,
+  cap = DASHBOARD_COUNT_CAP,
 ): Promise<Page<T>> {
-  const [items, total] = await Promise.all([
+  const [items, counted] = await Promise.all([
     load({ skip: (page - 1) * DASHBOARD_PAGE_SIZE, take: DASHBOARD_PAGE_SIZE }),
-    count(),
+    count(cap + 1),
   ]);
-  return { items, total, page, pageSize: DASHBOARD_PAGE_SIZE, pageCount: Math.ceil(total / DASHBOARD_PAGE_SIZE) };
+  const total = Math.min(counted, cap);
+  return {
+    items,
+    total,
+    totalIsCapped: counted > cap,
+    page,
+    pageSize: DASHBOARD_PAGE_SIZE,
+    pageCount: Math.ceil(total / DASHBOARD_PAGE_SIZE),
+  };
 }
 
 // ---------------------------------------------------------------- row shapes
@@ -82,7 +96,7 @@ export function proConfirmedBookings(db: Db, proUserId: string, page: number) {
           ...window,
         })
       ).map(withLabel("PRO")),
-    () => db.booking.count({ where }),
+    (take) => db.booking.count({ where, take }),
   );
 }
 
@@ -104,7 +118,7 @@ export async function proPendingBookings(db: Db, proUserId: string, page: number
           ...window,
         })
       ).map(withLabel("PRO")),
-    () => db.booking.count({ where }),
+    (take) => db.booking.count({ where, take }),
   );
 }
 
@@ -150,7 +164,7 @@ export async function customerBookings(db: Db, userId: string, tab: "current" | 
           ...window,
         })
       ).map(withLabel("CUSTOMER")),
-    () => db.booking.count({ where }),
+    (take) => db.booking.count({ where, take }),
   );
 }
 
@@ -189,7 +203,7 @@ export function adminBookings(db: Db, tab: AdminBookingTab, page: number) {
           ...window,
         })
       ).map(withLabel("ADMIN")),
-    () => db.booking.count({ where }),
+    (take) => db.booking.count({ where, take }),
   );
 }
 
@@ -212,6 +226,6 @@ export function prosByConnectStatus(db: Db, linked: boolean, page: number) {
         },
         ...window,
       }),
-    () => db.proProfile.count({ where }),
+    (take) => db.proProfile.count({ where, take }),
   );
 }

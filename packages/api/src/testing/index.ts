@@ -17,9 +17,10 @@ export async function createTestServices(env: Record<string, string | undefined>
   const database = await createTestDatabase();
   const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-files-"));
   // Tests may ask for production mode (secure cookies, no dev pages) and still use the local providers.
+  // They change the catalogue in the database mid-test, so it is read afresh on every call unless asked.
   const services = createServices({
     database,
-    env: { APP_URL: "http://primp.test", ...env },
+    env: { APP_URL: "http://primp.test", CATALOGUE_CACHE_MS: "0", ...env },
     storageRoot,
     allowLocalProviders: true,
   });

@@ -4,6 +4,7 @@ import { Alert, Center, Group, Pagination, ScrollArea, Table, Text } from "@mant
 import type { ReactNode } from "react";
 import { LoadingScreen } from "../../components/LoadingScreen";
 import { errorMessage } from "../../forms/server-errors";
+import { formatTableTotal } from "./format";
 import classes from "./PagedTable.module.css";
 
 export interface Column<Row> {
@@ -17,6 +18,7 @@ export interface Column<Row> {
 export interface PageOf<Row> {
   items: Row[];
   total: number;
+  totalIsCapped: boolean;
   page: number;
   pageCount: number;
 }
@@ -89,7 +91,7 @@ export function PagedTable<Row>({
       </ScrollArea>
       <Group justify="space-between" mt="sm" gap="xs">
         <Text size="sm" c="dimmed">
-          {data.total} in all
+          {formatTableTotal(data)}
         </Text>
         <Pagination
           total={data.pageCount}

@@ -1,7 +1,6 @@
 import { createBookingInputSchema, quickRequestSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { bookingConfirmationFor } from "../../domain/booking-confirmation.ts";
-import { loadCatalogue } from "../../domain/catalogue.ts";
 import { publicProcedure } from "../../trpc.ts";
 import { confirmationSchema } from "./confirmation.schema.ts";
 import { confirmPayment } from "./confirmPayment.handler.ts";
@@ -10,7 +9,7 @@ import { create } from "./create.handler.ts";
 import { createQuickRequest } from "./createQuickRequest.handler.ts";
 
 export const bookingRouter = {
-  catalogue: publicProcedure.query(({ ctx }) => loadCatalogue(ctx.db)),
+  catalogue: publicProcedure.query(({ ctx }) => ctx.catalogue.get()),
   /** Which card form the payment step shows: Stripe Elements, or the local test-card field. */
   paymentProvider: publicProcedure.query(({ ctx }) => ({ provider: ctx.payments.kind })),
   createQuickRequest: publicProcedure

@@ -6,5 +6,5 @@ import { QUICK_REQUESTS_PER_ADDRESS } from "./rate-limits.ts";
 
 export async function createQuickRequest(ctx: Context, input: QuickRequestInput) {
   await enforceRateLimits(ctx.db, [[`quick-request:ip:${ctx.ip}`, QUICK_REQUESTS_PER_ADDRESS]]);
-  return saveQuickRequest(ctx.db, ctx.user?.id ?? null, input);
+  return saveQuickRequest(ctx, ctx.user?.id ?? null, input);
 }

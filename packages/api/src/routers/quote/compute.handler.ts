@@ -4,8 +4,11 @@ import { findBookableService } from "../../domain/catalogue.ts";
 import type { Context } from "../../trpc.ts";
 import type { computeQuoteSchema } from "./compute.schema.ts";
 
-export async function computeQuoteForService(ctx: Pick<Context, "db">, input: z.infer<typeof computeQuoteSchema>) {
-  const service = await findBookableService(ctx.db, input.serviceId);
+export async function computeQuoteForService(
+  ctx: Pick<Context, "catalogue">,
+  input: z.infer<typeof computeQuoteSchema>,
+) {
+  const service = findBookableService(await ctx.catalogue.get(), input.serviceId);
   const answers = {
     ...input.answers,
     serviceType: service.serviceType,
