@@ -325,7 +325,7 @@ describe("errors in production", () => {
     const caller = await signedIn(services, user, "203.0.113.12");
     services.db = failingDb;
     for (const response of [
-      await call("booking.catalogue", undefined, caller),
+      await call("content.testimonials", undefined, caller),
       await call("account.bookings", { tab: "past" }, caller),
     ]) {
       expect(response.statusCode).toBe(500);
