@@ -54,17 +54,19 @@ const applicantRowSelect = {
 
 /** Pending applicants oldest first (first come, first reviewed); decided ones newest decision first. */
 export function listApplicants(db: Db, status: ApplicantStatus, page: number) {
-  const where = { status };
+  const list = {
+    where: { status },
+    orderBy: status === "PENDING" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ decidedAt: "desc" }, { id: "asc" }],
+  } satisfies Prisma.ApplicantCountArgs;
   return paged(
     page,
     (window) =>
       db.applicant.findMany({
-        where,
-        orderBy: status === "PENDING" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ decidedAt: "desc" }, { id: "asc" }],
+        ...list,
         select: applicantRowSelect,
         ...window,
       }),
-    (take) => db.applicant.count({ where, take }),
+    (take) => db.applicant.count({ ...list, take }),
   );
 }
 

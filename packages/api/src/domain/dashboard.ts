@@ -22,8 +22,10 @@ export interface Page<T> {
 }
 
 /**
- * One page and its list's size. `count` receives a row limit: with `count({ where, take })`
+ * One page and its list's size. `count` receives a row limit: with `count({ where, orderBy, take })`
  * Prisma counts a LIMITed subquery, so a long list costs the cap's rows, not all of its own.
+ * Give the count the list's own order: without one Prisma orders the subquery by id, and
+ * PostgreSQL then sorts every matching row before it can stop.
  */
 export async function paged<T>(
   page: number,
@@ -45,6 +47,9 @@ export async function paged<T>(
     pageCount: Math.ceil(total / DASHBOARD_PAGE_SIZE),
   };
 }
+
+/** A bookings list: what it holds and in which order, shared by its page and its count. */
+type BookingList = Pick<Prisma.BookingCountArgs, "where" | "orderBy">;
 
 // ---------------------------------------------------------------- row shapes
 
@@ -83,20 +88,22 @@ const withLabel =
 
 /** Confirmed Appointment tab: the pro's own jobs, scheduled ones first, earliest appointment first. */
 export function proConfirmedBookings(db: Db, proUserId: string, page: number) {
-  const where: Prisma.BookingWhereInput = { assignedProId: proUserId, status: { in: ["ACCEPTED", "COMPLETED"] } };
+  const list = {
+    where: { assignedProId: proUserId, status: { in: ["ACCEPTED", "COMPLETED"] } },
+    // Enum order puts ACCEPTED (Scheduled) before COMPLETED.
+    orderBy: [{ status: "asc" }, { appointmentAt: "asc" }, { id: "asc" }],
+  } satisfies BookingList;
   return paged(
     page,
     async (window) =>
       (
         await db.booking.findMany({
-          where,
-          // Enum order puts ACCEPTED (Scheduled) before COMPLETED.
-          orderBy: [{ status: "asc" }, { appointmentAt: "asc" }],
+          ...list,
           select: { ...bookingBasics, ...customerContact, payoutCents: true, customerPhotoUrl: true },
           ...window,
         })
       ).map(withLabel("PRO")),
-    (take) => db.booking.count({ where, take }),
+    (take) => db.booking.count({ ...list, take }),
   );
 }
 
@@ -106,19 +113,21 @@ export function proConfirmedBookings(db: Db, proUserId: string, page: number) {
  */
 export async function proPendingBookings(db: Db, proUserId: string, page: number, now = new Date()) {
   const profile = await db.proProfile.findUniqueOrThrow({ where: { userId: proUserId }, select: { state: true } });
-  const where: Prisma.BookingWhereInput = { status: "PENDING", aptState: profile.state, appointmentAt: { gt: now } };
+  const list = {
+    where: { status: "PENDING", aptState: profile.state, appointmentAt: { gt: now } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  } satisfies BookingList;
   return paged(
     page,
     async (window) =>
       (
         await db.booking.findMany({
-          where,
-          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          ...list,
           select: { ...bookingBasics, payoutCents: true },
           ...window,
         })
       ).map(withLabel("PRO")),
-    (take) => db.booking.count({ where, take }),
+    (take) => db.booking.count({ ...list, take }),
   );
 }
 
@@ -144,16 +153,16 @@ const PAST: BookingStatus[] = ["COMPLETED", "CANCELLED"];
 
 /** Current Appointments (not completed) or Past Appointments (completed, or cancelled), newest first. */
 export async function customerBookings(db: Db, userId: string, tab: "current" | "past", page: number) {
-  const where: Prisma.BookingWhereInput = {
-    AND: [await customerBookingsWhere(db, userId), { status: { in: tab === "current" ? CURRENT : PAST } }],
-  };
+  const list = {
+    where: { AND: [await customerBookingsWhere(db, userId), { status: { in: tab === "current" ? CURRENT : PAST } }] },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  } satisfies BookingList;
   return paged(
     page,
     async (window) =>
       (
         await db.booking.findMany({
-          where,
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          ...list,
           select: {
             ...bookingBasics,
             totalCents: true,
@@ -164,7 +173,7 @@ export async function customerBookings(db: Db, userId: string, tab: "current" | 
           ...window,
         })
       ).map(withLabel("CUSTOMER")),
-    (take) => db.booking.count({ where, take }),
+    (take) => db.booking.count({ ...list, take }),
   );
 }
 
@@ -180,15 +189,17 @@ export const ADMIN_BOOKING_TABS = Object.keys(ADMIN_TABS) as [AdminBookingTab, .
 
 /** Customer Booking History: accepted before unaccepted, then oldest first (the spec's order). */
 export function adminBookings(db: Db, tab: AdminBookingTab, page: number) {
-  const where: Prisma.BookingWhereInput = { status: { in: [...ADMIN_TABS[tab]] } };
+  const list = {
+    where: { status: { in: [...ADMIN_TABS[tab]] } },
+    // Enum order is PENDING < ACCEPTED, so descending puts accepted bookings first.
+    orderBy: [{ status: "desc" }, { createdAt: "asc" }, { id: "asc" }],
+  } satisfies BookingList;
   return paged(
     page,
     async (window) =>
       (
         await db.booking.findMany({
-          where,
-          // Enum order is PENDING < ACCEPTED, so descending puts accepted bookings first.
-          orderBy: [{ status: "desc" }, { createdAt: "asc" }, { id: "asc" }],
+          ...list,
           select: {
             ...bookingBasics,
             ...customerContact,
@@ -203,19 +214,21 @@ export function adminBookings(db: Db, tab: AdminBookingTab, page: number) {
           ...window,
         })
       ).map(withLabel("ADMIN")),
-    (take) => db.booking.count({ where, take }),
+    (take) => db.booking.count({ ...list, take }),
   );
 }
 
 /** StripeConnect Status: pros still to link a payout account, or linked ones; newest pros first. */
 export function prosByConnectStatus(db: Db, linked: boolean, page: number) {
-  const where: Prisma.ProProfileWhereInput = { stripeConnectId: linked ? { not: null } : null };
+  const list = {
+    where: { stripeConnectId: linked ? { not: null } : null },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  } satisfies Prisma.ProProfileCountArgs;
   return paged(
     page,
     (window) =>
       db.proProfile.findMany({
-        where,
-        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        ...list,
         select: {
           id: true,
           state: true,
@@ -226,6 +239,6 @@ export function prosByConnectStatus(db: Db, linked: boolean, page: number) {
         },
         ...window,
       }),
-    (take) => db.proProfile.count({ where, take }),
+    (take) => db.proProfile.count({ ...list, take }),
   );
 }
