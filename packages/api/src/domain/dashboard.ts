@@ -25,7 +25,8 @@ export interface Page<T> {
  * One page and its list's size. `count` receives a row limit: with `count({ where, orderBy, take })`
  * Prisma counts a LIMITed subquery, so a long list costs the cap's rows, not all of its own.
  * Give the count the list's own order: without one Prisma orders the subquery by id, and
- * PostgreSQL then sorts every matching row before it can stop.
+ * PostgreSQL then sorts every matching row before it can stop. Each list's order is exactly
+ * one of Booking's indexes (prisma/schema.prisma), so page and count read it and stop early.
  */
 export async function paged<T>(
   page: number,
