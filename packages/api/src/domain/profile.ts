@@ -82,20 +82,21 @@ export async function updateAccountProfile(ctx: Context & { user: { id: string }
   const { db } = ctx;
   const userId = ctx.user.id;
   const passwordChanged = changes.password !== "";
-  const user = await db.user.update({
-    where: { id: userId },
-    data: {
-      ...(changes.firstName ? { firstName: changes.firstName } : {}),
-      ...(changes.lastName ? { lastName: changes.lastName } : {}),
-      ...(changes.phone ? { phone: changes.phone } : {}),
-      ...(passwordChanged ? { passwordHash: await hashPassword(changes.password), mustChangePassword: false } : {}),
-    },
-  });
+  const data = {
+    ...(changes.firstName ? { firstName: changes.firstName } : {}),
+    ...(changes.lastName ? { lastName: changes.lastName } : {}),
+    ...(changes.phone ? { phone: changes.phone } : {}),
+    ...(passwordChanged ? { passwordHash: await hashPassword(changes.password), mustChangePassword: false } : {}),
+  };
+  const user = await db.user.update({ where: { id: userId }, data });
   if (passwordChanged) {
     await ctx.auth.invalidateUserSessions(userId);
     await startSession(ctx, userId);
   }
-  await ctx.mail.send(profileUpdated({ email: user.email, firstName: user.firstName }, passwordChanged));
+  // A save with every field blank keeps everything as it was: nothing to tell the owner about.
+  if (Object.keys(data).length > 0) {
+    await ctx.mail.send(profileUpdated({ email: user.email, firstName: user.firstName }, passwordChanged));
+  }
   return {
     message: passwordChanged ? PASSWORD_SAVED : PROFILE_SAVED,
     profile: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },

@@ -39,6 +39,15 @@ describe("customer profile edit", () => {
     expect((await services.db.user.findUniqueOrThrow({ where: { id: other.id } })).firstName).toBe("Zed");
   });
 
+  it("e-mails the owner about a save that changed something, and not about an all-blank one", async () => {
+    const { user, caller } = await personWithCaller(services);
+    const notices = () => services.db.mailMessage.count({ where: { to: user.email, tag: "profile-updated" } });
+    await caller.account.updateProfile({});
+    expect(await notices()).toBe(0);
+    await caller.account.updateProfile({ lastName: "Li" });
+    expect(await notices()).toBe(1);
+  });
+
   it("refuses a half-filled or mismatched password and saves nothing", async () => {
     const { user, caller } = await personWithCaller(services, { password: "old password", firstName: "Ann" });
     for (const passwords of [
