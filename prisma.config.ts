@@ -1,7 +1,9 @@
 // Prisma 6.19 CLI config. The JS schema engine plus a PGlite adapter lets `prisma generate`
-// and `prisma migrate dev` run fully offline (see docs/decisions.md, "Prisma offline").
+// and `prisma migrate diff` run fully offline (see docs/decisions.md, "Prisma offline").
+// Neither needs a database: the adapter's is in memory, since the CLI never closes it and a
+// data folder left open makes the next run wait forever. Migrations are written by
+// `pnpm db:new-migration` (scripts/new-migration.ts) and applied by our own runner.
 
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 
@@ -17,7 +19,6 @@ export default defineConfig({
   async adapter() {
     const { PGlite } = await import("@electric-sql/pglite");
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
-    mkdirSync(".data", { recursive: true });
-    return new PrismaPGlite(new PGlite(".data/prisma-cli"));
+    return new PrismaPGlite(new PGlite());
   },
 });
