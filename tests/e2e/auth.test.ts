@@ -1,27 +1,10 @@
 // Accounts in a real browser: sign-up (with the client-side password check), log-out,
 // login with its message and redirect, and the return to a protected address after login.
 import { LOGGED_IN, PASSWORDS_DO_NOT_MATCH, signupSuccess } from "@primp/core";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type GuardedPage,
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  startTestServer,
-  type TestServer,
-} from "./support/index.ts";
+import { describe, expect, it } from "vitest";
+import { type GuardedPage, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useServerAndBrowser();
 
 const customer = {
   firstName: "Ada",
@@ -41,7 +24,7 @@ async function logIn({ page }: GuardedPage, email: string, password: string) {
 
 describe("accounts", () => {
   it("signs up, logs out, logs in to the dashboard and logs out again", async () => {
-    const guarded = await openPage(browser, server.url, "desktop");
+    const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
     const { page } = guarded;
     await page.goto("/signup");
     await page.getByLabel("First name").fill(customer.firstName);
@@ -55,7 +38,7 @@ describe("accounts", () => {
     // The mismatch is caught in the form: nothing reaches the server.
     await page.getByText(PASSWORDS_DO_NOT_MATCH).waitFor();
     await saveScreenshot(page, "auth-signup-mismatch-desktop");
-    expect(await server.services.db.user.count({ where: { email: customer.email } })).toBe(0);
+    expect(await e2e.server.services.db.user.count({ where: { email: customer.email } })).toBe(0);
 
     await page.getByLabel("Confirm password").fill(customer.password);
     await page.getByRole("button", { name: "Sign up" }).click();
@@ -85,7 +68,7 @@ describe("accounts", () => {
   });
 
   it("sends a visitor to login and back to the protected address they asked for", async () => {
-    const guarded = await openPage(browser, server.url, "phone");
+    const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
     const { page } = guarded;
     await page.goto("/booking-confirmation?id=abc");
     await page.waitForURL("**/login");
@@ -102,7 +85,7 @@ describe("accounts", () => {
   });
 
   it("shows the server's words for wrong credentials next to the form", async () => {
-    const guarded = await openPage(browser, server.url, "desktop");
+    const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
     const { page } = guarded;
     guarded.allowConsoleError(/status of 401/);
     await page.goto("/login");

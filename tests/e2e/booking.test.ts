@@ -4,28 +4,11 @@
 // ending on the confirmation with the server's total. Screenshots go to artifacts/screenshots.
 import { CHILD_SUPERVISION_ALERT, formatUsd, localDate, PAST_DATE_MESSAGE } from "@primp/core";
 import { SEED_SERVICES } from "@primp/db";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Device,
-  type GuardedPage,
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  startTestServer,
-  type TestServer,
-} from "./support/index.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { type Device, type GuardedPage, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useServerAndBrowser();
 
 const daysAhead = (days: number) => localDate(new Date(Date.now() + days * 86_400_000), "America/New_York");
 
@@ -103,21 +86,21 @@ async function payAndConfirm(guarded: GuardedPage, expectedTotal: number, screen
   expect(await page.getByTestId("confirmation-total").textContent()).toBe(formatUsd(expectedTotal));
   await page.getByText("We will contact you soon").waitFor();
   await saveScreenshot(page, screenshot);
-  const booking = await server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+  const booking = await e2e.server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
   expect(booking).toMatchObject({ status: "PENDING", totalCents: expectedTotal });
   guarded.assertNoProblems();
   await guarded.close();
 }
 
 async function bookNow(device: Device = "phone") {
-  const guarded = await openPage(browser, server.url, device);
+  const guarded = await openPage(e2e.browser, e2e.server.url, device);
   await guarded.page.goto("/book-now");
   return guarded;
 }
 
 describe("booking at phone width", () => {
   it("hands the quick bar's answers to /book-now, then books nails there", async () => {
-    const guarded = await openPage(browser, server.url, "phone");
+    const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
     const { page } = guarded;
     await page.goto("/");
     const bar = page.getByRole("form", { name: "Quick booking" });
@@ -133,13 +116,13 @@ describe("booking at phone width", () => {
     await bar.getByRole("button", { name: "Book Now" }).click();
 
     await page.waitForURL("**/book-now");
-    const boston = await server.services.db.city.findFirstOrThrow({ where: { city: "Boston" } });
+    const boston = await e2e.server.services.db.city.findFirstOrThrow({ where: { city: "Boston" } });
     expect(await page.getByLabel("Where would you like your service?").inputValue()).toBe(boston.id);
     expect(await page.getByLabel("What date would you like?").inputValue()).toBe(daysAhead(9));
     expect(await page.getByLabel(/What time would you like/).inputValue()).toBe("11:00");
     expect(await page.getByLabel("Which time zone is the appointment in?").inputValue()).toBe("Eastern");
     expect(await page.getByLabel("Which type of service would you like?").inputValue()).toBe("NAIL");
-    const request = await server.services.db.primpRequest.findFirstOrThrow();
+    const request = await e2e.server.services.db.primpRequest.findFirstOrThrow();
     expect(request).toMatchObject({
       cityId: boston.id,
       serviceType: "NAIL",
@@ -179,14 +162,14 @@ describe("booking at phone width", () => {
     await page.getByRole("button", { name: /^Pay/ }).click();
     await page.getByText("Your card was declined.").waitFor();
     await saveScreenshot(page, "booking-braids-declined-phone");
-    const declined = await server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    const declined = await e2e.server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
     expect(declined.status).toBe("AWAITING_PAYMENT");
     expect(await page.getByLabel("Which braid size would you like?").inputValue()).toBe("Small");
     expect(await page.getByLabel("First name").inputValue()).toBe("Ada");
 
     await payAndConfirm(guarded, total, "booking-braids-confirmed-phone");
     // The retry paid the booking already written rather than opening a second one.
-    expect(await server.services.db.booking.count({ where: { serviceName: "Braided Extension" } })).toBe(1);
+    expect(await e2e.server.services.db.booking.count({ where: { serviceName: "Braided Extension" } })).toBe(1);
   });
 
   it("books Luxe Makeup with lashes", async () => {
@@ -195,7 +178,7 @@ describe("booking at phone width", () => {
     await chooseSchedule(page, "Boston, MA", "Makeup");
     await select(page, "Which service would you like?", serviceOption("Luxe Makeup"));
     await select(page, "What is your skin type?", "Combination");
-    const shade = await server.services.db.skinShade.findFirstOrThrow({ orderBy: { sortOrder: "asc" } });
+    const shade = await e2e.server.services.db.skinShade.findFirstOrThrow({ orderBy: { sortOrder: "asc" } });
     await page.getByRole("radio", { name: shade.foundationShade }).check();
     await select(page, "Which look would you like?", "Evening");
     await yesNo(page, "Would you like to add luxe lashes?", true);

@@ -6,28 +6,10 @@ import { crc32, deflateSync } from "node:zlib";
 import { type BookingOptions, createBookingRow, createPerson } from "@primp/api/testing/fixtures";
 import { applicantResponse, BOOKING_ACCEPTED, LOADING, NO_PAST_BOOKINGS } from "@primp/core";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA, DEMO_PRO_NY } from "@primp/db";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Device,
-  type GuardedPage,
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  startTestServer,
-  type TestServer,
-} from "./support/index.ts";
+import { describe, expect, it } from "vitest";
+import { type Device, type GuardedPage, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useServerAndBrowser();
 
 /** A small solid-colour PNG, standing in for the photo a phone would send. */
 function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
@@ -51,26 +33,26 @@ function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
 const PNG = solidPng(96, [232, 106, 137]);
 
 async function userByEmail(email: string) {
-  return server.services.db.user.findUniqueOrThrow({ where: { email } });
+  return e2e.server.services.db.user.findUniqueOrThrow({ where: { email } });
 }
 
 /** A page already signed in as the user (a session row and its cookie). */
 async function signedInPage(email: string, device: Device): Promise<GuardedPage> {
   const user = await userByEmail(email);
-  const session = await server.services.auth.createSession(user.id, {});
-  const guarded = await openPage(browser, server.url, device);
+  const session = await e2e.server.services.auth.createSession(user.id, {});
+  const guarded = await openPage(e2e.browser, e2e.server.url, device);
   await guarded.context.addCookies([
-    { name: server.services.auth.sessionCookieName, value: session.id, url: server.url, httpOnly: true },
+    { name: e2e.server.services.auth.sessionCookieName, value: session.id, url: e2e.server.url, httpOnly: true },
   ]);
   return guarded;
 }
 
 /** A booking in a seeded city (Boston, MA unless told), with a seeded service. */
 async function bookingIn(options: BookingOptions & { city?: string } = {}) {
-  const { db } = server.services;
+  const { db } = e2e.server.services;
   const city = await db.city.findFirstOrThrow({ where: { city: options.city ?? "Boston" } });
   const service = await db.service.findFirstOrThrow({ where: { name: "Silk Press" } });
-  return createBookingRow(server.services, {
+  return createBookingRow(e2e.server.services, {
     ...options,
     state: city.state,
     data: { cityId: city.id, aptCity: city.city, serviceId: service.id, serviceName: service.name, ...options.data },
@@ -96,7 +78,7 @@ async function seedDashboards() {
   });
   await bookingIn({ customer, status: "CANCELLED", hoursAhead: 10 });
   await bookingIn({ city: "Brooklyn", hoursAhead: 90 });
-  await server.services.db.applicant.create({
+  await e2e.server.services.db.applicant.create({
     data: {
       firstName: "Amara",
       lastName: "Okafor",
@@ -219,7 +201,7 @@ async function answer(page: GuardedPage["page"], question: string, choice: "Yes"
 describe("a new professional, from application to payout", () => {
   it("applies, is accepted, sets a password, onboards, accepts a booking, uploads a photo and is paid", async () => {
     // 1. The application, on a phone.
-    const visitor = await openPage(browser, server.url, "phone");
+    const visitor = await openPage(e2e.browser, e2e.server.url, "phone");
     await visitor.page.goto("/professionals");
     const form = visitor.page.getByRole("form", { name: "Professional application" });
     await form.waitFor();
@@ -247,7 +229,7 @@ describe("a new professional, from application to payout", () => {
     await visitor.page.getByText("Thank you for applying!").waitFor();
     visitor.assertNoProblems();
     await visitor.close();
-    const stored = await server.services.db.applicant.findFirstOrThrow({ where: { email: applicant.email } });
+    const stored = await e2e.server.services.db.applicant.findFirstOrThrow({ where: { email: applicant.email } });
     expect(stored.portfolio).toBe("http://instagram.com/nadiarose");
 
     // 2. The administrator reviews and accepts.
@@ -267,11 +249,11 @@ describe("a new professional, from application to payout", () => {
     await admin.page.getByText("This applicant has been accepted.").waitFor();
 
     // 3. The new pro opens the set-password link from the (dev) mailbox: no password was mailed.
-    const welcome = await server.services.db.mailMessage.findFirstOrThrow({
+    const welcome = await e2e.server.services.db.mailMessage.findFirstOrThrow({
       where: { to: applicant.email, tag: "application-accepted" },
     });
     expect(welcome.text).not.toMatch(/password:/i);
-    const pro = await openPage(browser, server.url, "phone");
+    const pro = await openPage(e2e.browser, e2e.server.url, "phone");
     await pro.page.goto("/dev/mailbox");
     await pro.page
       .locator("article")
@@ -292,11 +274,11 @@ describe("a new professional, from application to payout", () => {
     await pro.page.getByText("StripeConnect linked").waitFor();
     await pro.page.waitForURL((url) => !url.search.includes("accID"));
     const proUser = await userByEmail(applicant.email);
-    const profile = await server.services.db.proProfile.findUniqueOrThrow({ where: { userId: proUser.id } });
+    const profile = await e2e.server.services.db.proProfile.findUniqueOrThrow({ where: { userId: proUser.id } });
     expect(profile.stripeConnectId).toMatch(/^acct_local_/);
 
     // 5. A customer's booking in Boston: the pro accepts it from the Pending tab.
-    const casey = await createPerson(server.services, {
+    const casey = await createPerson(e2e.server.services, {
       email: "casey.jordan@example.com",
       firstName: "Casey",
       lastName: "Jordan",
@@ -330,7 +312,7 @@ describe("a new professional, from application to payout", () => {
     const row = history.getByRole("row").filter({ hasText: "Casey Jordan" });
     await row.getByRole("button", { name: /Pay out/ }).click();
     await admin.page.getByText("has been paid out to Nadia Rose").waitFor();
-    const paid = await server.services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    const paid = await e2e.server.services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(paid.status).toBe("COMPLETED");
     admin.assertNoProblems();
     await admin.close();
@@ -358,10 +340,10 @@ describe("a new professional, from application to payout", () => {
     const urls: string[] = [];
     for (const [i, colour] of colours.entries()) {
       const key = `highlights/${proMa.id}/${Date.now()}-highlight-${i + 1}.png`;
-      await server.services.storage.put(key, solidPng(240, colour));
-      urls.push(server.services.storage.publicUrl(key));
+      await e2e.server.services.storage.put(key, solidPng(240, colour));
+      urls.push(e2e.server.services.storage.publicUrl(key));
     }
-    await server.services.db.proProfile.update({
+    await e2e.server.services.db.proProfile.update({
       where: { userId: proMa.id },
       data: { highlight1Url: urls[0], highlight2Url: urls[1], highlight3Url: urls[2] },
     });

@@ -12,21 +12,20 @@ import {
   localDate,
   PRODUCT_NAME,
 } from "@primp/core";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type Device,
   type GuardedPage,
-  launchBrowser,
   openPage,
   saveScreenshot,
   startTestServer,
   type TestServer,
+  useServerAndBrowser,
 } from "./support/index.ts";
 import { SCREENSHOTS_DIR } from "./support/paths.ts";
 
-let server: TestServer;
-let browser: Browser;
+const e2e = useServerAndBrowser({ seed: false });
 
 const HERO_SOURCES = [
   "/images/hero/silk.svg",
@@ -109,14 +108,7 @@ async function writeContent(db: TestServer["services"]["db"]) {
   await db.user.create({ data: { email: ADMIN_EMAIL, firstName: "Ada", lastName: "Admin", role: "ADMIN" } });
 }
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ seed: false }), launchBrowser()]);
-  await writeContent(server.services.db);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+beforeAll(() => writeContent(e2e.server.services.db));
 
 /** Each public page, its h1 (as the shell test knows it) and its tab title. */
 const PUBLIC_PAGES: Array<{ name: string; path: string; heading: string | RegExp; title: string }> = [
@@ -207,7 +199,7 @@ describe.each(["phone", "desktop"] as const satisfies readonly Device[])("public
   it.each(PUBLIC_PAGES)(
     "$path renders without errors or foreign requests, with its title and description",
     async (publicPage) => {
-      const guarded = await openPage(browser, server.url, device);
+      const guarded = await openPage(e2e.browser, e2e.server.url, device);
       const { page } = guarded;
       // Carousels hold still for the screenshots; auto-play is tested on its own below.
       await page.emulateMedia({ reducedMotion: "reduce" });
@@ -245,7 +237,7 @@ describe.each(["phone", "desktop"] as const satisfies readonly Device[])("public
 
 describe("home page", () => {
   it("shows the headline, the four steps, the testimonials and the blog from the database, with Open Graph tags", async () => {
-    const guarded = await openPage(browser, server.url, "desktop");
+    const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
     const { page } = guarded;
     await page.goto("/");
     await page.getByRole("heading", { level: 1, name: HERO_HEADLINE }).waitFor();
@@ -281,7 +273,7 @@ describe("home page", () => {
   });
 
   it("picks the hero background at random among four images, a new pick on each visit", async () => {
-    const guarded = await openPage(browser, server.url, "phone");
+    const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
     const { page } = guarded;
     const served = new Map<string, number>();
     page.on("response", (response) => {
@@ -304,7 +296,7 @@ describe("home page", () => {
   });
 
   it(`auto-plays the blog carousel every ${CAROUSEL.intervalMs / 1000} s, centred from 800 px, pausing on hover and on request`, async () => {
-    const guarded = await openPage(browser, server.url, "desktop");
+    const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
     const { page } = guarded;
     await page.goto("/");
     await scrollToSection(page, BLOG_CAROUSEL_TITLE);
@@ -345,7 +337,7 @@ describe("home page", () => {
   });
 
   it("keeps the carousels still for visitors who prefer reduced motion", async () => {
-    const guarded = await openPage(browser, server.url, "phone");
+    const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
     const { page } = guarded;
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
@@ -361,7 +353,7 @@ describe("home page", () => {
 
 describe("about page", () => {
   it(`lists articles ${ARTICLES_PAGE_SIZE} to a page with previews of at most ${ARTICLE_PREVIEW_LENGTH} characters`, async () => {
-    const guarded = await openPage(browser, server.url, "phone");
+    const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
     const { page } = guarded;
     await page.goto("/about-us/");
     const articles = page.getByRole("article");
@@ -391,7 +383,7 @@ describe("contact page", () => {
   }
 
   it("refuses a missing field or a bad e-mail, then stores and e-mails a good message with a thank-you", async () => {
-    const guarded = await openPage(browser, server.url, "desktop");
+    const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
     const { page } = guarded;
     // The refusals are answered with HTTP 400, which Chromium logs; they are expected here.
     guarded.allowConsoleError(/status of 400/);
@@ -408,15 +400,15 @@ describe("contact page", () => {
     };
     await fill(guarded, { ...good, email: "grace@example" });
     await page.getByText("Please enter a valid email address").waitFor();
-    expect(await server.services.db.contactMessage.count()).toBe(0);
+    expect(await e2e.server.services.db.contactMessage.count()).toBe(0);
 
     await fill(guarded, good);
     await page.getByRole("status").getByText("Thank you, Grace Hopper!").waitFor();
     await shoot(page, "public-contact-sent-desktop");
-    expect(await server.services.db.contactMessage.findMany()).toMatchObject([
+    expect(await e2e.server.services.db.contactMessage.findMany()).toMatchObject([
       { name: good.name, phone: good.number, email: good.email, message: good.message },
     ]);
-    const mail = await server.services.db.mailMessage.findFirstOrThrow({ where: { to: ADMIN_EMAIL } });
+    const mail = await e2e.server.services.db.mailMessage.findFirstOrThrow({ where: { to: ADMIN_EMAIL } });
     expect(mail.text).toContain(good.message);
     guarded.assertNoProblems();
     await guarded.close();
@@ -425,7 +417,7 @@ describe("contact page", () => {
 
 describe("advisor", () => {
   it("recommends live services and its links open /book-now with the type and service chosen", async () => {
-    const guarded = await openPage(browser, server.url, "phone");
+    const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
     const { page } = guarded;
     await page.goto("/advisor");
     await page.getByRole("radio", { name: "Wedding or formal event" }).click();
@@ -439,7 +431,7 @@ describe("advisor", () => {
     ]);
     await shoot(page, "public-advisor-recommendations-phone");
 
-    const luxe = await server.services.db.service.findUniqueOrThrow({ where: { name: "Luxe Makeup" } });
+    const luxe = await e2e.server.services.db.service.findUniqueOrThrow({ where: { name: "Luxe Makeup" } });
     await page.getByRole("link", { name: "Book Luxe Makeup" }).click();
     await page.waitForURL(`**/book-now/MAKEUP?service=${luxe.id}`);
     await page.getByRole("heading", { level: 1, name: /Book/ }).waitFor();
@@ -465,7 +457,7 @@ describe("with the seed data", () => {
   it("shows the seeded testimonials, blog posts and articles without errors", async () => {
     const seeded = await startTestServer();
     try {
-      const guarded = await openPage(browser, seeded.url, "desktop");
+      const guarded = await openPage(e2e.browser, seeded.url, "desktop");
       const { page } = guarded;
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/");

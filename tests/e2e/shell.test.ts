@@ -1,24 +1,14 @@
 // The site shell on phone and desktop: header links, the mobile menu, trailing slashes,
 // the 404 page, page titles, and screenshots of the first pages for people to look at.
 import { HERO_HEADLINE, PRODUCT_NAME } from "@primp/core";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, saveScreenshot, startTestServer, type TestServer } from "./support/index.ts";
+import { describe, expect, it } from "vitest";
+import { openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ seed: false }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useServerAndBrowser({ seed: false });
 
 describe("site shell", () => {
   it("serves every public page, with or without a trailing slash, and a 404 for the rest", async () => {
-    const guarded = await openPage(browser, server.url, "desktop");
+    const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
     const { page } = guarded;
     const notFoundHeading = page.getByRole("heading", { name: "This page has wandered off" });
     // Pages belong to other issues and change; the shell only promises that each address
@@ -56,7 +46,7 @@ describe("site shell", () => {
   });
 
   it("links the footer to every page the spec lists", async () => {
-    const guarded = await openPage(browser, server.url, "desktop");
+    const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
     await guarded.page.goto("/");
     const footer = guarded.page.getByRole("contentinfo");
     const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -76,7 +66,7 @@ describe("site shell", () => {
   });
 
   it("opens and closes the mobile menu, and its links navigate", async () => {
-    const guarded = await openPage(browser, server.url, "phone");
+    const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
     const { page } = guarded;
     await page.goto("/");
     await page.getByRole("heading", { name: HERO_HEADLINE }).waitFor();
@@ -97,7 +87,7 @@ describe("site shell", () => {
 
   it("looks finished on a phone and on a desktop (screenshots in artifacts/screenshots)", async () => {
     for (const device of ["desktop", "phone"] as const) {
-      const guarded = await openPage(browser, server.url, device);
+      const guarded = await openPage(e2e.browser, e2e.server.url, device);
       const { page } = guarded;
       const shots: Array<[string, string, string]> = [
         ["home", "/", HERO_HEADLINE],
