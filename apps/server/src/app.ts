@@ -2,12 +2,10 @@
 // the built web app. main.ts wires it to the environment; tests build it directly.
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import { type Services, SOMETHING_WENT_WRONG } from "@primp/api";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import { contentSecurityPolicy } from "./csp.ts";
 import { registerMailRetry } from "./mail-retry.ts";
 import { registerDevPages } from "./routes/dev.ts";
 import { registerDevConnect } from "./routes/dev-connect.ts";
@@ -17,6 +15,7 @@ import { registerTrpc } from "./routes/trpc.ts";
 import { registerUploads } from "./routes/uploads.ts";
 import { registerWebApp } from "./routes/web-app.ts";
 import { registerWebhooks } from "./routes/webhooks.ts";
+import { registerSecurityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
   services: Services;
@@ -56,9 +55,7 @@ export async function buildApp({ services, webDistDir, logger = false }: AppOpti
     return reply.code(500).send({ error: { message: SOMETHING_WENT_WRONG } });
   });
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(services.config) },
-  });
+  registerSecurityHeaders(app, services.config);
   registerHealth(app, services);
   await registerTrpc(app, services);
   registerFiles(app, services);
