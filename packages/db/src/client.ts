@@ -6,12 +6,15 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/prisma/client.ts";
+import { createPostgresPool, kyselyOverPGlite, kyselyOverPool, type Sql } from "./kysely.ts";
 import { applyMigrations, type SqlExecutor } from "./migrations.ts";
 
 export type Db = PrismaClient;
 
 export interface Database {
   db: Db;
+  /** Kysely over the same connection(s), for the hot paths (see kysely.ts). */
+  sql: Sql;
   kind: "pglite" | "postgres";
   /** Runs pending migrations against this database. */
   migrate(): Promise<string[]>;
@@ -50,6 +53,7 @@ export async function fromPGlite(pglite: PGlite): Promise<Database> {
   };
   return {
     db,
+    sql: kyselyOverPGlite(pglite),
     kind: "pglite",
     migrate: () => applyMigrations(sql),
     async close() {
@@ -60,9 +64,12 @@ export async function fromPGlite(pglite: PGlite): Promise<Database> {
 }
 
 async function createPostgres(connectionString: string): Promise<Database> {
-  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  const pool = createPostgresPool(connectionString);
+  const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const kysely = kyselyOverPool(pool);
   return {
     db,
+    sql: kysely,
     kind: "postgres",
     async migrate() {
       const client = new pg.Client({ connectionString });
@@ -77,6 +84,9 @@ async function createPostgres(connectionString: string): Promise<Database> {
         await client.end();
       }
     },
-    close: () => db.$disconnect(),
+    async close() {
+      await db.$disconnect();
+      await kysely.destroy();
+    },
   };
 }

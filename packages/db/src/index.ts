@@ -8,6 +8,7 @@ export {
 } from "./client.ts";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export * from "./generated/prisma/client.ts";
+export type { Sql, SqlTables } from "./kysely.ts";
 export { applyMigrations, readMigrations } from "./migrations.ts";
 export * from "./seed/index.ts";
 export { createTestDatabase } from "./test-database.ts";

@@ -1,0 +1,58 @@
+// Kysely and Prisma see the same rows through the same connection(s), with the same values:
+// timestamps as UTC instants, enums as their names, on PGlite and on PostgreSQL.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "./client.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+// Drivers read `timestamp` columns in the process's zone; a zone other than UTC proves ours don't.
+const zone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = "America/New_York";
+});
+afterAll(() => {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
+
+let database: Database;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.close());
+
+describe("database.sql (Kysely)", () => {
+  it("reads what Prisma wrote, with identical instants and enum values", async () => {
+    const emailVerifiedAt = new Date("2026-03-08T06:59:59.123Z");
+    const written = await database.db.user.create({
+      data: { email: "k@primp.test", firstName: "Kim", lastName: "Sql", role: "PRO", emailVerifiedAt },
+    });
+    const read = await database.sql
+      .selectFrom("User")
+      .select(["id", "role", "emailVerifiedAt", "createdAt"])
+      .where("email", "=", "k@primp.test")
+      .executeTakeFirstOrThrow();
+    expect(read).toEqual({
+      id: written.id,
+      role: "PRO",
+      emailVerifiedAt,
+      createdAt: written.createdAt,
+    });
+  });
+
+  it("writes what Prisma then reads, and counts the rows it changed", async () => {
+    await database.db.user.create({ data: { email: "w@primp.test", firstName: "Wes", lastName: "Sql" } });
+    const result = await database.sql
+      .updateTable("User")
+      .set({ firstName: "Wesley" })
+      .where("email", "=", "w@primp.test")
+      .executeTakeFirst();
+    expect(result.numUpdatedRows).toBe(1n);
+    const none = await database.sql
+      .updateTable("User")
+      .set({ firstName: "Nobody" })
+      .where("email", "=", "missing@primp.test")
+      .executeTakeFirst();
+    expect(none.numUpdatedRows).toBe(0n);
+    expect((await database.db.user.findUniqueOrThrow({ where: { email: "w@primp.test" } })).firstName).toBe("Wesley");
+  });
+});

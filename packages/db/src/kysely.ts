@@ -1,0 +1,101 @@
+// Kysely for the measured hot paths, over the same connections as Prisma: the PGlite
+// instance by default, one pg pool on PostgreSQL. Prisma stays for the schema, migrations and
+// ordinary CRUD; its JS query compiler spends milliseconds of CPU per query, Kysely microseconds.
+// Table types are generated from prisma/schema.prisma by prisma-kysely (`prisma generate`).
+import type { PGlite } from "@electric-sql/pglite";
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+} from "kysely";
+import pg from "pg";
+import type { DB } from "./generated/kysely/types.ts";
+
+export type Sql = Kysely<DB>;
+export type { DB as SqlTables } from "./generated/kysely/types.ts";
+
+const TIMESTAMP_WITHOUT_TIME_ZONE = 1114;
+
+/**
+ * Prisma stores DateTime as `timestamp(3)` holding UTC; both drivers would read such a value
+ * in the process's local zone, so Kysely's connections read it as UTC (Prisma's adapters parse
+ * their own rows and are unaffected).
+ */
+const parseUtcTimestamp = (value: string) => new Date(`${value.replace(" ", "T")}Z`);
+
+export function createPostgresPool(connectionString: string): pg.Pool {
+  const types: pg.CustomTypesConfig = {
+    getTypeParser: ((oid: number, format?: "text" | "binary") =>
+      oid === TIMESTAMP_WITHOUT_TIME_ZONE
+        ? parseUtcTimestamp
+        : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
+  };
+  const pool = new pg.Pool({ connectionString, types });
+  // An idle connection cut by a database restart is expected; the next query reconnects, and an
+  // unhandled "error" event would end the process instead.
+  pool.on("error", () => {});
+  return pool;
+}
+
+export function kyselyOverPool(pool: pg.Pool): Sql {
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * PGlite is one connection shared with Prisma's adapter: each Kysely query is one PGlite
+ * query, so statements of two requests never interleave inside a transaction. Hot paths that
+ * need several writes at once make them one statement (a CTE); Kysely transactions are refused.
+ */
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly pglite: PGlite) {}
+
+  async executeQuery<Row>(query: CompiledQuery): Promise<QueryResult<Row>> {
+    const result = await this.pglite.query<Row>(query.sql, [...query.parameters], {
+      parsers: { [TIMESTAMP_WITHOUT_TIME_ZONE]: parseUtcTimestamp },
+    });
+    return {
+      rows: result.rows,
+      ...(result.affectedRows === undefined ? {} : { numAffectedRows: BigInt(result.affectedRows) }),
+    };
+  }
+
+  // biome-ignore lint/correctness/useYield: streaming is not offered on PGlite; the hot paths read pages.
+  async *streamQuery<Row>(): AsyncIterableIterator<QueryResult<Row>> {
+    throw new Error("Streaming queries are not supported on PGlite.");
+  }
+}
+
+class PGliteDriver implements Driver {
+  private readonly connection: PGliteConnection;
+  constructor(pglite: PGlite) {
+    this.connection = new PGliteConnection(pglite);
+  }
+  async init() {}
+  async acquireConnection() {
+    return this.connection;
+  }
+  async releaseConnection() {}
+  async beginTransaction(): Promise<void> {
+    throw new Error("Kysely transactions are not used on PGlite: write one statement, or use Prisma's $transaction.");
+  }
+  async commitTransaction() {}
+  async rollbackTransaction() {}
+  async destroy() {}
+}
+
+export function kyselyOverPGlite(pglite: PGlite): Sql {
+  return new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new PGliteDriver(pglite),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+    },
+  });
+}
