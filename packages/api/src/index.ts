@@ -1,12 +1,7 @@
 export { type Auth, createLucia } from "./auth/lucia.ts";
 export { hashPassword } from "./auth/password.ts";
-export {
-  LOGIN_PER_ACCOUNT,
-  LOGIN_PER_ADDRESS,
-  RESET_PER_ACCOUNT,
-  RESET_PER_ADDRESS,
-  TOO_MANY_ATTEMPTS,
-} from "./auth/rate-limit.ts";
+export { TOO_MANY_ATTEMPTS } from "./auth/rate-limit.ts";
+export * as rateLimitRules from "./auth/rate-limit-rules.ts";
 export { PAYMENT_STATUS_UNREACHABLE } from "./domain/booking-confirmation.ts";
 export { PAYMENT_PROVIDER_UNREACHABLE } from "./domain/booking-create.ts";
 export { handlePaymentWebhook, type WebhookOutcome, WebhookRejectedError } from "./domain/booking-payment.ts";

@@ -7,6 +7,7 @@ import { createMailer } from "@primp/mail";
 import { createPayments } from "@primp/payments";
 import { createLocalStorage } from "@primp/storage";
 import { createLucia } from "./auth/lucia.ts";
+import { scryptPasswords } from "./auth/password.ts";
 import { createCatalogueCache } from "./domain/catalogue-cache.ts";
 import type { Services } from "./trpc.ts";
 
@@ -94,6 +95,7 @@ export function createServices({ database, env, storageRoot, allowLocalProviders
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     }),
     storage: createLocalStorage({ root: storageRoot, publicBasePath: FILES_BASE_PATH }),
+    passwords: scryptPasswords,
     auth: createLucia(database.db, { secureCookies: production || appUrl.startsWith("https://") }),
     catalogue: createCatalogueCache(database.db, catalogueCacheMs(env.CATALOGUE_CACHE_MS)),
     config: {

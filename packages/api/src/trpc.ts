@@ -9,6 +9,9 @@ import type { Session, User } from "lucia";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
 import type { Auth } from "./auth/lucia.ts";
+import type { Passwords } from "./auth/password.ts";
+import { enforceRateLimits } from "./auth/rate-limit.ts";
+import type { KeyedRateLimitRule } from "./auth/rate-limit-rules.ts";
 import type { CatalogueCache } from "./domain/catalogue-cache.ts";
 
 export interface AppConfig {
@@ -28,6 +31,7 @@ export interface Services {
   payments: Payments;
   storage: Storage;
   auth: Auth;
+  passwords: Passwords;
   /** Live cities and services, hair types and skin shades, read through a copy in memory. */
   catalogue: CatalogueCache;
   config: AppConfig;
@@ -137,6 +141,22 @@ const databaseOutage = t.middleware(async ({ next }) => {
 });
 
 export const publicProcedure = t.procedure.use(databaseOutage);
+
+/**
+ * Counts the call against each rule (auth/rate-limit-rules.ts) after its input is parsed, so
+ * refused input costs no budget; over any budget the call is answered 429 before it runs.
+ * Use after `.input(...)`: `publicProcedure.input(schema).use(rateLimited(RULE)).mutation(...)`.
+ */
+export function rateLimited<Input>(...rules: KeyedRateLimitRule<Input>[]) {
+  return t.middleware(async ({ ctx, input, next }) => {
+    const caller = { ip: ctx.ip, user: ctx.user };
+    await enforceRateLimits(
+      ctx.db,
+      rules.map((rule) => [rule.key(caller, input as Input), rule]),
+    );
+    return next();
+  });
+}
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateLong, formatTime12h, formatUsd } from "./format";
+import { formatDateLong, formatTime12h, formatUsd, greeting, greetingName } from "./format";
 
 describe("formatTime12h", () => {
   it.each([
@@ -30,5 +30,22 @@ describe("formatUsd", () => {
     expect(formatUsd(15000)).toBe("$150.00");
     expect(formatUsd(5)).toBe("$0.05");
     expect(formatUsd(0)).toBe("$0.00");
+  });
+});
+
+describe("greeting", () => {
+  it.each([
+    ["Ada", "Hi Ada,"],
+    ["  Mary   Jane ", "Hi Mary Jane,"],
+    ["Zoë O'Neil-Brown", "Hi Zoë O'Neil-Brown,"],
+    ["Win $500 at https://evil.example/claim now", "Hi Win at httpsevilexam,"],
+    ["visit evil.com", "Hi visit evilcom,"],
+    ["1234 !!!", "Hi there,"],
+  ])("%j -> %j", (name, expected) => {
+    expect(greeting(name)).toBe(expected);
+  });
+
+  it("never carries a dot, a slash or a colon, so no mail client can make a link of it", () => {
+    expect(greetingName("a.b/c:d@e")).toMatch(/^[^./:@]*$/);
   });
 });

@@ -29,3 +29,23 @@ export function formatDateLong(date: string): string {
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
   return longDate.format(Date.UTC(year, month - 1, day));
 }
+
+const GREETING_NAME_MAX = 20;
+
+/**
+ * A name as an e-mail greets it. Names are typed by whoever signs up, and mail clients turn
+ * anything that looks like an address into a link, so only letters, spaces, hyphens and
+ * apostrophes are kept, and only the first 20 characters of that.
+ */
+export function greetingName(firstName: string): string {
+  const name = firstName
+    .replace(/[^\p{L}\p{M} '’-]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, GREETING_NAME_MAX)
+    .trim();
+  return name || "there";
+}
+
+/** "Hi Ada," — the first line of every e-mail to a person. */
+export const greeting = (firstName: string) => `Hi ${greetingName(firstName)},`;

@@ -5,14 +5,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  LOGIN_PER_ACCOUNT,
-  LOGIN_PER_ADDRESS,
-  RESET_PER_ACCOUNT,
-  RESET_PER_ADDRESS,
-  SOMETHING_WENT_WRONG,
-  TOO_MANY_ATTEMPTS,
-} from "@primp/api";
+import { rateLimitRules, SOMETHING_WENT_WRONG, TOO_MANY_ATTEMPTS } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { createPerson, mailTo } from "@primp/api/testing/fixtures";
 import type { Db, User } from "@primp/db";
@@ -34,6 +27,13 @@ import {
   uploadRequest,
 } from "./http-session.ts";
 
+const {
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_FAILURES_PER_ADDRESS,
+  RESET_PER_ACCOUNT,
+  RESET_PER_ADDRESS,
+  SIGN_UPS_PER_ADDRESS,
+} = rateLimitRules;
 const APP_URL = "https://primp.test";
 const PASSWORD = "correct horse battery";
 const NEW_PASSWORD = "a brand new passphrase";
@@ -191,9 +191,22 @@ async function failedLoginsFrom(count: number, ip: string, headers: Record<strin
 }
 
 describe("rate limits", () => {
-  it(`login: ${LOGIN_PER_ACCOUNT.limit} attempts per account from any addresses, then 429 even with the right password`, async () => {
+  it(`login: ${LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS.limit} failures on an account from one address, then 429 there; its owner still gets in from elsewhere`, async () => {
     const victim = await personWithPassword();
-    for (let attempt = 0; attempt < LOGIN_PER_ACCOUNT.limit; attempt++) {
+    const attacker = anonymousAt("198.51.100.66");
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS.limit; attempt++) {
+      const response = await call("auth.login", { email: victim.email, password: `guess ${attempt}` }, attacker);
+      expect(response.statusCode).toBe(401);
+    }
+    expectTooManyAttempts(await call("auth.login", { email: victim.email, password: "one more guess" }, attacker));
+    expectTooManyAttempts(await call("auth.login", { email: victim.email, password: PASSWORD }, attacker));
+    const owner = anonymousAt("198.51.100.200");
+    expect((await call("auth.login", { email: victim.email, password: PASSWORD }, owner)).statusCode).toBe(200);
+  });
+
+  it("login: failures spread over many addresses never lock the owner out", async () => {
+    const victim = await personWithPassword();
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS.limit * 2; attempt++) {
       const response = await call(
         "auth.login",
         { email: victim.email, password: `guess ${attempt}` },
@@ -202,14 +215,43 @@ describe("rate limits", () => {
       expect(response.statusCode).toBe(401);
     }
     const owner = anonymousAt("198.51.100.200");
-    expectTooManyAttempts(await call("auth.login", { email: victim.email, password: PASSWORD }, owner));
-    const other = await personWithPassword();
-    expect((await call("auth.login", { email: other.email, password: PASSWORD }, owner)).statusCode).toBe(200);
+    expect((await call("auth.login", { email: victim.email, password: PASSWORD }, owner)).statusCode).toBe(200);
   });
 
-  it(`login: ${LOGIN_PER_ADDRESS.limit} attempts per address, then 429 from there but not from elsewhere`, async () => {
+  it("login: a success never counts, however often the owner logs in from one address", async () => {
     const user = await personWithPassword();
-    await failedLoginsFrom(LOGIN_PER_ADDRESS.limit, "198.51.100.1");
+    const home = anonymousAt("198.51.100.77");
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS.limit + 2; attempt++) {
+      expect((await call("auth.login", { email: user.email, password: PASSWORD }, home)).statusCode).toBe(200);
+    }
+    // A typo after all those successes is the first failure, not the eleventh.
+    expect((await call("auth.login", { email: user.email, password: "typo" }, home)).statusCode).toBe(401);
+    expect((await call("auth.login", { email: user.email, password: PASSWORD }, home)).statusCode).toBe(200);
+  });
+
+  it("login: an unknown e-mail costs the same password check as a wrong password", async () => {
+    const user = await personWithPassword();
+    const passwordless = await createPerson(services, {});
+    const checks: string[] = [];
+    const { verify } = services.passwords;
+    services.passwords = {
+      ...services.passwords,
+      verify: (stored, password) => {
+        checks.push(password);
+        return verify(stored, password);
+      },
+    };
+    const visitor = anonymousAt("198.51.100.88");
+    for (const email of [user.email, "nobody-here@example.com", passwordless.email]) {
+      checks.length = 0;
+      expect((await call("auth.login", { email, password: "not it" }, visitor)).statusCode).toBe(401);
+      expect(checks).toEqual(["not it"]);
+    }
+  });
+
+  it(`login: ${LOGIN_FAILURES_PER_ADDRESS.limit} failures per address, then 429 from there but not from elsewhere`, async () => {
+    const user = await personWithPassword();
+    await failedLoginsFrom(LOGIN_FAILURES_PER_ADDRESS.limit, "198.51.100.1");
     const credentials = { email: user.email, password: PASSWORD };
     expectTooManyAttempts(await call("auth.login", credentials, anonymousAt("198.51.100.1")));
     expect((await call("auth.login", credentials, anonymousAt("198.51.100.2"))).statusCode).toBe(200);
@@ -219,7 +261,7 @@ describe("rate limits", () => {
     const user = await personWithPassword();
     const credentials = { email: user.email, password: PASSWORD };
     const spoofed = (n: number) => ({ "x-forwarded-for": `192.0.2.${n}` });
-    await failedLoginsFrom(LOGIN_PER_ADDRESS.limit, "198.51.100.3", spoofed(1));
+    await failedLoginsFrom(LOGIN_FAILURES_PER_ADDRESS.limit, "198.51.100.3", spoofed(1));
     expectTooManyAttempts(
       await app.inject(trpcRequest("auth.login", "mutation", credentials, anonymousAt("198.51.100.3"), spoofed(2))),
     );
@@ -227,7 +269,7 @@ describe("rate limits", () => {
     // Behind a proxy on this machine, the client is the address the proxy appended last.
     const viaProxy = (client: string) => ({ "x-forwarded-for": `192.0.2.99, ${client}` });
     const proxy = anonymousAt("127.0.0.1");
-    await failedLoginsFrom(LOGIN_PER_ADDRESS.limit, proxy.ip, viaProxy("198.51.100.4"));
+    await failedLoginsFrom(LOGIN_FAILURES_PER_ADDRESS.limit, proxy.ip, viaProxy("198.51.100.4"));
     expectTooManyAttempts(
       await app.inject(trpcRequest("auth.login", "mutation", credentials, proxy, viaProxy("198.51.100.4"))),
     );
@@ -269,6 +311,66 @@ describe("rate limits", () => {
     expect(
       (await call("auth.requestPasswordReset", { email: user.email }, anonymousAt("198.51.100.2"))).statusCode,
     ).toBe(200);
+  });
+
+  it(`sign-up: ${SIGN_UPS_PER_ADDRESS.limit} accounts per address an hour, then 429 with no account and no mail`, async () => {
+    const signUpAs = (n: number, ip: string) =>
+      call(
+        "auth.signUp",
+        {
+          firstName: "Sam",
+          lastName: "Script",
+          phone: "212-555-0100",
+          email: `sam${n}@example.com`,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+        anonymousAt(ip),
+      );
+    for (let n = 0; n < SIGN_UPS_PER_ADDRESS.limit; n++)
+      expect((await signUpAs(n, "198.51.100.9")).statusCode).toBe(200);
+    const before = { users: await services.db.user.count(), mail: await services.db.mailMessage.count() };
+    expectTooManyAttempts(await signUpAs(99, "198.51.100.9"));
+    expect({ users: await services.db.user.count(), mail: await services.db.mailMessage.count() }).toEqual(before);
+    expect((await signUpAs(100, "198.51.100.10")).statusCode).toBe(200);
+  });
+});
+
+describe("password links", () => {
+  async function resetLinkFor(user: User) {
+    expect(
+      (await call("auth.requestPasswordReset", { email: user.email }, anonymousAt("203.0.113.20"))).statusCode,
+    ).toBe(200);
+    const mail = (await mailTo(services, user.email)).filter((message) => message.tag === "reset-password").at(-1);
+    const token = /\/reset-password\?token=([a-z0-9]+)/.exec(mail?.text ?? "")?.[1];
+    if (!token) throw new Error("no reset link in the mail");
+    return token;
+  }
+  const resetWith = (token: string, password: string) =>
+    call("auth.resetPassword", { token, password, confirmPassword: password }, anonymousAt("203.0.113.21"));
+
+  it("are all spent when one of them resets the password", async () => {
+    const user = await personWithPassword();
+    const first = await resetLinkFor(user);
+    const second = await resetLinkFor(user);
+    expect((await resetWith(second, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await resetWith(first, "an attacker's choice")).statusCode).toBe(400);
+    expect(
+      (await logIn(app, services, { email: user.email, password: NEW_PASSWORD }, anonymousAt("203.0.113.22"))).cookies,
+    ).toBeDefined();
+  });
+
+  it("are all spent when the password is changed on the profile", async () => {
+    const user = await personWithPassword();
+    const earlier = await resetLinkFor(user);
+    const browser = await logInAs(user, "203.0.113.23");
+    const change = await call(
+      "account.updateProfile",
+      { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      browser,
+    );
+    expect(change.statusCode).toBe(200);
+    expect((await resetWith(earlier, "an attacker's choice")).statusCode).toBe(400);
   });
 });
 

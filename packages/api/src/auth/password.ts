@@ -23,3 +23,25 @@ export async function verifyPassword(stored: string, password: string): Promise<
   const actual = await derive(password, Buffer.from(saltHex, "hex"));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/** The password functions the login and password flows use; tests wrap them to count the work. */
+export interface Passwords {
+  hash(password: string): Promise<string>;
+  verify(stored: string, password: string): Promise<boolean>;
+}
+
+export const scryptPasswords: Passwords = { hash: hashPassword, verify: verifyPassword };
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks `password` against the account's hash, or against a throwaway hash when there is no
+ * account or no password yet: an unknown e-mail costs the same scrypt work as a wrong password,
+ * so the answer's timing does not tell which addresses have accounts.
+ */
+export async function passwordMatches(passwords: Passwords, stored: string | null | undefined, password: string) {
+  if (stored) return passwords.verify(stored, password);
+  dummyHash ??= hashPassword("no account has this password");
+  await passwords.verify(await dummyHash, password);
+  return false;
+}

@@ -1,4 +1,5 @@
-// Fixed-window counters in the database, so every server process shares them.
+// Fixed-window counters in the database, so every server process shares them. The rules
+// themselves (budgets and keys) are all in rate-limit-rules.ts.
 import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 
@@ -20,18 +21,18 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
   return Number(rows[0]?.count ?? 0) <= rule.limit;
 }
 
-export const LOGIN_PER_ACCOUNT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
-export const LOGIN_PER_ADDRESS: RateLimitRule = { limit: 50, windowMs: 15 * 60_000 };
-export const RESET_PER_ACCOUNT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };
-export const RESET_PER_ADDRESS: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
+/** Gives back one attempt counted under `key` (a login that turned out to be the owner's). */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db.$executeRaw`UPDATE "RateLimit" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${key}`;
+}
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+
+export const tooManyAttempts = () => new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_ATTEMPTS });
 
 /** Throws TOO_MANY_REQUESTS when any of the given counters is over its limit. */
 export async function enforceRateLimits(db: Db, checks: [key: string, rule: RateLimitRule][]): Promise<void> {
   for (const [key, rule] of checks) {
-    if (!(await consumeRateLimit(db, key, rule))) {
-      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_ATTEMPTS });
-    }
+    if (!(await consumeRateLimit(db, key, rule))) throw tooManyAttempts();
   }
 }

@@ -36,3 +36,14 @@ export async function redeemOneTimeToken(db: Db, token: string, purpose: TokenPu
   const row = await db.oneTimeToken.findUnique({ where: { tokenHash }, select: { userId: true } });
   return row?.userId ?? null;
 }
+
+/**
+ * Ends every outstanding reset and set-password link of the account: once its password is
+ * changed, by a link or on the profile, an older link must not change it again.
+ */
+export async function revokePasswordLinks(db: Db, userId: string, now = new Date()) {
+  await db.oneTimeToken.updateMany({
+    where: { userId, purpose: { in: ["RESET_PASSWORD", "SET_PASSWORD"] }, usedAt: null },
+    data: { usedAt: now },
+  });
+}

@@ -3,8 +3,8 @@
 import { NO_PROFILE_ACCESS, US_STATES } from "@primp/core";
 import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
-import { hashPassword } from "../auth/password.ts";
 import { startSession } from "../auth/sessions.ts";
+import { revokePasswordLinks } from "../auth/tokens.ts";
 import { profileUpdated } from "../emails/index.ts";
 import type { Context } from "../trpc.ts";
 import { fullName } from "./dashboard-recipients.ts";
@@ -86,10 +86,11 @@ export async function updateAccountProfile(ctx: Context & { user: { id: string }
     ...(changes.firstName ? { firstName: changes.firstName } : {}),
     ...(changes.lastName ? { lastName: changes.lastName } : {}),
     ...(changes.phone ? { phone: changes.phone } : {}),
-    ...(passwordChanged ? { passwordHash: await hashPassword(changes.password), mustChangePassword: false } : {}),
+    ...(passwordChanged ? { passwordHash: await ctx.passwords.hash(changes.password), mustChangePassword: false } : {}),
   };
   const user = await db.user.update({ where: { id: userId }, data });
   if (passwordChanged) {
+    await revokePasswordLinks(db, userId);
     await ctx.auth.invalidateUserSessions(userId);
     await startSession(ctx, userId);
   }

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "@primp/core";
+import { greeting, PRODUCT_NAME } from "@primp/core";
 import type { MailMessageInput } from "@primp/mail";
 
 export function verifyEmailMessage(to: string, firstName: string, link: string): MailMessageInput {
@@ -6,7 +6,7 @@ export function verifyEmailMessage(to: string, firstName: string, link: string):
     to,
     tag: "verify-email",
     subject: `Confirm your ${PRODUCT_NAME} account`,
-    text: `Hi ${firstName},\n\nThank you for registering with ${PRODUCT_NAME}! Please confirm your email address:\n\n${link}\n\nIf you did not sign up, you can ignore this message.`,
+    text: `${greeting(firstName)}\n\nThank you for registering with ${PRODUCT_NAME}! Please confirm your email address:\n\n${link}\n\nIf you did not sign up, you can ignore this message.`,
   };
 }
 
@@ -15,6 +15,6 @@ export function resetPasswordMessage(to: string, firstName: string, link: string
     to,
     tag: "reset-password",
     subject: `Reset your ${PRODUCT_NAME} password`,
-    text: `Hi ${firstName},\n\nSomeone asked to reset the password of your ${PRODUCT_NAME} account. Choose a new password here (the link works for one hour):\n\n${link}\n\nIf it was not you, you can ignore this message; your password has not changed.`,
+    text: `${greeting(firstName)}\n\nSomeone asked to reset the password of your ${PRODUCT_NAME} account. Choose a new password here (the link works for one hour):\n\n${link}\n\nIf it was not you, you can ignore this message; your password has not changed.`,
   };
 }

@@ -1,6 +1,6 @@
 // E-mails sent once a booking is paid: the customer's receipt, the "new booking in your
 // state" notice to pros, and the notice to administrators. Composition only; the caller sends.
-import { formatUsd, PRODUCT_NAME } from "@primp/core";
+import { formatUsd, greeting, PRODUCT_NAME } from "@primp/core";
 import type { MailMessageInput } from "@primp/mail";
 import type { BookingMailFacts, Recipient } from "./operations.ts";
 
@@ -17,7 +17,7 @@ export interface PaidBookingFacts extends BookingMailFacts {
 }
 
 const signOff = `\n\nThe ${PRODUCT_NAME} team`;
-const greet = (to: Recipient) => `Hi ${to.firstName},`;
+const greet = (to: Recipient) => greeting(to.firstName);
 const where = (b: PaidBookingFacts) =>
   [b.aptAddress1, b.aptAddress2, `${b.aptCity}, ${b.aptState} ${b.aptZip}`].filter(Boolean).join(", ");
 const receiptLines = (b: PaidBookingFacts) =>

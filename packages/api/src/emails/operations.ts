@@ -1,6 +1,6 @@
 // E-mails about bookings, payouts, applicants and profiles. Each function only composes a
 // message; the caller sends it through ctx.mail (which writes it to the outbox first).
-import { formatDateLong, formatTime12h, formatUsd, PRODUCT_NAME } from "@primp/core";
+import { formatDateLong, formatTime12h, formatUsd, greeting, PRODUCT_NAME } from "@primp/core";
 import type { MailMessageInput } from "@primp/mail";
 
 /** What a booking e-mail needs to say which booking it is about. */
@@ -19,7 +19,7 @@ export interface Recipient {
 
 const when = (b: BookingMailFacts) =>
   `${b.serviceName} on ${formatDateLong(b.localDate)} at ${formatTime12h(b.localTime)} in ${b.aptCity}, ${b.aptState}`;
-const greet = (to: Recipient) => `Hi ${to.firstName},`;
+const greet = (to: Recipient) => greeting(to.firstName);
 const signOff = `\n\nThe ${PRODUCT_NAME} team`;
 
 export function bookingAcceptedToCustomer(to: Recipient, booking: BookingMailFacts, proName: string): MailMessageInput {

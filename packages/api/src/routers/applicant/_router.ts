@@ -1,6 +1,6 @@
 import { applicationSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
-import { enforceRateLimits } from "../../auth/rate-limit.ts";
+import { APPLICATIONS_PER_ADDRESS } from "../../auth/rate-limit-rules.ts";
 import {
   acceptApplicant,
   declineApplicant,
@@ -9,16 +9,16 @@ import {
   submitApplication,
 } from "../../domain/applicants.ts";
 import { pageInputSchema } from "../../domain/dashboard.ts";
-import { adminProcedure, publicProcedure } from "../../trpc.ts";
-import { APPLICATIONS_PER_ADDRESS, applicantIdInputSchema } from "./applicant.schema.ts";
+import { adminProcedure, publicProcedure, rateLimited } from "../../trpc.ts";
+import { applicantIdInputSchema } from "./applicant.schema.ts";
 
 export const applicantRouter = {
   /** The public application form on /professionals. */
   // Not called "apply": a tRPC caller treats .apply() as calling the router itself.
-  submit: publicProcedure.input(applicationSchema).mutation(async ({ ctx, input }) => {
-    await enforceRateLimits(ctx.db, [[`apply:address:${ctx.ip}`, APPLICATIONS_PER_ADDRESS]]);
-    return submitApplication(ctx, input);
-  }),
+  submit: publicProcedure
+    .input(applicationSchema)
+    .use(rateLimited(APPLICATIONS_PER_ADDRESS))
+    .mutation(({ ctx, input }) => submitApplication(ctx, input)),
 
   // Pro Applicants on the admin dashboard, 5 per page.
   listPending: adminProcedure

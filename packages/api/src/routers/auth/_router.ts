@@ -6,35 +6,30 @@ import {
   verifyEmailSchema,
 } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
-import { endSession } from "../../auth/sessions.ts";
-import { authedProcedure, publicProcedure } from "../../trpc.ts";
-import { login } from "./login.handler.ts";
-import { requestPasswordReset, resetPassword } from "./passwordReset.handler.ts";
-import { signUp } from "./signUp.handler.ts";
-import { verifyEmail } from "./verifyEmail.handler.ts";
+import {
+  RESET_PER_ACCOUNT,
+  RESET_PER_ADDRESS,
+  SIGN_UPS_EVERYWHERE,
+  SIGN_UPS_PER_ADDRESS,
+} from "../../auth/rate-limit-rules.ts";
+import { endSession, sessionView } from "../../auth/sessions.ts";
+import { login } from "../../domain/login.ts";
+import { requestPasswordReset, resetPassword, verifyEmail } from "../../domain/password-reset.ts";
+import { signUp } from "../../domain/sign-up.ts";
+import { authedProcedure, publicProcedure, rateLimited } from "../../trpc.ts";
 
 export const authRouter = {
-  session: publicProcedure.query(({ ctx }) => ({
-    user: ctx.user
-      ? {
-          id: ctx.user.id,
-          email: ctx.user.email,
-          role: ctx.user.role,
-          firstName: ctx.user.firstName,
-          lastName: ctx.user.lastName,
-          mustChangePassword: ctx.user.mustChangePassword,
-          avatarUrl: ctx.user.avatarUrl,
-        }
-      : null,
-  })),
-  signUp: publicProcedure.input(signUpSchema).mutation(({ ctx, input }) => signUp(ctx, input)),
+  session: publicProcedure.query(({ ctx }) => ({ user: sessionView(ctx.user) })),
+  signUp: publicProcedure
+    .input(signUpSchema)
+    .use(rateLimited(SIGN_UPS_PER_ADDRESS, SIGN_UPS_EVERYWHERE))
+    .mutation(({ ctx, input }) => signUp(ctx, input)),
+  // Counts failed attempts only, so its budget is kept inside login itself.
   login: publicProcedure.input(loginSchema).mutation(({ ctx, input }) => login(ctx, input)),
-  logout: authedProcedure.mutation(async ({ ctx }) => {
-    await endSession(ctx, ctx.session.id);
-    return { ok: true as const };
-  }),
+  logout: authedProcedure.mutation(({ ctx }) => endSession(ctx, ctx.session.id)),
   requestPasswordReset: publicProcedure
     .input(requestPasswordResetSchema)
+    .use(rateLimited(RESET_PER_ACCOUNT, RESET_PER_ADDRESS))
     .mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
   resetPassword: publicProcedure.input(setPasswordSchema).mutation(({ ctx, input }) => resetPassword(ctx, input)),
   verifyEmail: publicProcedure.input(verifyEmailSchema).mutation(({ ctx, input }) => verifyEmail(ctx, input)),

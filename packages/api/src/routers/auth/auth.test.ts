@@ -1,9 +1,9 @@
 import { LOGGED_IN, PASSWORDS_DO_NOT_MATCH, signupSuccess } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { INVALID_CREDENTIALS } from "../../domain/login.ts";
+import { LINK_NOT_VALID } from "../../domain/password-reset.ts";
+import { EMAIL_TAKEN } from "../../domain/sign-up.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
-import { INVALID_CREDENTIALS } from "./login.handler.ts";
-import { LINK_NOT_VALID } from "./passwordReset.handler.ts";
-import { EMAIL_TAKEN } from "./signUp.handler.ts";
 
 const ada = {
   firstName: "Ada",

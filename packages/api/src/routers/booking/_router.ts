@@ -1,12 +1,17 @@
 import { createBookingInputSchema, quickRequestSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
+import {
+  BOOKINGS_PER_ADDRESS,
+  PAYMENT_ATTEMPTS_PER_BOOKING,
+  QUICK_REQUESTS_PER_ADDRESS,
+} from "../../auth/rate-limit-rules.ts";
 import { bookingConfirmationFor } from "../../domain/booking-confirmation.ts";
-import { publicProcedure } from "../../trpc.ts";
+import { createBooking } from "../../domain/booking-create.ts";
+import { confirmBookingPayment } from "../../domain/booking-payment.ts";
+import { saveQuickRequest } from "../../domain/booking-quick-request.ts";
+import { publicProcedure, rateLimited } from "../../trpc.ts";
 import { confirmationSchema } from "./confirmation.schema.ts";
-import { confirmPayment } from "./confirmPayment.handler.ts";
 import { confirmPaymentSchema } from "./confirmPayment.schema.ts";
-import { create } from "./create.handler.ts";
-import { createQuickRequest } from "./createQuickRequest.handler.ts";
 
 export const bookingRouter = {
   catalogue: publicProcedure.query(({ ctx }) => ctx.catalogue.get()),
@@ -14,9 +19,17 @@ export const bookingRouter = {
   paymentProvider: publicProcedure.query(({ ctx }) => ({ provider: ctx.payments.kind })),
   createQuickRequest: publicProcedure
     .input(quickRequestSchema)
-    .mutation(({ ctx, input }) => createQuickRequest(ctx, input)),
-  create: publicProcedure.input(createBookingInputSchema).mutation(({ ctx, input }) => create(ctx, input)),
-  confirmPayment: publicProcedure.input(confirmPaymentSchema).mutation(({ ctx, input }) => confirmPayment(ctx, input)),
+    .use(rateLimited(QUICK_REQUESTS_PER_ADDRESS))
+    .mutation(({ ctx, input }) => saveQuickRequest(ctx, ctx.user?.id ?? null, input)),
+  /** Anyone may book; a signed-in customer's booking is linked to their account. */
+  create: publicProcedure
+    .input(createBookingInputSchema)
+    .use(rateLimited(BOOKINGS_PER_ADDRESS))
+    .mutation(({ ctx, input }) => createBooking(ctx, ctx.user?.id ?? null, input)),
+  confirmPayment: publicProcedure
+    .input(confirmPaymentSchema)
+    .use(rateLimited(PAYMENT_ATTEMPTS_PER_BOOKING))
+    .mutation(({ ctx, input }) => confirmBookingPayment(ctx, input)),
   confirmation: publicProcedure
     .input(confirmationSchema)
     .query(({ ctx, input }) => bookingConfirmationFor(ctx, ctx.user, input)),

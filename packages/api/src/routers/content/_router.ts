@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
-import { publicProcedure } from "../../trpc.ts";
+import { CONTACT_PER_ADDRESS } from "../../auth/rate-limit-rules.ts";
+import { publicProcedure, rateLimited } from "../../trpc.ts";
 import { listArticles } from "./articles.handler.ts";
 import { articlesSchema } from "./articles.schema.ts";
 import { listBlogPosts } from "./blogPosts.handler.ts";
@@ -14,5 +15,6 @@ export const contentRouter = {
   articles: publicProcedure.input(articlesSchema).query(({ ctx, input }) => listArticles(ctx, input)),
   sendContactMessage: publicProcedure
     .input(sendContactMessageSchema)
+    .use(rateLimited(CONTACT_PER_ADDRESS))
     .mutation(({ ctx, input }) => sendContactMessage(ctx, input)),
 } satisfies TRPCRouterRecord;

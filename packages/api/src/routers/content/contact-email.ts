@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "@primp/core";
+import { greeting, PRODUCT_NAME } from "@primp/core";
 import type { MailMessageInput } from "@primp/mail";
 import type { Recipient } from "../../emails/index.ts";
 
@@ -16,7 +16,7 @@ export function contactMessageToAdmin(to: Recipient, contact: ContactMessageFact
     tag: "contact-message",
     subject: `New message from ${contact.name} via the ${PRODUCT_NAME} contact page`,
     text: [
-      `Hi ${to.firstName},`,
+      greeting(to.firstName),
       "",
       `${contact.name} wrote through the contact page:`,
       "",

@@ -1,11 +1,12 @@
 import { specialitiesSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
+import { RELEASES_PER_BOOKING, RELEASES_PER_PRO } from "../../auth/rate-limit-rules.ts";
 import { acceptBooking, bookingForConfirmation, declineBooking, releaseBooking } from "../../domain/acceptance.ts";
 import { pageInputSchema, proConfirmedBookings, proPendingBookings } from "../../domain/dashboard.ts";
 import { bookingIdInputSchema } from "../../domain/dashboard-booking.ts";
 import { saveConnectAccount, startConnectOnboarding } from "../../domain/payout-connect.ts";
 import { proProfileView, updateSpecialities } from "../../domain/profile.ts";
-import { authedProcedure, proProcedure } from "../../trpc.ts";
+import { authedProcedure, proProcedure, rateLimited } from "../../trpc.ts";
 import { connectReturnSchema, proProfileInputSchema } from "./pro.schema.ts";
 
 export const proRouter = {
@@ -49,6 +50,7 @@ export const proRouter = {
     .mutation(({ ctx, input }) => declineBooking(ctx.db, ctx.user.id, input.bookingId)),
   releaseBooking: proProcedure
     .input(bookingIdInputSchema)
+    .use(rateLimited(RELEASES_PER_BOOKING, RELEASES_PER_PRO))
     .mutation(({ ctx, input }) => releaseBooking(ctx, ctx.user, input.bookingId)),
 
   // StripeConnect onboarding.
