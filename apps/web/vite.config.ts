@@ -26,7 +26,9 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   build: {
-    sourcemap: true,
+    // Maps for error reporting, without the comment that points browsers at them; the server
+    // refuses to serve *.map (apps/server/src/routes/web-app.ts).
+    sourcemap: "hidden",
     rolldownOptions: {
       // @primp/core is pure (constants, schemas, functions) but, being a source package, has
       // no "sideEffects": false of its own; saying so here keeps zod and the catalogue out

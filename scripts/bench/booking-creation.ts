@@ -23,6 +23,8 @@ export async function measureBookingCreation(options: {
   const services = createServices({
     database: options.database,
     env: { APP_URL: "https://primp.bench" },
+    // A benchmark harness: the local providers on purpose, whatever the address.
+    allowLocalProviders: true,
     storageRoot: mkdtempSync(path.join(tmpdir(), "primp-bench-files-")),
   });
   if (services.payments.kind !== "local") throw new Error("booking creation is measured with the local provider");

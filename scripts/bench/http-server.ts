@@ -39,6 +39,8 @@ async function start(config: HttpServerConfig) {
     database,
     // Not NODE_ENV=production: it refuses to start with the local payment and mail providers.
     env: { APP_URL: "https://primp.bench" },
+    // A benchmark harness: the local providers on purpose, whatever the address.
+    allowLocalProviders: true,
     storageRoot: mkdtempSync(path.join(tmpdir(), "primp-bench-files-")),
   });
   const session = await services.auth.createSession(table.adminId, {});

@@ -5,8 +5,10 @@ import cookie from "@fastify/cookie";
 import { type Services, SOMETHING_WENT_WRONG } from "@primp/api";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
+import { refuseDeepJson } from "./json-depth.ts";
 import { registerMailRetry } from "./mail-retry.ts";
+import { REDACTED, REDACTED_LOG_PATHS, registerRequestLog } from "./request-log.ts";
 import { registerDevPages } from "./routes/dev.ts";
 import { registerDevConnect } from "./routes/dev-connect.ts";
 import { registerFiles } from "./routes/files.ts";
@@ -21,23 +23,38 @@ export interface AppOptions {
   services: Services;
   /** Folder of the built web app (apps/web/dist); served with client-side route fallback. */
   webDistDir?: string | undefined;
-  logger?: boolean;
+  /** Log one line per request to stdout (true), to a stream (tests read it), or not at all. */
+  logger?: boolean | { stream: { write(line: string): void } };
+}
+
+/** A hop count becomes the function Fastify applies to numbers (its types only take the function). */
+function trustProxyOption(trust: Services["config"]["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 export async function buildApp({ services, webDistDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? "info" } : false,
+    logger: logger
+      ? {
+          level: process.env.LOG_LEVEL ?? "info",
+          redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
+          ...(logger === true ? {} : { stream: logger.stream }),
+        }
+      : false,
+    // Fastify's own two lines per request are off; request-log.ts writes one, redacted.
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
-    // Only a proxy on this machine or its private network may name the client: trusting every
-    // hop would let anyone pick their own address with X-Forwarded-For and dodge the per-address
-    // rate limits. Behind such a proxy, the address it saw (the last untrusted hop) is used.
-    trustProxy: ["loopback", "linklocal", "uniquelocal"],
+    // Only the proxies TRUST_PROXY names may say who the client is (see services.ts); anyone
+    // else's X-Forwarded-For is ignored, so nobody picks their own rate-limit bucket.
+    trustProxy: trustProxyOption(services.config.trustProxy),
     bodyLimit: 1_048_576,
     // A batched tRPC GET names every procedure in one path segment ("a.b,c.d,…"); Fastify's
     // default of 100 characters would answer 414 to an ordinary dashboard load.
     routerOptions: { maxParamLength: 2_000 },
   });
+  registerRequestLog(app);
+  refuseDeepJson(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

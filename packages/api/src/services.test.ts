@@ -82,4 +82,33 @@ describe("createServices", () => {
       expect(() => build({ CATALOGUE_CACHE_MS: value })).toThrow(ConfigurationError);
     }
   });
+
+  it("refuses the local payment provider on a public address unless the demo is asked for", () => {
+    expect(() => build({ APP_URL: "https://primp.example.com" })).toThrow(
+      "Refusing to start: APP_URL is https://primp.example.com, a public address",
+    );
+    for (const appUrl of [
+      "http://localhost:5173",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
+      "http://app.localhost",
+    ]) {
+      expect(build({ APP_URL: appUrl }).payments.kind).toBe("local");
+    }
+    const demo = build({ APP_URL: "https://primp.example.com", PRIMP_DEMO: "1" });
+    expect(demo.payments.kind).toBe("local");
+    expect(demo.config.demo).toBe(true);
+    expect(build({ APP_URL: "https://primp.example.com", ...KEYS }).payments.kind).toBe("stripe");
+  });
+
+  it("trusts proxies only as TRUST_PROXY names them: loopback in development, nobody in production", () => {
+    expect(build({}).config.trustProxy).toEqual(["loopback"]);
+    expect(build({ NODE_ENV: "production", ...KEYS }).config.trustProxy).toBe(false);
+    expect(build({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16" }).config.trustProxy).toEqual(["10.0.0.5", "10.1.0.0/16"]);
+    expect(build({ TRUST_PROXY: "2" }).config.trustProxy).toBe(2);
+    expect(build({ TRUST_PROXY: "none" }).config.trustProxy).toBe(false);
+    for (const everyone of ["true", "*", "all"]) {
+      expect(() => build({ TRUST_PROXY: everyone })).toThrow(ConfigurationError);
+    }
+  });
 });

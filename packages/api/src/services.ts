@@ -9,7 +9,7 @@ import { createLocalStorage } from "@primp/storage";
 import { createLucia } from "./auth/lucia.ts";
 import { scryptPasswords } from "./auth/password.ts";
 import { createCatalogueCache } from "./domain/catalogue-cache.ts";
-import type { Services } from "./trpc.ts";
+import type { AppConfig, Services } from "./trpc.ts";
 
 export const MAIL_FROM_DEFAULT = "Primp <hello@primp.local>";
 export const FILES_BASE_PATH = "/files";
@@ -79,10 +79,59 @@ function catalogueCacheMs(value: string | undefined): number {
   return ttl;
 }
 
+/**
+ * TRUST_PROXY: a comma-separated list of proxy addresses or CIDR ranges (or "loopback",
+ * "linklocal", "uniquelocal"), or the number of proxy hops in front of the server. Unset:
+ * loopback only in development (the Vite dev server's proxy), nobody in production.
+ */
+export function trustProxyFrom(value: string | undefined, production: boolean): AppConfig["trustProxy"] {
+  if (!present(value)) return production ? false : ["loopback"];
+  const text = (value as string).trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(true|\*|all)$/i.test(text)) {
+    throw new ConfigurationError(
+      "TRUST_PROXY must name the proxies (addresses, CIDR ranges) or count their hops; trusting every peer would let any client choose its own address.",
+    );
+  }
+  if (/^(false|none)$/i.test(text)) return false;
+  return text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const isLoopbackUrl = (url: string) => {
+  try {
+    const host = new URL(url).hostname;
+    return LOOPBACK_HOSTS.has(host) || host.endsWith(".localhost") || host.startsWith("127.");
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The local payment provider's webhook secret is in this repository: anyone could "pay". That
+ * is fine on a developer's machine, never on a public address unless someone says it is a demo.
+ */
+function assertLocalPaymentsStayLocal(appUrl: string, demo: boolean) {
+  if (demo || isLoopbackUrl(appUrl)) return;
+  throw new ConfigurationError(
+    `Refusing to start: APP_URL is ${appUrl}, a public address, but no STRIPE_SECRET_KEY is set, so the local payment provider would accept payments nobody made. ` +
+      "Set the Stripe keys (see .env.example), or set PRIMP_DEMO=1 to run a clearly labelled demo.",
+  );
+}
+
 export function createServices({ database, env, storageRoot, allowLocalProviders = false }: ServiceOptions): Services {
   const production = env.NODE_ENV === "production";
   if (production && !allowLocalProviders) assertProductionKeys(env);
   const appUrl = (env.APP_URL ?? "http://localhost:5173").replace(/\/$/, "");
+  const demo = env.PRIMP_DEMO === "1";
+  const payments = createPayments({
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  });
+  if (payments.kind === "local" && !allowLocalProviders) assertLocalPaymentsStayLocal(appUrl, demo);
   return {
     db: database.db,
     mail: createMailer({
@@ -90,10 +139,7 @@ export function createServices({ database, env, storageRoot, allowLocalProviders
       postmarkServerToken: env.POSTMARK_SERVER_TOKEN,
       from: env.MAIL_FROM ?? MAIL_FROM_DEFAULT,
     }),
-    payments: createPayments({
-      stripeSecretKey: env.STRIPE_SECRET_KEY,
-      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    }),
+    payments,
     storage: createLocalStorage({ root: storageRoot, publicBasePath: FILES_BASE_PATH }),
     passwords: scryptPasswords,
     auth: createLucia(database.db, { secureCookies: production || appUrl.startsWith("https://") }),
@@ -103,6 +149,8 @@ export function createServices({ database, env, storageRoot, allowLocalProviders
       production,
       stripeJs: present(env.VITE_STRIPE_PUBLISHABLE_KEY),
       mailRetryIntervalMs: mailRetryIntervalMs(env.MAIL_RETRY_INTERVAL_MS),
+      trustProxy: trustProxyFrom(env.TRUST_PROXY, production),
+      demo,
     },
   };
 }

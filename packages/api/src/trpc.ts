@@ -22,6 +22,13 @@ export interface AppConfig {
   stripeJs: boolean;
   /** How often the server retries mail the provider refused or never answered. */
   mailRetryIntervalMs: number;
+  /**
+   * Which peers may name the client with X-Forwarded-For (Fastify's `trustProxy`): addresses,
+   * CIDR ranges or proxy-addr's names, or a hop count; false trusts nobody.
+   */
+  trustProxy: string[] | number | false;
+  /** PRIMP_DEMO=1: local payment and mail providers on purpose, labelled a demo everywhere. */
+  demo: boolean;
 }
 
 /** Long-lived pieces shared by every request. */

@@ -52,7 +52,12 @@ describe.skipIf(!postgresProject)(title, () => {
         contact: { firstName: "Ada", lastName: "Lovelace", email, phone: "617-555-0100" },
       });
     const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-restart-files-"));
-    services = createServices({ database, env: { APP_URL: "http://primp.test" }, storageRoot });
+    services = createServices({
+      database,
+      env: { APP_URL: "http://primp.test" },
+      storageRoot,
+      allowLocalProviders: true,
+    });
     app = await buildApp({ services });
   });
   afterAll(async () => {

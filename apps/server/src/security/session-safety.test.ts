@@ -257,26 +257,41 @@ describe("rate limits", () => {
     expect((await call("auth.login", credentials, anonymousAt("198.51.100.2"))).statusCode).toBe(200);
   });
 
-  it("counts the socket's address, or the one a local proxy saw; a client cannot name its own", async () => {
+  it("counts the socket's address; a client, even on our private network, cannot name its own", async () => {
     const user = await personWithPassword();
     const credentials = { email: user.email, password: PASSWORD };
     const spoofed = (n: number) => ({ "x-forwarded-for": `192.0.2.${n}` });
-    await failedLoginsFrom(LOGIN_FAILURES_PER_ADDRESS.limit, "198.51.100.3", spoofed(1));
-    expectTooManyAttempts(
-      await app.inject(trpcRequest("auth.login", "mutation", credentials, anonymousAt("198.51.100.3"), spoofed(2))),
-    );
+    for (const peer of ["198.51.100.3", "10.0.0.9", "127.0.0.1"]) {
+      await failedLoginsFrom(LOGIN_FAILURES_PER_ADDRESS.limit, peer, spoofed(1));
+      expectTooManyAttempts(
+        await app.inject(trpcRequest("auth.login", "mutation", credentials, anonymousAt(peer), spoofed(2))),
+      );
+    }
+  });
 
-    // Behind a proxy on this machine, the client is the address the proxy appended last.
+  it("takes the client's address from a proxy TRUST_PROXY names, and from no other", async () => {
+    await app.close();
+    await services.close();
+    services = await createTestServices({ NODE_ENV: "production", APP_URL, TRUST_PROXY: "10.0.0.5" });
+    app = await buildApp({ services, webDistDir });
+    const user = await personWithPassword();
+    const credentials = { email: user.email, password: PASSWORD };
     const viaProxy = (client: string) => ({ "x-forwarded-for": `192.0.2.99, ${client}` });
-    const proxy = anonymousAt("127.0.0.1");
+    const proxy = anonymousAt("10.0.0.5");
     await failedLoginsFrom(LOGIN_FAILURES_PER_ADDRESS.limit, proxy.ip, viaProxy("198.51.100.4"));
     expectTooManyAttempts(
       await app.inject(trpcRequest("auth.login", "mutation", credentials, proxy, viaProxy("198.51.100.4"))),
     );
-    expect(
-      (await app.inject(trpcRequest("auth.login", "mutation", credentials, proxy, viaProxy("198.51.100.5"))))
-        .statusCode,
-    ).toBe(200);
+    const otherClient = await app.inject(
+      trpcRequest("auth.login", "mutation", credentials, proxy, viaProxy("198.51.100.5")),
+    );
+    expect(otherClient.statusCode).toBe(200);
+    // The neighbour at 10.0.0.6 is no proxy of ours: its header is ignored, its own address counted.
+    const neighbour = anonymousAt("10.0.0.6");
+    await failedLoginsFrom(LOGIN_FAILURES_PER_ADDRESS.limit, neighbour.ip, viaProxy("198.51.100.6"));
+    expectTooManyAttempts(
+      await app.inject(trpcRequest("auth.login", "mutation", credentials, neighbour, viaProxy("198.51.100.7"))),
+    );
   });
 
   it(`password reset: ${RESET_PER_ACCOUNT.limit} requests per account from any addresses, then 429 and no more mail`, async () => {

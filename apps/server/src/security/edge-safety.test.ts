@@ -1,0 +1,108 @@
+// What reaches the process before any procedure runs: the request log keeps no secrets and
+// writes one line per request, absurdly nested JSON is refused before it is parsed, and the
+// production build's source maps are not published.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createTestServices, type TestServices } from "@primp/api/testing";
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { JSON_TOO_DEEP, MAX_JSON_DEPTH, nestsDeeperThan } from "../json-depth.ts";
+
+let services: TestServices | undefined;
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  await services?.close();
+  app = undefined;
+  services = undefined;
+});
+
+function webDist() {
+  const dir = mkdtempSync(path.join(tmpdir(), "primp-web-"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Primp</title>");
+  writeFileSync(path.join(dir, "assets/app.js"), "console.log('primp')");
+  writeFileSync(path.join(dir, "assets/app.js.map"), '{"version":3,"sources":["secret.ts"]}');
+  return dir;
+}
+
+async function start(options: { logLines?: string[] } = {}) {
+  services = await createTestServices({ NODE_ENV: "production", APP_URL: "https://primp.test" });
+  const lines = options.logLines;
+  app = await buildApp({
+    services,
+    webDistDir: webDist(),
+    ...(lines ? { logger: { stream: { write: (line: string) => void lines.push(line) } } } : {}),
+  });
+  return app;
+}
+
+const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+
+describe("request log", () => {
+  it("writes one line per request, without the tokens of e-mailed links or any cookie", async () => {
+    const lines: string[] = [];
+    const server = await start({ logLines: lines });
+    const secrets = ["resettoken0123456789", "verifytoken987654321", "sessionsecretvalue"];
+    await server.inject({ url: `/reset-password?token=${secrets[0]}&next=%2Fdashboard` });
+    await server.inject({
+      url: `/verify-email?token=${secrets[1]}`,
+      headers: { cookie: `primp_session=${secrets[2]}` },
+    });
+    await server.inject({ url: "/healthz", headers: { authorization: `Bearer ${secrets[2]}` } });
+
+    const records = lines.map((line) => JSON.parse(line));
+    expect(records.filter((record) => record.msg === "request")).toHaveLength(3);
+    expect(records).toHaveLength(3);
+    expect(records[0]).toMatchObject({
+      method: "GET",
+      url: "/reset-password?token=%5Bredacted%5D&next=%2Fdashboard",
+      status: 200,
+    });
+    for (const secret of secrets) expect(lines.join("\n")).not.toContain(secret);
+  });
+});
+
+describe("deeply nested JSON", () => {
+  it("is measured in one pass that ignores brackets inside strings", () => {
+    expect(nestsDeeperThan(nested(MAX_JSON_DEPTH))).toBe(false);
+    expect(nestsDeeperThan(nested(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(nestsDeeperThan(JSON.stringify({ text: "[".repeat(500), quote: '\\"[[[' }))).toBe(false);
+  });
+
+  it("is refused with a sentence in a body and in a tRPC query's input, and the server keeps serving", async () => {
+    const server = await start();
+    const body = await server.inject({
+      method: "POST",
+      url: "/trpc/auth.login",
+      headers: { "content-type": "application/json" },
+      payload: nested(300_000),
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ error: { message: JSON_TOO_DEEP } });
+
+    const query = await server.inject({ url: `/trpc/quote.compute?input=${encodeURIComponent(nested(1_000))}` });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ error: { message: JSON_TOO_DEEP } });
+
+    const ordinary = await server.inject({
+      method: "POST",
+      url: "/trpc/auth.login",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ json: { email: "nobody@example.com", password: "wrong" } }),
+    });
+    expect(ordinary.statusCode).toBe(401);
+  });
+});
+
+describe("the production web app", () => {
+  it("serves its scripts but not their source maps", async () => {
+    const server = await start();
+    expect((await server.inject({ url: "/assets/app.js" })).statusCode).toBe(200);
+    const map = await server.inject({ url: "/assets/app.js.map" });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain("secret.ts");
+  });
+});
