@@ -112,3 +112,9 @@ export const UPLOADS_PER_USER: KeyedRateLimitRule = {
   windowMs: HOUR,
   key: ({ user }) => `upload:user:${user?.id ?? "anonymous"}`,
 };
+/** Bytes uploaded per user a day, replaced images included: a profile's worth many times over, not a disk. */
+export const UPLOAD_BYTES_PER_USER: KeyedRateLimitRule = {
+  limit: 100 * 1024 * 1024,
+  windowMs: DAY,
+  key: ({ user }) => `upload-bytes:user:${user?.id ?? "anonymous"}`,
+};

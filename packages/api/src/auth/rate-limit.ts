@@ -8,14 +8,20 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Counts one attempt under `key`; returns false once the window's limit is exceeded. */
-export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
+/** Counts `amount` (one attempt, or bytes) under `key`; returns false once the window's limit is exceeded. */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now = new Date(),
+  amount = 1,
+): Promise<boolean> {
   const windowStartedBefore = new Date(now.getTime() - rule.windowMs);
   // One atomic statement: concurrent attempts cannot both read a stale count.
   const rows = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO "RateLimit" ("key", "count", "windowStart") VALUES (${key}, 1, ${now})
+    INSERT INTO "RateLimit" ("key", "count", "windowStart") VALUES (${key}, ${amount}, ${now})
     ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimit"."windowStart" <= ${windowStartedBefore} THEN 1 ELSE "RateLimit"."count" + 1 END,
+      "count" = CASE WHEN "RateLimit"."windowStart" <= ${windowStartedBefore} THEN ${amount} ELSE "RateLimit"."count" + ${amount} END,
       "windowStart" = CASE WHEN "RateLimit"."windowStart" <= ${windowStartedBefore} THEN ${now} ELSE "RateLimit"."windowStart" END
     RETURNING "count"`;
   return Number(rows[0]?.count ?? 0) <= rule.limit;

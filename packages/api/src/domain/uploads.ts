@@ -8,6 +8,8 @@ import type { Db } from "@primp/db";
 import { detectImageType, type ImageMimeType, safeFileName } from "@primp/storage";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { consumeRateLimit, tooManyAttempts } from "../auth/rate-limit.ts";
+import { UPLOAD_BYTES_PER_USER, UPLOADS_PER_USER } from "../auth/rate-limit-rules.ts";
 import { photoReadyToCustomer } from "../emails/index.ts";
 import { FILES_BASE_PATH } from "../services.ts";
 import type { Services } from "../trpc.ts";
@@ -22,6 +24,7 @@ export const NOT_ASSIGNED = "Only the professional assigned to this booking can 
 export const NOT_ACCEPTED_YET = "A photo can be added once the booking has been accepted.";
 export const PROS_ONLY = "Only professionals have highlight images.";
 export const BAD_FILE_NAME = "This file name is not allowed. Please rename the file and try again.";
+export const QUOTA_USED = "You have uploaded a lot of photos today. Please try again tomorrow.";
 
 /** Browsers send a bare name; one with folders or ".." in it is an attempt to escape the folder. */
 export function isPlainFileName(name: string): boolean {
@@ -65,8 +68,33 @@ type Deps = Pick<Services, "db" | "storage" | "mail" | "config">;
 
 interface Placement {
   folder: string;
-  /** Records the new URL where the image is shown, once the file is stored. */
-  apply(url: string): Promise<void>;
+  /** Records the new URL where the image is shown, once the file is stored; answers the URL it replaced. */
+  apply(url: string): Promise<string | null>;
+}
+
+/** The stored file behind one of our /files URLs, or null for anything else (seeded images). */
+function storageKeyOf(url: string | null): string | null {
+  const prefix = `${FILES_BASE_PATH}/`;
+  return url?.startsWith(prefix) ? url.slice(prefix.length) : null;
+}
+
+/** A replaced avatar, highlight or photo is deleted at once, so replacing images fills no disk. */
+async function removeReplaced(deps: Deps, previousUrl: string | null) {
+  const key = storageKeyOf(previousUrl);
+  if (!key) return;
+  await deps.db.upload.deleteMany({ where: { path: key } });
+  await deps.storage.delete(key).catch(() => undefined);
+}
+
+async function assertWithinUploadBudget(deps: Deps, uploader: Viewer, sizeBytes: number, now: Date) {
+  const caller = { ip: "", user: { id: uploader.id } };
+  if (!(await consumeRateLimit(deps.db, UPLOADS_PER_USER.key(caller, undefined), UPLOADS_PER_USER, now))) {
+    throw tooManyAttempts();
+  }
+  const bytesKey = UPLOAD_BYTES_PER_USER.key(caller, undefined);
+  if (!(await consumeRateLimit(deps.db, bytesKey, UPLOAD_BYTES_PER_USER, now, sizeBytes))) {
+    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: QUOTA_USED });
+  }
 }
 
 async function submissionPlacement(deps: Deps, uploader: Viewer, bookingId: string): Promise<Placement> {
@@ -80,6 +108,7 @@ async function submissionPlacement(deps: Deps, uploader: Viewer, bookingId: stri
     // The customer's folder: their account, or the booking itself for a booking made without one.
     folder: `submissions/${booking.customerId ?? `booking-${booking.id}`}`,
     async apply(url) {
+      const previous = booking.customerPhotoUrl;
       const saved = await deps.db.booking.updateMany({
         where: { id: booking.id, assignedProId: uploader.id },
         data: { customerPhotoUrl: url },
@@ -92,18 +121,23 @@ async function submissionPlacement(deps: Deps, uploader: Viewer, bookingId: stri
           `${deps.config.appUrl}/dashboard`,
         ),
       );
+      return previous;
     },
   };
 }
 
 async function highlightPlacement(db: Db, uploader: Viewer, slot: 1 | 2 | 3): Promise<Placement> {
-  const profile = await db.proProfile.findUnique({ where: { userId: uploader.id }, select: { id: true } });
+  const field = ({ 1: "highlight1Url", 2: "highlight2Url", 3: "highlight3Url" } as const)[slot];
+  const profile = await db.proProfile.findUnique({
+    where: { userId: uploader.id },
+    select: { id: true, [field]: true },
+  });
   if (uploader.role !== "PRO" || !profile) throw new TRPCError({ code: "FORBIDDEN", message: PROS_ONLY });
   return {
     folder: `highlights/${uploader.id}`,
     async apply(url) {
-      const field = ({ 1: "highlight1Url", 2: "highlight2Url", 3: "highlight3Url" } as const)[slot];
       await db.proProfile.update({ where: { id: profile.id }, data: { [field]: url } });
+      return (profile as Record<string, unknown>)[field] as string | null;
     },
   };
 }
@@ -112,7 +146,12 @@ function avatarPlacement(db: Db, uploader: Viewer): Placement {
   return {
     folder: `avatars/${uploader.id}`,
     async apply(url) {
+      const { avatarUrl } = await db.user.findUniqueOrThrow({
+        where: { id: uploader.id },
+        select: { avatarUrl: true },
+      });
       await db.user.update({ where: { id: uploader.id }, data: { avatarUrl: url } });
+      return avatarUrl;
     },
   };
 }
@@ -144,21 +183,25 @@ export async function saveUpload(
         ? await highlightPlacement(deps.db, uploader, target.slot)
         : avatarPlacement(deps.db, uploader);
 
+  await assertWithinUploadBudget(deps, uploader, file.bytes.length, now);
+
   const key = `${placement.folder}/${storedFileName(file.fileName, mimeType, now)}`;
   const { sizeBytes } = await deps.storage.put(key, file.bytes);
   const url = deps.storage.publicUrl(key);
+  let saved: { uploadId: string; replaced: string | null };
   try {
     const upload = await deps.db.upload.create({
       data: { ownerId: uploader.id, kind: target.kind, path: key, mimeType, sizeBytes },
     });
-    await placement.apply(url);
-    return { uploadId: upload.id, url };
+    saved = { uploadId: upload.id, replaced: await placement.apply(url) };
   } catch (error) {
     // A file nothing points at is removed rather than left behind.
     await deps.storage.delete(key).catch(() => undefined);
     await deps.db.upload.deleteMany({ where: { path: key } });
     throw error;
   }
+  await removeReplaced(deps, saved.replaced);
+  return { uploadId: saved.uploadId, url };
 }
 
 /** Photos of a customer's finished look are private; avatars and highlights are public. */

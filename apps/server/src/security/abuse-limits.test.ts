@@ -1,0 +1,104 @@
+// Abuse that needs no hole, only repetition: filling the disk with uploads and flooding a
+// customer's inbox by accepting and releasing their booking. Each is capped, over HTTP.
+import { MAX_UPLOAD_BYTES, rateLimitRules, TOO_MANY_ATTEMPTS } from "@primp/api";
+import { createTestServices, type TestServices } from "@primp/api/testing";
+import { createBookingRow, createPerson, mailTo } from "@primp/api/testing/fixtures";
+import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { type HttpCaller, listProcedures, signedIn, TINY_PNG, trpcRequest, uploadRequest } from "./http-session.ts";
+
+const { RELEASES_PER_BOOKING, RELEASES_PER_PRO, UPLOAD_BYTES_PER_USER, UPLOADS_PER_USER } = rateLimitRules;
+const APP_URL = "https://primp.test";
+const PROCEDURE_TYPES = new Map(listProcedures().map(({ path, type }) => [path, type]));
+
+let services: TestServices;
+let app: FastifyInstance;
+beforeEach(async () => {
+  services = await createTestServices({ NODE_ENV: "production", APP_URL });
+  app = await buildApp({ services });
+});
+afterEach(async () => {
+  await app.close();
+  await services.close();
+});
+
+function call(procedure: string, input: unknown, caller: HttpCaller) {
+  return app.inject(
+    trpcRequest(procedure, PROCEDURE_TYPES.get(procedure) ?? "mutation", input, caller, { origin: APP_URL }),
+  );
+}
+
+const uploadAvatar = (caller: HttpCaller, bytes: Buffer = TINY_PNG) =>
+  app.inject(
+    uploadRequest(caller, { kind: "avatar" }, { name: "me.png", type: "image/png", bytes }, { origin: APP_URL }),
+  );
+
+/** A PNG as large as uploads may be: the real header, then padding. */
+const largestPng = () => Buffer.concat([TINY_PNG, Buffer.alloc(MAX_UPLOAD_BYTES - TINY_PNG.length - 1024)]);
+
+describe("uploads", () => {
+  it("keep only the avatar in use: each replaced one is deleted from storage and the records", async () => {
+    const user = await createPerson(services);
+    const caller = await signedIn(services, user, "203.0.113.30");
+    const urls: string[] = [];
+    for (let n = 0; n < 4; n++) {
+      const response = await uploadAvatar(caller);
+      expect(response.statusCode).toBe(200);
+      urls.push(response.json().url);
+    }
+    const keys = urls.map((url) => url.replace(/^\/files\//, ""));
+    expect(await Promise.all(keys.map((key) => services.storage.exists(key)))).toEqual([false, false, false, true]);
+    expect(await services.db.upload.findMany({ select: { path: true } })).toEqual([{ path: keys[3] }]);
+    expect((await services.db.user.findUniqueOrThrow({ where: { id: user.id } })).avatarUrl).toBe(urls[3]);
+  });
+
+  it(`are limited to ${UPLOADS_PER_USER.limit} an hour per user, then 429 with nothing stored`, async () => {
+    const caller = await signedIn(services, await createPerson(services), "203.0.113.31");
+    for (let n = 0; n < UPLOADS_PER_USER.limit; n++) expect((await uploadAvatar(caller)).statusCode).toBe(200);
+    const refused = await uploadAvatar(caller);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { message: TOO_MANY_ATTEMPTS } });
+    expect(await services.db.upload.count()).toBe(1);
+    // Someone else still uploads.
+    const other = await signedIn(services, await createPerson(services), "203.0.113.31");
+    expect((await uploadAvatar(other)).statusCode).toBe(200);
+  });
+
+  it(`stop at ${UPLOAD_BYTES_PER_USER.limit / 1024 / 1024} MB a day per user, replaced images included`, async () => {
+    const caller = await signedIn(services, await createPerson(services), "203.0.113.32");
+    const bytes = largestPng();
+    const allowed = Math.floor(UPLOAD_BYTES_PER_USER.limit / bytes.length);
+    for (let n = 0; n < allowed; n++) expect((await uploadAvatar(caller, bytes)).statusCode).toBe(200);
+    const refused = await uploadAvatar(caller, bytes);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().error.message).toMatch(/try again tomorrow/);
+  });
+});
+
+describe("releasing accepted bookings", () => {
+  it(`is limited to ${RELEASES_PER_BOOKING.limit} per booking a day, which caps the customer's e-mails`, async () => {
+    const pro = await createPerson(services, { role: "PRO", state: "MA" });
+    const caller = await signedIn(services, pro, "203.0.113.33");
+    const booking = await createBookingRow(services, { state: "MA" });
+    for (let round = 0; round < RELEASES_PER_BOOKING.limit; round++) {
+      expect((await call("pro.acceptBooking", { bookingId: booking.id }, caller)).statusCode).toBe(200);
+      expect((await call("pro.releaseBooking", { bookingId: booking.id }, caller)).statusCode).toBe(200);
+    }
+    expect((await call("pro.acceptBooking", { bookingId: booking.id }, caller)).statusCode).toBe(200);
+    const refused = await call("pro.releaseBooking", { bookingId: booking.id }, caller);
+    expect(refused.statusCode).toBe(429);
+    expect(await mailTo(services, booking.email)).toHaveLength(2 * RELEASES_PER_BOOKING.limit + 1);
+    expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("ACCEPTED");
+  });
+
+  it(`is limited to ${RELEASES_PER_PRO.limit} per pro a day, across bookings`, async () => {
+    const pro = await createPerson(services, { role: "PRO", state: "MA" });
+    const caller = await signedIn(services, pro, "203.0.113.34");
+    for (let n = 0; n <= RELEASES_PER_PRO.limit; n++) {
+      const booking = await createBookingRow(services, { state: "MA", status: "ACCEPTED", assignedProId: pro.id });
+      const response = await call("pro.releaseBooking", { bookingId: booking.id }, caller);
+      expect(response.statusCode).toBe(n < RELEASES_PER_PRO.limit ? 200 : 429);
+    }
+  });
+});
