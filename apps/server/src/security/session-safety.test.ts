@@ -364,6 +364,20 @@ describe("password links", () => {
   const resetWith = (token: string, password: string) =>
     call("auth.resetPassword", { token, password, confirmPassword: password }, anonymousAt("203.0.113.21"));
 
+  it("are asked for with the same answer and the same work, one e-mail, whether or not the account exists", async () => {
+    const user = await personWithPassword();
+    const visitor = anonymousAt("203.0.113.24");
+    const known = await call("auth.requestPasswordReset", { email: user.email }, visitor);
+    const unknown = await call("auth.requestPasswordReset", { email: "nobody-at-all@example.com" }, visitor);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect((await mailTo(services, user.email)).map((mail) => mail.tag)).toEqual(["reset-password"]);
+    const [note] = await mailTo(services, "nobody-at-all@example.com");
+    expect(note).toMatchObject({ tag: "reset-no-account", status: "SENT" });
+    expect(note?.text).toContain(`${APP_URL}/signup`);
+    expect(note?.text).not.toMatch(/token=/);
+  });
+
   it("are all spent when one of them resets the password", async () => {
     const user = await personWithPassword();
     const first = await resetLinkFor(user);

@@ -3,13 +3,14 @@ import type { RequestPasswordResetInput, SetPasswordInput } from "@primp/core";
 import { TRPCError } from "@trpc/server";
 import { startSession } from "../auth/sessions.ts";
 import { issueOneTimeToken, redeemOneTimeToken, revokePasswordLinks } from "../auth/tokens.ts";
-import { resetPasswordMessage } from "../emails/index.ts";
+import { noAccountForResetMessage, resetPasswordMessage } from "../emails/index.ts";
 import type { Context } from "../trpc.ts";
 
 export const RESET_REQUESTED = "If an account exists for that email, we have sent a link to reset the password.";
 export const PASSWORD_CHANGED = "Your password has been changed. You are now logged in.";
 export const LINK_NOT_VALID = "This link is not valid or has expired. Please ask for a new one.";
 
+/** Both answers do the same work, a lookup and one e-mail, so timing tells nobody who has an account. */
 export async function requestPasswordReset(ctx: Context, input: RequestPasswordResetInput) {
   const user = await ctx.db.user.findUnique({ where: { email: input.email } });
   if (user) {
@@ -17,6 +18,8 @@ export async function requestPasswordReset(ctx: Context, input: RequestPasswordR
     await ctx.mail.send(
       resetPasswordMessage(user.email, user.firstName, `${ctx.config.appUrl}/reset-password?token=${token}`),
     );
+  } else {
+    await ctx.mail.send(noAccountForResetMessage(input.email, `${ctx.config.appUrl}/signup`));
   }
   return { message: RESET_REQUESTED };
 }

@@ -18,3 +18,17 @@ export function resetPasswordMessage(to: string, firstName: string, link: string
     text: `${greeting(firstName)}\n\nSomeone asked to reset the password of your ${PRODUCT_NAME} account. Choose a new password here (the link works for one hour):\n\n${link}\n\nIf it was not you, you can ignore this message; your password has not changed.`,
   };
 }
+
+/**
+ * The reset form's answer for an address with no account. Sending it keeps both answers the
+ * same work (a timing difference would tell who has an account) and helps a customer who
+ * signed up with another address; the reset limits cap how often any address receives it.
+ */
+export function noAccountForResetMessage(to: string, signUpLink: string): MailMessageInput {
+  return {
+    to,
+    tag: "reset-no-account",
+    subject: `About your ${PRODUCT_NAME} password reset`,
+    text: `Hi there,\n\nSomeone asked to reset the password of a ${PRODUCT_NAME} account for this address, but there is no account for it. If it was you, you may have signed up with another address, or you can create an account here:\n\n${signUpLink}\n\nIf it was not you, you can ignore this message.`,
+  };
+}
