@@ -1,7 +1,7 @@
 import "@mantine/core/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
+import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./AppProviders";
 import { router } from "./routes/router";
 

@@ -1,6 +1,6 @@
 import { Box, Flex } from "@mantine/core";
 import { Suspense, useEffect, useRef } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { LoadingScreen } from "../components/LoadingScreen";
 import { PAGE_BACKGROUND } from "../theme";
 import { FlashBanner } from "./FlashBanner";

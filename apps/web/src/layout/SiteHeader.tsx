@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Container, Drawer, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router";
 import { useLogout } from "../auth/useLogout";
 import { useSession } from "../auth/useSession";
 import { type BookNowState, useHomeInfo } from "../booking/HomeInfoProvider";

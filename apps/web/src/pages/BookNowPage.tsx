@@ -5,7 +5,7 @@
 import { Alert, Container, Loader, Stack, Text, Title } from "@mantine/core";
 import { BOOK_NOW_SERVICE_PARAM } from "@primp/core";
 import { useState } from "react";
-import { useLocation, useParams } from "react-router-dom";
+import { useLocation, useParams } from "react-router";
 import { BookingConfirmation } from "../features/booking/BookingConfirmation";
 import { BookingForm } from "../features/booking/BookingForm";
 import { initialFormState, readHomeInfo, serviceTypeFromPath } from "../features/booking/booking-state";

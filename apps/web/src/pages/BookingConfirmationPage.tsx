@@ -3,7 +3,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { BOOKING_ACCEPTED, formatUsd } from "@primp/core";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useSession } from "../auth/useSession";
 import { AnswersList, Fact, FactGrid } from "../features/dashboard/BookingFacts";
 import { formatAppointment, formatInstant } from "../features/dashboard/format";

@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { LOGGED_IN, loginSchema } from "@primp/core";
 import { type FormEvent, useEffect, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { takeReturnTo } from "../auth/return-to";
 import { AuthCard } from "../components/AuthCard";
 import { FormMessage } from "../components/FormMessage";

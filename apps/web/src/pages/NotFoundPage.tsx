@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { paths } from "../routes/paths";
 

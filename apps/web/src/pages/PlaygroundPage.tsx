@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Box, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { PRODUCT_NAME } from "@primp/core";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { FAQ } from "../features/content/faq";
 import { PageHeader } from "../features/content/PageHeader";
 import { usePageMeta } from "../features/content/usePageMeta";

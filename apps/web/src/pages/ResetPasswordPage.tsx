@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack } from "@mantine/core";
 import { PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, setPasswordSchema } from "@primp/core";
 import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { AuthCard } from "../components/AuthCard";
 import { FormMessage } from "../components/FormMessage";
 import { TextLink } from "../components/TextLink";

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
-import { useRouteError } from "react-router-dom";
+import { useRouteError } from "react-router";
 import { usePageTitle } from "../hooks/usePageTitle";
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, signUpSchema, signupSuccess } from "@primp/core";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { AuthCard } from "../components/AuthCard";
 import { FormMessage } from "../components/FormMessage";
 import { TextLink } from "../components/TextLink";

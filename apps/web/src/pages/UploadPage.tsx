@@ -2,7 +2,7 @@
 // checks the image's bytes, its size and that the uploader is the assigned pro.
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { Fact, FactGrid } from "../features/dashboard/BookingFacts";
 import { formatAppointment } from "../features/dashboard/format";
 import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";

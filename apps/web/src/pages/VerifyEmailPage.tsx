@@ -1,6 +1,6 @@
 import { Button, Stack } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "../components/AuthCard";
 import { FormMessage } from "../components/FormMessage";
 import { LoadingScreen } from "../components/LoadingScreen";

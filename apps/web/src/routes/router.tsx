@@ -3,7 +3,7 @@
 // Every page but the home page is its own chunk, loaded on first visit.
 // Matching ignores a trailing slash, so /about-us and /about-us/ are the same page.
 import { type ComponentType, lazy } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { AppLayout } from "../layout/AppLayout";
 import { HomePage } from "../pages/HomePage";
 import { RouteErrorPage } from "../pages/RouteErrorPage";

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { ARTICLES_PAGE_SIZE } from "@primp/core";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { errorMessage } from "../../forms/server-errors";
 import { type RouterOutputs, trpc } from "../../trpc";
 

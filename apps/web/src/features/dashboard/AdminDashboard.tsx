@@ -3,7 +3,7 @@
 import { ActionIcon, Anchor, Code, Container, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { paths } from "../../routes/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { CancelBookingButton } from "./CancelBookingButton";

@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
 /** The welcome block: the avatar (a link to the person's profile) and a greeting. */
 export function DashboardHeader({
