@@ -1,19 +1,19 @@
 import { Accordion, Anchor, Box, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { PRODUCT_NAME } from "@primp/core";
 import { Link } from "react-router";
+import { PageMeta } from "../components/PageMeta";
 import { FAQ } from "../features/content/faq";
 import { PageHeader } from "../features/content/PageHeader";
-import { usePageMeta } from "../features/content/usePageMeta";
 import { paths } from "../routes/paths";
 
 /** The spec's accordion demo, put to work as the FAQ. */
 export function PlaygroundPage() {
-  usePageMeta({
-    title: "Playground",
-    description: `Answers to common questions about booking ${PRODUCT_NAME}, paying, cancelling and staying safe.`,
-  });
   return (
     <>
+      <PageMeta
+        title="Playground"
+        description={`Answers to common questions about booking ${PRODUCT_NAME}, paying, cancelling and staying safe.`}
+      />
       <PageHeader
         eyebrow="Frequently asked questions"
         title="Playground: your questions, answered"

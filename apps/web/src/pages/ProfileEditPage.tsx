@@ -5,15 +5,14 @@ import { NO_PROFILE_ACCESS } from "@primp/core";
 import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
 import { useSession } from "../auth/useSession";
+import { PageMeta } from "../components/PageMeta";
 import { Fact, FactGrid } from "../features/dashboard/BookingFacts";
 import { BackButton, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { AccountEditForm } from "../features/profile/AccountEditForm";
 import { AvatarUploadPanel } from "../features/profile/AvatarUploadPanel";
-import { usePageTitle } from "../hooks/usePageTitle";
 import { trpc } from "../trpc";
 
 export function ProfileEditPage() {
-  usePageTitle("Your profile");
   const userId = useIdParam();
   const { user } = useSession();
   const utils = trpc.useUtils();
@@ -31,6 +30,7 @@ export function ProfileEditPage() {
 
   return (
     <Container size="sm" py={{ base: "lg", sm: 48 }}>
+      <PageMeta title="Your profile" />
       <Stack gap="md">
         <div>
           <BackButton />
