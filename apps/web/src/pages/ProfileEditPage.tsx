@@ -2,7 +2,6 @@
 // have access this profile' (the server refuses them the same way).
 import { Alert, Avatar, Button, Container, Group, Paper, Stack, Title } from "@mantine/core";
 import { NO_PROFILE_ACCESS } from "@primp/core";
-import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
 import { useSession } from "../auth/useSession";
 import { PageMeta } from "../components/PageMeta";
@@ -10,7 +9,7 @@ import { Fact, FactGrid } from "../features/dashboard/BookingFacts";
 import { BackButton, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { AccountEditForm } from "../features/profile/AccountEditForm";
 import { AvatarUploadPanel } from "../features/profile/AvatarUploadPanel";
-import { trpc } from "../trpc";
+import { isAppClientError, trpc } from "../trpc";
 
 export function ProfileEditPage() {
   const userId = useIdParam();
@@ -26,7 +25,7 @@ export function ProfileEditPage() {
     void utils.auth.session.invalidate();
   };
 
-  const forbidden = !isOwner || (query.error instanceof TRPCClientError && query.error.data?.code === "FORBIDDEN");
+  const forbidden = !isOwner || (isAppClientError(query.error) && query.error.data?.code === "FORBIDDEN");
 
   return (
     <Container size="sm" py={{ base: "lg", sm: 48 }}>
