@@ -76,7 +76,8 @@ const LONG_PREVIEW =
 
 const ARTICLES = Array.from({ length: 6 }, (_, index) => ({
   title: `${PRODUCT_NAME} in the press, part ${index + 1}`,
-  link: `https://press.example/${index + 1}`,
+  // Every other article is not online: its card has no "Read on" link.
+  link: index % 2 === 0 ? `https://blog.primp.com/press/${index + 1}` : "",
   imageUrl: HERO_SOURCES[(index + 1) % HERO_SOURCES.length] as string,
   website: ["Boston Style", "Beauty Daily", "Startup Weekly"][index % 3] as string,
   preview: LONG_PREVIEW,
@@ -362,6 +363,12 @@ describe("about page", () => {
     for (const text of await articles.locator("p").allTextContents()) {
       expect(text.length).toBeLessThanOrEqual(ARTICLE_PREVIEW_LENGTH);
     }
+    const links = await articles.getByRole("link").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+    expect(links).toEqual(
+      ARTICLES.slice(0, ARTICLES_PAGE_SIZE)
+        .map((article) => article.link)
+        .filter(Boolean),
+    );
     await page.getByRole("button", { name: "Articles page 2" }).click();
     await page.getByRole("heading", { level: 3, name: ARTICLES[ARTICLES_PAGE_SIZE]?.title }).waitFor();
     expect(page.url()).toContain("page=2");

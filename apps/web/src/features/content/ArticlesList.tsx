@@ -37,10 +37,12 @@ function ArticleCard({ article }: { article: Article }) {
         <Text c="gray.7" style={{ flex: 1 }}>
           {article.preview}
         </Text>
-        <Anchor href={article.link} target="_blank" rel="noopener noreferrer" fw={700}>
-          Read on {article.website}
-          <VisuallyHidden>{`: ${article.title}`}</VisuallyHidden>
-        </Anchor>
+        {article.link && (
+          <Anchor href={article.link} target="_blank" rel="noopener noreferrer" fw={700}>
+            Read on {article.website}
+            <VisuallyHidden>{`: ${article.title}`}</VisuallyHidden>
+          </Anchor>
+        )}
       </Stack>
     </Card>
   );

@@ -1,62 +1,33 @@
-// The pro dashboard's four training videos. Each is a facade until played: nothing is
-// loaded from the video host until the pro asks for it (privacy, and a lighter dashboard).
-import { AspectRatio, Box, Card, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
-import { useState } from "react";
-import { PlayIcon } from "./icons";
+// The pro dashboard's four training videos, served by our own site (public/videos), so the
+// dashboard makes no third-party request. Each is an 8-second title card made by
+// scripts/make-training-videos.sh until the product owner records the full lessons.
+import { AspectRatio, Card, SimpleGrid, Stack, Text } from "@mantine/core";
 
-/**
- * The product owner's training playlist. The ids are placeholders until the owner supplies
- * the real videos (see docs/decisions.md); only youtube-nocookie.com is allowed by the CSP.
- */
+/** File names under /videos and titles; keep in step with scripts/make-training-videos.sh. */
 export const TRAINING_VIDEOS = [
-  { id: "primp-welcome", title: "Welcome to Primp", minutes: 4 },
-  { id: "primp-first-booking", title: "Your first booking, step by step", minutes: 6 },
-  { id: "primp-photos", title: "Taking great photos of your work", minutes: 3 },
-  { id: "primp-payouts", title: "Getting paid with StripeConnect", minutes: 5 },
+  { slug: "welcome", title: "Welcome to Primp" },
+  { slug: "first-booking", title: "Your first booking, step by step" },
+  { slug: "photos", title: "Taking great photos of your work" },
+  { slug: "payouts", title: "Getting paid with StripeConnect" },
 ] as const;
 
-function VideoFacade({ id, title, minutes }: (typeof TRAINING_VIDEOS)[number]) {
-  const [playing, setPlaying] = useState(false);
+function TrainingVideo({ slug, title }: (typeof TRAINING_VIDEOS)[number]) {
   return (
-    <Card padding={0} radius="md" withBorder>
+    <Card component="figure" m={0} padding={0} radius="md" withBorder>
       <AspectRatio ratio={16 / 9}>
-        {playing ? (
-          <iframe
-            src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
-            title={title}
-            allow="autoplay; encrypted-media; picture-in-picture"
-            allowFullScreen
-            style={{ border: 0 }}
-          />
-        ) : (
-          <UnstyledButton
-            onClick={() => setPlaying(true)}
-            aria-label={`Play video: ${title}`}
-            style={{
-              background: "linear-gradient(135deg, var(--mantine-color-plum-8), var(--mantine-color-rose-6))",
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "center",
-            }}
-          >
-            <Box
-              c="white"
-              bg="rgba(0,0,0,0.25)"
-              w={56}
-              h={56}
-              style={{ borderRadius: 56, display: "flex", alignItems: "center", justifyContent: "center" }}
-            >
-              <PlayIcon size={26} />
-            </Box>
-          </UnstyledButton>
-        )}
+        {/* Nothing downloads until played. The caption below says all the silent card shows. */}
+        {/* biome-ignore lint/a11y/useMediaCaption: silent video; the figcaption is its text alternative */}
+        <video controls preload="none" poster={`/videos/${slug}.jpg`} aria-label={title} style={{ display: "block" }}>
+          <source src={`/videos/${slug}.webm`} type="video/webm" />
+          <source src={`/videos/${slug}.mp4`} type="video/mp4" />
+        </video>
       </AspectRatio>
-      <Stack gap={0} p="sm">
+      <Stack component="figcaption" gap={0} p="sm">
         <Text fw={600} size="sm">
           {title}
         </Text>
         <Text size="xs" c="dimmed">
-          {minutes} min
+          Preview · the full lesson is coming soon
         </Text>
       </Stack>
     </Card>
@@ -67,7 +38,7 @@ export function TrainingVideos() {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       {TRAINING_VIDEOS.map((video) => (
-        <VideoFacade key={video.id} {...video} />
+        <TrainingVideo key={video.slug} {...video} />
       ))}
     </SimpleGrid>
   );
