@@ -19,6 +19,7 @@ import {
   type GuardedPage,
   openPage,
   saveScreenshot,
+  settle,
   startTestServer,
   type TestServer,
   useServerAndBrowser,
@@ -141,20 +142,6 @@ async function metaContent(page: Page, selector: string) {
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, name);
-}
-
-/**
- * Scrolls down the whole page (sections further down load as they near the screen) and waits
- * until the page's data and images have arrived, so a screenshot shows the finished page.
- */
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready);
 }
 
 /** Brings a home page section into view, which loads its carousel. */

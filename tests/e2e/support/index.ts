@@ -1,4 +1,4 @@
 export { type Device, type GuardedPage, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from "./browser.ts";
 export { type E2eContext, useServerAndBrowser } from "./lifecycle.ts";
 export { startTestServer, type TestServer } from "./server.ts";
-export { nextFrames, settle } from "./settle.ts";
+export { animationsDone, nextFrames, settle } from "./settle.ts";

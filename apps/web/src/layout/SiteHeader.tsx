@@ -97,19 +97,23 @@ export function SiteHeader() {
           />
         </Group>
       </Container>
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        position="right"
-        size="80%"
-        hiddenFrom="sm"
-        title={<Logo onNavigate={menu.close} />}
-        closeButtonProps={{ "aria-label": "Close menu" }}
-      >
-        <Box component="nav" aria-label="Mobile">
-          <HeaderLinks stacked onNavigate={menu.close} />
-        </Box>
-      </Drawer>
+      <Drawer.Root opened={menuOpened} onClose={menu.close} position="right" size="80%" hiddenFrom="sm">
+        <Drawer.Overlay />
+        <Drawer.Content>
+          {/* A div, not Mantine's <header>: a second banner landmark would puzzle screen readers. */}
+          <Drawer.Header component="div">
+            <Drawer.Title>
+              <Logo onNavigate={menu.close} />
+            </Drawer.Title>
+            <Drawer.CloseButton aria-label="Close menu" />
+          </Drawer.Header>
+          <Drawer.Body>
+            <Box component="nav" aria-label="Mobile">
+              <HeaderLinks stacked onNavigate={menu.close} />
+            </Box>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
     </Box>
   );
 }

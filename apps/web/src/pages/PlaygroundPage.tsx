@@ -2,7 +2,7 @@ import { Accordion, Anchor, Box, Container, Paper, Stack, Text, Title } from "@m
 import { PRODUCT_NAME } from "@primp/core";
 import { Link } from "react-router";
 import { PageMeta } from "../components/PageMeta";
-import { FAQ } from "../features/content/faq";
+import { FAQ, faqSlug } from "../features/content/faq";
 import { PageHeader } from "../features/content/PageHeader";
 import { paths } from "../routes/paths";
 
@@ -32,10 +32,10 @@ export function PlaygroundPage() {
                   chevronPosition="right"
                   radius="lg"
                   // The first answer starts open, so the page shows straight away how it works.
-                  defaultValue={group === FAQ[0] ? group.entries[0]?.question : null}
+                  defaultValue={group === FAQ[0] && group.entries[0] ? faqSlug(group.entries[0].question) : null}
                 >
                   {group.entries.map((entry) => (
-                    <Accordion.Item key={entry.question} value={entry.question}>
+                    <Accordion.Item key={entry.question} value={faqSlug(entry.question)}>
                       <Accordion.Control>
                         <Text fw={600} c="plum.9">
                           {entry.question}

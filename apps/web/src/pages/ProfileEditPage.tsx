@@ -36,9 +36,14 @@ export function ProfileEditPage() {
         </div>
         <Paper p={{ base: "md", sm: "xl" }} shadow="xs">
           {forbidden ? (
-            <Alert color="red" variant="light" role="alert">
-              {NO_PROFILE_ACCESS}
-            </Alert>
+            <Stack gap="lg">
+              <Title order={1} fz={{ base: 26, sm: 32 }}>
+                Profile
+              </Title>
+              <Alert color="red" variant="light" role="alert">
+                {NO_PROFILE_ACCESS}
+              </Alert>
+            </Stack>
           ) : (
             <QueryState isPending={query.isPending} error={query.error}>
               {() => {

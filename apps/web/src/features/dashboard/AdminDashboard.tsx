@@ -48,7 +48,8 @@ function ProsTab({ linked, onNotice }: { linked: boolean; onNotice: ReturnType<t
         },
     {
       key: "profile",
-      header: "",
+      header: "Actions",
+      headerHidden: true,
       cell: (row) => (
         <Group gap={4} wrap="nowrap">
           <Anchor component={Link} to={`${paths.profile}?id=${row.user.id}`} size="sm" fw={600}>
@@ -111,7 +112,8 @@ function ApplicantsTab({ status }: { status: "pending" | "accepted" }) {
     },
     {
       key: "view",
-      header: "",
+      header: "Actions",
+      headerHidden: true,
       cell: (row) => (
         <Anchor component={Link} to={`${paths.proApplicant}?id=${row.id}`} size="sm" fw={600}>
           View Details

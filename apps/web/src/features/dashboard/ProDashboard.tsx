@@ -200,7 +200,8 @@ function PendingTab() {
     { key: "payout", header: "Payout", wide: true, cell: (row) => formatUsd(row.payoutCents) },
     {
       key: "view",
-      header: "",
+      header: "Actions",
+      headerHidden: true,
       cell: (row) => (
         <Anchor component={Link} to={`${paths.bookingConfirmation}?id=${row.id}`} fw={600} size="sm">
           View Details
