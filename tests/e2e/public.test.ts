@@ -149,38 +149,30 @@ async function scrollToSection(page: Page, heading: string) {
   await page.getByRole("heading", { level: 2, name: heading }).scrollIntoViewIfNeeded();
 }
 
+/** The carousel track's horizontal offset in pixels (embla moves it with a transform). */
+function trackOffset(carousel: Locator): Promise<number> {
+  return carousel.evaluate((root) => {
+    const container = root.querySelector<HTMLElement>(".mantine-Carousel-container");
+    if (!container) throw new Error("no carousel container");
+    return new DOMMatrix(getComputedStyle(container).transform).m41;
+  });
+}
+
 /**
- * Waits for the carousel's next slide change and returns how long the slide took to arrive
- * within one pixel of where it stops (embla eases on by fractions of a pixel after that).
+ * Runs the page's fake clock one frame at a time until the track has stopped moving, and
+ * returns how long (in the page's time) it took to come within one pixel of where it stops
+ * (embla eases on by fractions of a pixel after that).
  */
-function measureNextTransition(carousel: Locator, timeoutMs: number): Promise<number> {
-  return carousel.evaluate(
-    (root, timeout) =>
-      new Promise<number>((resolve, reject) => {
-        const container = root.querySelector<HTMLElement>(".mantine-Carousel-container");
-        if (!container) return reject(new Error("no carousel container"));
-        const position = () => new DOMMatrix(getComputedStyle(container).transform).m41;
-        const samples: Array<[time: number, x: number]> = [];
-        const startedAt = performance.now();
-        const tick = (now: number) => {
-          const x = position();
-          const previous = samples.at(-1);
-          if (!previous || previous[1] !== x) samples.push([now, x]);
-          const moving = samples.length > 1;
-          const last = samples.at(-1) as [number, number];
-          if (moving && now - last[0] > 400) {
-            // samples[1] is the first frame that moved; `arrived` the first within a pixel of the end.
-            const movedAt = (samples[1] as [number, number])[0];
-            const arrived = samples.find(([, value]) => Math.abs(value - last[1]) < 1) ?? last;
-            return resolve(arrived[0] - movedAt);
-          }
-          if (now - startedAt > timeout) return reject(new Error("the carousel did not move"));
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-    timeoutMs,
-  );
+async function runUntilStill(page: Page, carousel: Locator): Promise<number> {
+  const frameMs = 1000 / 60;
+  const samples: Array<[time: number, x: number]> = [[0, await trackOffset(carousel)]];
+  for (let frame = 1; frame <= 120; frame++) {
+    await page.clock.runFor(frameMs);
+    samples.push([frame * frameMs, await trackOffset(carousel)]);
+  }
+  const [, end] = samples.at(-1) as [number, number];
+  const [arrivedAt] = samples.find(([, x]) => Math.abs(x - end) < 1) as [number, number];
+  return arrivedAt;
 }
 
 describe.each(["phone", "desktop"] as const satisfies readonly Device[])("public pages at %s size", (device) => {
@@ -286,39 +278,60 @@ describe("home page", () => {
   it(`auto-plays the blog carousel every ${CAROUSEL.intervalMs / 1000} s, centred from 800 px, pausing on hover and on request`, async () => {
     const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
     const { page } = guarded;
+    // The page runs on a fake clock, so every interval and frame below is exact however
+    // loaded the machine is: time only moves when the test says so.
+    await page.clock.install();
     await page.goto("/");
     await scrollToSection(page, BLOG_CAROUSEL_TITLE);
     const blog = page.getByRole("region", { name: `${BLOG_CAROUSEL_TITLE} blog posts` });
     await blog.getByRole("heading", { level: 3 }).first().waitFor();
     const activeIndicator = () =>
       blog.locator("[data-active]").evaluate((el) => [...(el.parentElement?.children ?? [])].indexOf(el));
+    const box = await blog.boundingBox();
+    if (!box) throw new Error("the blog carousel is not on screen");
+    const pointerOverBlog = () => page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const pointerAway = () => page.mouse.move(1, 1);
 
-    expect(await activeIndicator()).toBe(0);
+    // Hold the slides still (the pointer over them) and let any slide change finish, so the
+    // test starts from a resting carousel whatever happened while the page loaded.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pointerOverBlog();
+    await page.clock.runFor(CAROUSEL.intervalMs + 1000);
+    const first = await activeIndicator();
     // The selected slide sits in the middle of the carousel on a wide screen.
-    const centreOffset = await blog.evaluate((root) => {
+    const centreOffset = await blog.evaluate((root, selected) => {
       const viewport = root.getBoundingClientRect();
       // The card, not the slide: a slide's box includes the gap on one side.
-      const slide = root.querySelector('[aria-roledescription="slide"] > *')?.getBoundingClientRect();
-      return slide ? Math.abs(slide.left + slide.width / 2 - (viewport.left + viewport.width / 2)) : Number.NaN;
-    });
+      const card = root
+        .querySelectorAll('[aria-roledescription="slide"]')
+        [selected]?.firstElementChild?.getBoundingClientRect();
+      return card ? Math.abs(card.left + card.width / 2 - (viewport.left + viewport.width / 2)) : Number.NaN;
+    }, first);
     expect(centreOffset).toBeLessThan(4);
 
-    // The next slide comes in on time, and glides there in about 750 ms.
-    const transitionMs = await measureNextTransition(blog, CAROUSEL.intervalMs + 2000);
-    expect(await activeIndicator()).toBe(1);
+    // Leaving the carousel starts a fresh interval: nothing moves until it has passed...
+    await pointerAway();
+    const restingOffset = await trackOffset(blog);
+    await page.clock.runFor(CAROUSEL.intervalMs - 50);
+    expect(await activeIndicator()).toBe(first);
+    expect(await trackOffset(blog)).toBe(restingOffset);
+    // ...then the next slide comes in, gliding there in about 750 ms.
+    await page.clock.runFor(50);
+    const transitionMs = await runUntilStill(page, blog);
+    expect(await activeIndicator()).toBe(first + 1);
     expect(transitionMs).toBeGreaterThan(CAROUSEL.transitionMs * 0.7);
     expect(transitionMs).toBeLessThan(CAROUSEL.transitionMs * 1.35);
 
     // Hovering stops it: another interval passes with the same slide.
-    await blog.hover();
-    await page.waitForTimeout(CAROUSEL.intervalMs + 1000);
-    expect(await activeIndicator()).toBe(1);
+    await pointerOverBlog();
+    await page.clock.runFor(CAROUSEL.intervalMs + 1000);
+    expect(await activeIndicator()).toBe(first + 1);
 
     // The pause button stops it for good, even once the pointer has left the carousel.
     await page.getByRole("button", { name: "Pause the blog posts" }).click();
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(CAROUSEL.intervalMs + 1000);
-    expect(await activeIndicator()).toBe(1);
+    await pointerAway();
+    await page.clock.runFor(CAROUSEL.intervalMs + 1000);
+    expect(await activeIndicator()).toBe(first + 1);
     await page.getByRole("button", { name: "Play the blog posts" }).waitFor();
     guarded.assertNoProblems();
     await guarded.close();
@@ -328,11 +341,13 @@ describe("home page", () => {
     const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
     const { page } = guarded;
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await page.goto("/");
     await scrollToSection(page, BLOG_CAROUSEL_TITLE);
     const blog = page.getByRole("region", { name: `${BLOG_CAROUSEL_TITLE} blog posts` });
     await blog.getByRole("heading", { level: 3 }).first().waitFor();
-    await page.waitForTimeout(CAROUSEL.intervalMs + 1000);
+    // Two intervals of the page's own (fake) clock pass at once: no slide may change.
+    await page.clock.runFor(2 * CAROUSEL.intervalMs);
     expect(await blog.locator("[data-active]").getAttribute("aria-label")).toBe("Show blog post 1");
     guarded.assertNoProblems();
     await guarded.close();
