@@ -1,7 +1,10 @@
 // The pro dashboard's four training videos, served by our own site (public/videos), so the
 // dashboard makes no third-party request. Each is an 8-second title card made by
-// scripts/make-training-videos.sh until the product owner records the full lessons.
-import { AspectRatio, Card, SimpleGrid, Stack, Text } from "@mantine/core";
+// scripts/make-training-videos.sh until the product owner records the full lessons. Until
+// played, a card shows the video's poster and a play button, and nothing else downloads.
+import { AspectRatio, Box, Card, Image, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useState } from "react";
+import { PlayIcon } from "./icons";
 
 /** File names under /videos and titles; keep in step with scripts/make-training-videos.sh. */
 export const TRAINING_VIDEOS = [
@@ -12,15 +15,34 @@ export const TRAINING_VIDEOS = [
 ] as const;
 
 function TrainingVideo({ slug, title }: (typeof TRAINING_VIDEOS)[number]) {
+  const [playing, setPlaying] = useState(false);
+  const poster = `/videos/${slug}.jpg`;
   return (
     <Card component="figure" m={0} padding={0} radius="md" withBorder>
       <AspectRatio ratio={16 / 9}>
-        {/* Nothing downloads until played. The caption below says all the silent card shows. */}
-        {/* biome-ignore lint/a11y/useMediaCaption: silent video; the figcaption is its text alternative */}
-        <video controls preload="none" poster={`/videos/${slug}.jpg`} aria-label={title} style={{ display: "block" }}>
-          <source src={`/videos/${slug}.webm`} type="video/webm" />
-          <source src={`/videos/${slug}.mp4`} type="video/mp4" />
-        </video>
+        {playing ? (
+          // biome-ignore lint/a11y/useMediaCaption: a silent title card; the figcaption is its text alternative
+          <video controls autoPlay poster={poster} aria-label={title} style={{ display: "block", width: "100%" }}>
+            <source src={`/videos/${slug}.webm`} type="video/webm" />
+            <source src={`/videos/${slug}.mp4`} type="video/mp4" />
+          </video>
+        ) : (
+          <UnstyledButton onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`} pos="relative">
+            <Image src={poster} alt="" loading="lazy" h="100%" />
+            <Box
+              pos="absolute"
+              inset={0}
+              m="auto"
+              c="white"
+              bg="rgba(0,0,0,0.35)"
+              w={52}
+              h={52}
+              style={{ borderRadius: 52, display: "flex", alignItems: "center", justifyContent: "center" }}
+            >
+              <PlayIcon size={24} />
+            </Box>
+          </UnstyledButton>
+        )}
       </AspectRatio>
       <Stack component="figcaption" gap={0} p="sm">
         <Text fw={600} size="sm">

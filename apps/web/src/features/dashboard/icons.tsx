@@ -60,6 +60,12 @@ export const UndoIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const PlayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+  </Icon>
+);
+
 export const CheckIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />

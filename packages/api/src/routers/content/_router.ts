@@ -1,10 +1,10 @@
+import { contactMessageSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { publicProcedure } from "../../trpc.ts";
 import { listArticles } from "./articles.handler.ts";
 import { articlesSchema } from "./articles.schema.ts";
 import { listBlogPosts } from "./blogPosts.handler.ts";
 import { sendContactMessage } from "./sendContactMessage.handler.ts";
-import { sendContactMessageSchema } from "./sendContactMessage.schema.ts";
 import { listTestimonials } from "./testimonials.handler.ts";
 
 /** The public site's content: testimonials, blog posts, articles, contact messages. */
@@ -13,6 +13,6 @@ export const contentRouter = {
   blogPosts: publicProcedure.query(({ ctx }) => listBlogPosts(ctx)),
   articles: publicProcedure.input(articlesSchema).query(({ ctx, input }) => listArticles(ctx, input)),
   sendContactMessage: publicProcedure
-    .input(sendContactMessageSchema)
+    .input(contactMessageSchema)
     .mutation(({ ctx, input }) => sendContactMessage(ctx, input)),
 } satisfies TRPCRouterRecord;

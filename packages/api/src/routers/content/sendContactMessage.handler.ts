@@ -1,9 +1,8 @@
-import type { z } from "zod";
+import type { ContactMessage } from "@primp/core";
 import { enforceRateLimits, type RateLimitRule } from "../../auth/rate-limit.ts";
 import { adminRecipients, mailEach } from "../../domain/dashboard-recipients.ts";
 import type { Context } from "../../trpc.ts";
 import { contactMessageToAdmin, contactThankYou } from "./contact-email.ts";
-import type { sendContactMessageSchema } from "./sendContactMessage.schema.ts";
 
 /** Enough for a person with follow-up questions; too few for a script filling admins' inboxes. */
 export const CONTACT_PER_ADDRESS: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };
@@ -13,10 +12,7 @@ export const CONTACT_PER_ADDRESS: RateLimitRule = { limit: 5, windowMs: 60 * 60_
  * e-mails every administrator. The sender is not e-mailed: an address typed into a public
  * form is unverified, and the form must not become a way to send mail to strangers.
  */
-export async function sendContactMessage(
-  ctx: Pick<Context, "db" | "mail" | "ip">,
-  input: z.infer<typeof sendContactMessageSchema>,
-) {
+export async function sendContactMessage(ctx: Pick<Context, "db" | "mail" | "ip">, input: ContactMessage) {
   await enforceRateLimits(ctx.db, [[`contact:address:${ctx.ip}`, CONTACT_PER_ADDRESS]]);
   const stored = await ctx.db.contactMessage.create({
     data: { name: input.name, phone: input.number, email: input.email, message: input.message },
