@@ -1,6 +1,7 @@
 // Every route, signed out and signed in as each seeded role, on a phone (375 px) and a desktop
-// (1280 px), checked by axe-core against WCAG 2.1 A and AA: no violations allowed. axe-core
-// is injected by the test (it is never part of the web app's bundle).
+// (1280 px), checked by axe-core against WCAG 2.1 A and AA and axe's best practices: no
+// violations allowed. axe-core is injected by the test (it is never part of the web app's
+// bundle). Then the keyboard: the skip link and the focus ring on form fields.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -198,8 +199,51 @@ async function check(device: Device, checks: () => Check[], account?: DemoAccoun
 }
 
 describe.each(["phone", "desktop"] as const satisfies readonly Device[])("accessibility at %s size", (device) => {
-  it("every public route has no WCAG 2.1 A or AA violation", () => check(device, () => PUBLIC_ROUTES));
+  it("every public route has no WCAG 2.1 A/AA or best-practice violation", () => check(device, () => PUBLIC_ROUTES));
   it("the customer's routes have none", () => check(device, () => signedIn.customer, DEMO_CUSTOMER));
   it("the pro's routes have none", () => check(device, () => signedIn.pro, DEMO_PRO_MA));
   it("the administrator's routes have none", () => check(device, () => signedIn.admin, DEMO_ADMIN));
+});
+
+describe("keyboard", () => {
+  it("starts every page with a 'Skip to content' link, shown on focus, that moves focus to the content", async () => {
+    const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
+    const { page } = guarded;
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    const isFocused = (locator: typeof skip) => locator.evaluate((element) => element === document.activeElement);
+    const onScreen = async () => ((await skip.boundingBox())?.y ?? -1) >= 0;
+    expect(await onScreen()).toBe(false);
+
+    await page.keyboard.press("Tab");
+    expect(await isFocused(skip)).toBe(true);
+    await animationsDone(page);
+    expect(await onScreen()).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await isFocused(page.getByRole("main"))).toBe(true);
+    // The next Tab lands inside the page's content, past the header's links.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement))).toBe(true);
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
+
+  it("rings a focused select, date or time field with an outline, not only a border colour", async () => {
+    const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
+    const { page } = guarded;
+    await page.goto("/");
+    const fields = [page.getByLabel(/^Location/), page.getByLabel(/^Date/), page.getByLabel(/^Time \(/)];
+    for (const field of fields) {
+      await field.focus();
+      const outline = await field.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+      });
+      expect(outline.style).toBe("solid");
+      expect(outline.width).toBeGreaterThanOrEqual(2);
+    }
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
 });
