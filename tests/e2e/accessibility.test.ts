@@ -10,14 +10,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA, type DemoAccount } from "@primp
 import type { AxeResults, RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  animationsDone,
-  type Device,
-  type GuardedPage,
-  openPage,
-  settle,
-  useServerAndBrowser,
-} from "./support/index.ts";
+import { animationsDone, type Device, logInAs, openPage, settle, useServerAndBrowser } from "./support/index.ts";
 import { REPO_ROOT } from "./support/paths.ts";
 
 const e2e = useServerAndBrowser();
@@ -156,14 +149,6 @@ beforeAll(async () => {
   };
 });
 
-async function logIn({ page }: GuardedPage, account: DemoAccount) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL("**/dashboard");
-}
-
 /** The page's violations in words: "route (state): rule (impact): what to fix; where". */
 async function violationsOn(page: Page, check: Check): Promise<string[]> {
   const address = typeof check === "string" ? check : check.address;
@@ -190,7 +175,7 @@ async function violationsOn(page: Page, check: Check): Promise<string[]> {
 
 async function check(device: Device, checks: () => Check[], account?: DemoAccount) {
   const guarded = await openPage(e2e.browser, e2e.server.url, device, { bypassCSP: true });
-  if (account) await logIn(guarded, account);
+  if (account) await logInAs(guarded.page, account);
   const violations: string[] = [];
   for (const route of checks()) violations.push(...(await violationsOn(guarded.page, route)));
   expect(violations).toEqual([]);

@@ -29,10 +29,11 @@ function TrainingVideo({ slug, title }: (typeof TRAINING_VIDEOS)[number]) {
         ) : (
           <UnstyledButton onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`} pos="relative">
             <Image src={poster} alt="" loading="lazy" h="100%" />
+            {/* In the corner: the poster's title fills the middle. */}
             <Box
               pos="absolute"
-              inset={0}
-              m="auto"
+              right={12}
+              bottom={12}
               c="white"
               bg="rgba(0,0,0,0.35)"
               w={52}

@@ -1,9 +1,10 @@
-// Every link on the public site goes somewhere real: starting from the home page with the seed
-// data, each internal page link is followed in Chromium and must reach a page of its own (not
-// the 404 page), each internal file must answer 200, and no link may point at a made-up
-// `.example` host.
+// Content that must be real. Every link on the public site goes somewhere: starting from the
+// home page with the seed data, each internal page link is followed in Chromium and must
+// reach a page of its own (not the 404 page), each internal file must answer 200, and no
+// link may point at a made-up `.example` host. The pro's training videos play from our site.
+import { DEMO_PRO_MA } from "@primp/db";
 import { describe, expect, it } from "vitest";
-import { openPage, settle, useServerAndBrowser } from "./support/index.ts";
+import { logInAs, openPage, settle, useServerAndBrowser } from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
 
@@ -68,6 +69,35 @@ describe("links on the public pages", () => {
     }
     const madeUp = [...external].filter((href) => new URL(href).hostname.endsWith(".example"));
     expect(madeUp).toEqual([]);
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
+});
+
+describe("training videos", () => {
+  it("play on the pro dashboard from our own site", async () => {
+    const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
+    const { page } = guarded;
+    await logInAs(page, DEMO_PRO_MA);
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/videos/")) videoRequests.push(new URL(request.url()).pathname);
+    });
+    // Four posters and nothing else until a video is played.
+    const playButtons = page.getByRole("button", { name: /^Play video: / });
+    await playButtons.first().waitFor();
+    expect(await playButtons.count()).toBe(4);
+    await settle(page);
+    expect(videoRequests.every((path) => path.endsWith(".jpg"))).toBe(true);
+
+    await page.getByRole("button", { name: "Play video: Welcome to Primp" }).click();
+    const video = page.locator("video");
+    // Chromium has decoded enough to play, and the video is a real one of a few seconds.
+    await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 2);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(5);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
+      /\/videos\/welcome\.(webm|mp4)$/,
+    );
     guarded.assertNoProblems();
     await guarded.close();
   });
