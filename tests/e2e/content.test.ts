@@ -1,8 +1,9 @@
 // Content that must be real. Every link on the public site goes somewhere: starting from the
 // home page with the seed data, each internal page link is followed in Chromium and must
 // reach a page of its own (not the 404 page), each internal file must answer 200, and no
-// link may point at a made-up `.example` host. The pro's training videos play from our site.
-import { DEMO_PRO_MA } from "@primp/db";
+// link may point at a made-up `.example` host. The pro's training videos play from our site,
+// and initials avatars wear the brand's colours.
+import { DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import { logInAs, openPage, settle, useServerAndBrowser } from "./support/index.ts";
 
@@ -98,6 +99,30 @@ describe("training videos", () => {
     expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
       /\/videos\/welcome\.(webm|mp4)$/,
     );
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
+});
+
+describe("initials avatars", () => {
+  it.each([DEMO_CUSTOMER, DEMO_PRO_MA])("use the brand palette on $email's dashboard", async (account) => {
+    const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
+    const { page } = guarded;
+    await logInAs(page, account);
+    await page.getByRole("heading", { level: 1, name: /^Welcome, / }).waitFor();
+    const colours = await page.evaluate(() => {
+      const initials = document.querySelector<HTMLElement>("main .mantine-Avatar-placeholder");
+      // Resolve the brand's tints through the browser, so they compare as rgb() strings.
+      const probe = document.body.appendChild(document.createElement("span"));
+      const resolve = (variable: string) => {
+        probe.style.backgroundColor = `var(${variable})`;
+        return getComputedStyle(probe).backgroundColor;
+      };
+      const brand = [resolve("--mantine-color-plum-light"), resolve("--mantine-color-rose-light")];
+      probe.remove();
+      return { avatar: initials ? getComputedStyle(initials).backgroundColor : null, brand };
+    });
+    expect(colours.brand).toContain(colours.avatar);
     guarded.assertNoProblems();
     await guarded.close();
   });
