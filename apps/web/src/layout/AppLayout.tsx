@@ -6,6 +6,7 @@ import { PAGE_BACKGROUND } from "../theme";
 import { FlashBanner } from "./FlashBanner";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import "./sticky-header.css";
 import { MAIN_CONTENT_ID, SkipToContent } from "./SkipToContent";
 
 /** Header and footer on every page; pages load lazily inside, under the header. */

@@ -8,6 +8,7 @@ import { type BookNowState, useHomeInfo } from "../booking/HomeInfoProvider";
 import { Logo } from "../components/Logo";
 import { paths } from "../routes/paths";
 
+/** sticky-header.css keeps focused fields clear of it; change both together. */
 const HEADER_HEIGHT = 72;
 
 /** The header's links; the same list fills the desktop bar and the mobile drawer. */
