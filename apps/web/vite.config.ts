@@ -1,4 +1,4 @@
-import { HERO_HEADLINE, PRODUCT_NAME } from "@primp/core";
+import { HERO_HEADLINE, PRODUCT_NAME, SITE_DESCRIPTION } from "@primp/core";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
@@ -8,12 +8,15 @@ import { defineConfig, type Plugin } from "vite";
 const SERVER_PATHS = "^/(trpc|uploads|files|webhooks|dev|healthz)(/|\\?|$)";
 const serverUrl = process.env.PRIMP_SERVER_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-/** Fills %PRODUCT_NAME% and %HERO_HEADLINE% in index.html, so the name stays one constant. */
+/** Fills index.html's %PLACEHOLDERS% from @primp/core, so the name and words stay one constant. */
 function productHtml(): Plugin {
   return {
     name: "primp-product-html",
     transformIndexHtml: (html) =>
-      html.replaceAll("%PRODUCT_NAME%", PRODUCT_NAME).replaceAll("%HERO_HEADLINE%", HERO_HEADLINE),
+      html
+        .replaceAll("%PRODUCT_NAME%", PRODUCT_NAME)
+        .replaceAll("%HERO_HEADLINE%", HERO_HEADLINE)
+        .replaceAll("%SITE_DESCRIPTION%", SITE_DESCRIPTION),
   };
 }
 

@@ -2,7 +2,7 @@
 // the 404 page, page titles, and screenshots of the first pages for people to look at.
 import { HERO_HEADLINE, PRODUCT_NAME } from "@primp/core";
 import { describe, expect, it } from "vitest";
-import { openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
+import { animationsDone, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
 
 const e2e = useServerAndBrowser({ seed: false });
 
@@ -57,10 +57,13 @@ describe("site shell", () => {
       "/term-of-sale/",
       "/contact-us",
       "/advisor",
+      // Join the team: our own application form, not an outside one.
+      "/professionals",
     ]) {
       expect(hrefs).toContain(internal);
     }
-    expect(hrefs.filter((href) => href?.startsWith("https://"))).toHaveLength(5);
+    // The blog and three social networks.
+    expect(hrefs.filter((href) => href?.startsWith("https://"))).toHaveLength(4);
     guarded.assertNoProblems();
     await guarded.close();
   });
@@ -103,7 +106,7 @@ describe("site shell", () => {
       if (device === "phone") {
         await page.getByRole("button", { name: "Open menu" }).click();
         await page.getByRole("dialog").getByRole("link", { name: "Advisor" }).waitFor();
-        await page.waitForTimeout(400); // let the drawer finish sliding in
+        await animationsDone(page); // the drawer has finished sliding in
         await saveScreenshot(page, "shell-menu-phone");
       }
       guarded.assertNoProblems();

@@ -13,7 +13,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, "production" | "st
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...stripe(STRIPE_SCRIPT_SOURCES)],
-    frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://www.google.com", ...stripe(STRIPE_FRAME_SOURCES)],
+    frameSrc: ["'self'", "https://www.google.com", ...stripe(STRIPE_FRAME_SOURCES)],
     imgSrc: ["'self'", "data:", "blob:"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     connectSrc: ["'self'", ...stripe(STRIPE_CONNECT_SOURCES)],

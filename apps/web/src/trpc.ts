@@ -28,9 +28,14 @@ export function createTrpcClient() {
   });
 }
 
+/** A failed call to our routers, its `data` typed by the server's error formatter. */
+export function isAppClientError(error: unknown): error is TRPCClientError<AppRouter> {
+  return error instanceof TRPCClientError;
+}
+
 /** Client errors (bad input, not signed in, not allowed) will not change on a retry. */
 export function isRetryable(error: unknown): boolean {
-  if (!(error instanceof TRPCClientError)) return true;
-  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  if (!isAppClientError(error)) return true;
+  const status = error.data?.httpStatus;
   return status === undefined || status >= 500;
 }

@@ -2,6 +2,9 @@
 
 export const PRODUCT_NAME = "Primp";
 
+/** What the site offers: index.html's description and that of pages without one of their own. */
+export const SITE_DESCRIPTION = `${PRODUCT_NAME} brings vetted beauty professionals to your home, office or hotel. Book hair, makeup, nails, henna and wigs anywhere in the United States.`;
+
 /** Share of a booking's total paid out to the pro who performs it. */
 export const PAYOUT_RATE = 0.8;
 

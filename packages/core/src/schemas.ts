@@ -90,6 +90,20 @@ export const contactSchema = z.object({
     .regex(/^\+?[\d\s().-]{7,20}$/, { error: "Please enter a valid phone number" }),
 });
 
+/**
+ * The contact form (spec part 2), shared by the form and its procedure. The field names are
+ * the spec's (name, number, email, message); phone and e-mail follow the booking form's
+ * rules, so a number accepted there is accepted here.
+ */
+export const contactMessageSchema = z.strictObject({
+  name: requiredText("your name", 100),
+  number: requiredText("your phone number", 30).pipe(contactSchema.shape.phone),
+  email: requiredText("your email", 254).pipe(contactSchema.shape.email),
+  message: requiredText("your message", 5000),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
 export const billingSchema = z.discriminatedUnion("sameAsAppointment", [
   z.object({ sameAsAppointment: z.literal(true) }),
   z.object({

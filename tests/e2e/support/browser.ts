@@ -44,10 +44,17 @@ export interface GuardedPage {
 /**
  * A fresh browser context (own cookies and storage) at the size of a phone or a desktop,
  * whose only reachable host is the test server: any other request is aborted and recorded.
+ * `bypassCSP` lets a test inject its own inline script (the accessibility checker).
  */
-export async function openPage(browser: Browser, serverUrl: string, device: Device = "desktop"): Promise<GuardedPage> {
+export async function openPage(
+  browser: Browser,
+  serverUrl: string,
+  device: Device = "desktop",
+  options: { bypassCSP?: boolean } = {},
+): Promise<GuardedPage> {
   const { origin } = new URL(serverUrl);
   const context = await browser.newContext({
+    ...options,
     baseURL: serverUrl,
     viewport: VIEWPORTS[device],
     deviceScaleFactor: device === "phone" ? 2 : 1,

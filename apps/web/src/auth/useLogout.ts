@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router";
 import { errorMessage } from "../forms/server-errors";
 import { withFlash } from "../layout/flash";
 import { paths } from "../routes/paths";

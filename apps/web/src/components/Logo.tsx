@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from "@mantine/core";
 import { PRODUCT_NAME } from "@primp/core";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { paths } from "../routes/paths";
 import { BrandMark } from "./BrandMark";
 

@@ -1,6 +1,6 @@
 import { Anchor } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
 /** An in-app link styled as text, for "Sign up", "Forgot your password?" and the like. */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {

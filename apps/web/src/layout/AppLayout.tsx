@@ -1,11 +1,13 @@
 import { Box, Flex } from "@mantine/core";
 import { Suspense, useEffect, useRef } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { LoadingScreen } from "../components/LoadingScreen";
 import { PAGE_BACKGROUND } from "../theme";
 import { FlashBanner } from "./FlashBanner";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import "./sticky-header.css";
+import { MAIN_CONTENT_ID, SkipToContent } from "./SkipToContent";
 
 /** Header and footer on every page; pages load lazily inside, under the header. */
 export function AppLayout() {
@@ -16,13 +18,14 @@ export function AppLayout() {
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
-    document.getElementById("main-content")?.focus({ preventScroll: true });
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }, [pathname]);
 
   return (
     <Flex direction="column" mih="100dvh" bg={PAGE_BACKGROUND}>
+      <SkipToContent />
       <SiteHeader />
-      <Box component="main" id="main-content" tabIndex={-1} flex={1} style={{ outline: "none" }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex={1} style={{ outline: "none" }}>
         <FlashBanner />
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

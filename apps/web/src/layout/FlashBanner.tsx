@@ -1,5 +1,5 @@
 import { Alert, Container } from "@mantine/core";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router";
 import { readFlash } from "./flash";
 
 export function FlashBanner() {

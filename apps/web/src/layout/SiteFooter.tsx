@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { PRODUCT_NAME } from "@primp/core";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { BrandMark } from "../components/BrandMark";
 import { FOOTER_COLUMNS, isExternal, type SiteLink } from "./site-links";
 

@@ -1,13 +1,14 @@
 import { Box, Burger, Button, Container, Drawer, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router";
 import { useLogout } from "../auth/useLogout";
 import { useSession } from "../auth/useSession";
 import { type BookNowState, useHomeInfo } from "../booking/HomeInfoProvider";
 import { Logo } from "../components/Logo";
 import { paths } from "../routes/paths";
 
+/** sticky-header.css keeps focused fields clear of it; change both together. */
 const HEADER_HEIGHT = 72;
 
 /** The header's links; the same list fills the desktop bar and the mobile drawer. */
@@ -97,19 +98,23 @@ export function SiteHeader() {
           />
         </Group>
       </Container>
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        position="right"
-        size="80%"
-        hiddenFrom="sm"
-        title={<Logo onNavigate={menu.close} />}
-        closeButtonProps={{ "aria-label": "Close menu" }}
-      >
-        <Box component="nav" aria-label="Mobile">
-          <HeaderLinks stacked onNavigate={menu.close} />
-        </Box>
-      </Drawer>
+      <Drawer.Root opened={menuOpened} onClose={menu.close} position="right" size="80%" hiddenFrom="sm">
+        <Drawer.Overlay />
+        <Drawer.Content>
+          {/* A div, not Mantine's <header>: a second banner landmark would puzzle screen readers. */}
+          <Drawer.Header component="div">
+            <Drawer.Title>
+              <Logo onNavigate={menu.close} />
+            </Drawer.Title>
+            <Drawer.CloseButton aria-label="Close menu" />
+          </Drawer.Header>
+          <Drawer.Body>
+            <Box component="nav" aria-label="Mobile">
+              <HeaderLinks stacked onNavigate={menu.close} />
+            </Box>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 // The footer's links (spec part 1, section 2). External addresses live here and only here.
+// The spec's external join-the-team form is our own application form at /professionals.
 import { paths } from "../routes/paths";
 
 export const EXTERNAL_LINKS = {
-  joinTheTeam: "https://primp.typeform.com/to/join-the-team",
   blog: "https://blog.primp.com/",
   shortMessageNetwork: "https://x.com/primpbeauty",
   photoNetwork: "https://www.instagram.com/primpbeauty/",
@@ -27,7 +27,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
       { label: "About us", href: paths.aboutUs },
       { label: "Contact us", href: paths.contactUs },
       { label: "Advisor", href: paths.advisor },
-      { label: "Join the team", href: EXTERNAL_LINKS.joinTheTeam },
+      { label: "Join the team", href: paths.professionals },
     ],
   },
   {

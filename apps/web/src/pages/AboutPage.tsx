@@ -1,17 +1,17 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { PRODUCT_NAME } from "@primp/core";
+import { PageMeta } from "../components/PageMeta";
 import { AboutStory } from "../features/content/AboutStory";
 import { ArticlesList } from "../features/content/ArticlesList";
 import { PageHeader } from "../features/content/PageHeader";
-import { usePageMeta } from "../features/content/usePageMeta";
 
 export function AboutPage() {
-  usePageMeta({
-    title: "About us",
-    description: `Why we started ${PRODUCT_NAME}, what we stand for, and articles about the team bringing vetted beauty professionals to your door.`,
-  });
   return (
     <>
+      <PageMeta
+        title="About us"
+        description={`Why we started ${PRODUCT_NAME}, what we stand for, and articles about the team bringing vetted beauty professionals to your door.`}
+      />
       <PageHeader
         eyebrow={`The ${PRODUCT_NAME} story`}
         title="About us"

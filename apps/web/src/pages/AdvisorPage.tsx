@@ -1,16 +1,16 @@
 import { Container } from "@mantine/core";
 import { PRODUCT_NAME } from "@primp/core";
+import { PageMeta } from "../components/PageMeta";
 import { AdvisorQuiz } from "../features/advisor/AdvisorQuiz";
 import { PageHeader } from "../features/content/PageHeader";
-import { usePageMeta } from "../features/content/usePageMeta";
 
 export function AdvisorPage() {
-  usePageMeta({
-    title: "Advisor",
-    description: `Not sure what to book? Answer three quick questions and the ${PRODUCT_NAME} beauty advisor suggests the services that suit your occasion and your time.`,
-  });
   return (
     <>
+      <PageMeta
+        title="Advisor"
+        description={`Not sure what to book? Answer three quick questions and the ${PRODUCT_NAME} beauty advisor suggests the services that suit your occasion and your time.`}
+      />
       <PageHeader
         eyebrow="Not sure what to book?"
         title="Beauty Advisor"

@@ -5,17 +5,16 @@
 import { Alert, Container, Loader, Stack, Text, Title } from "@mantine/core";
 import { BOOK_NOW_SERVICE_PARAM } from "@primp/core";
 import { useState } from "react";
-import { useLocation, useParams } from "react-router-dom";
+import { useLocation, useParams } from "react-router";
+import { PageMeta } from "../components/PageMeta";
 import { BookingConfirmation } from "../features/booking/BookingConfirmation";
 import { BookingForm } from "../features/booking/BookingForm";
 import { initialFormState, readHomeInfo, serviceTypeFromPath } from "../features/booking/booking-state";
 import type { BookingConfirmationData } from "../features/booking/PaymentStep";
 import { useBookingCatalogue } from "../features/booking/useBookingCatalogue";
 import { describeError } from "../forms/server-errors";
-import { usePageTitle } from "../hooks/usePageTitle";
 
 export function BookNowPage() {
-  usePageTitle("Book Now");
   const location = useLocation();
   const { type } = useParams();
   const catalogue = useBookingCatalogue();
@@ -29,6 +28,7 @@ export function BookNowPage() {
 
   return (
     <Container py={{ base: "lg", sm: 48 }}>
+      <PageMeta title="Book Now" />
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Book Now</Title>

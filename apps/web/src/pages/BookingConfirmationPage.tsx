@@ -3,13 +3,13 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { BOOKING_ACCEPTED, formatUsd } from "@primp/core";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useSession } from "../auth/useSession";
+import { PageMeta } from "../components/PageMeta";
 import { AnswersList, Fact, FactGrid } from "../features/dashboard/BookingFacts";
 import { formatAppointment, formatInstant } from "../features/dashboard/format";
 import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { errorMessage } from "../forms/server-errors";
-import { usePageTitle } from "../hooks/usePageTitle";
 import { paths } from "../routes/paths";
 import { trpc } from "../trpc";
 
@@ -109,11 +109,11 @@ function ProConfirmation({ bookingId }: { bookingId: string }) {
 }
 
 export function BookingConfirmationPage() {
-  usePageTitle("Booking confirmation");
   const bookingId = useIdParam();
   const { user } = useSession();
   return (
     <PageFrame title="Booking confirmation">
+      <PageMeta title="Booking confirmation" />
       {user?.role === "PRO" ? (
         <ProConfirmation bookingId={bookingId} />
       ) : (

@@ -2,19 +2,19 @@
 // The server shows it to the booking's customer, its assigned pro and administrators only.
 import { Anchor, Image, Stack, Text } from "@mantine/core";
 import { formatUsd } from "@primp/core";
+import { PageMeta } from "../components/PageMeta";
 import { AnswersList, Fact, FactGrid, PricedLines } from "../features/dashboard/BookingFacts";
 import { formatAppointment, formatInstant } from "../features/dashboard/format";
 import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { StatusBadge } from "../features/dashboard/StatusBadge";
-import { usePageTitle } from "../hooks/usePageTitle";
 import { trpc } from "../trpc";
 
 export function BookingDetailsPage() {
-  usePageTitle("Booking details");
   const bookingId = useIdParam();
   const query = trpc.account.bookingDetails.useQuery({ bookingId }, { enabled: bookingId !== "" });
   return (
     <PageFrame title="Booking details">
+      <PageMeta title="Booking details" />
       <QueryState
         isPending={query.isPending && bookingId !== ""}
         error={bookingId === "" ? new Error("We could not find this booking.") : query.error}

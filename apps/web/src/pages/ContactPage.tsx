@@ -1,17 +1,17 @@
 import { Container, Grid } from "@mantine/core";
 import { PRODUCT_NAME } from "@primp/core";
+import { PageMeta } from "../components/PageMeta";
 import { ContactDetails } from "../features/content/ContactDetails";
 import { ContactForm } from "../features/content/ContactForm";
 import { PageHeader } from "../features/content/PageHeader";
-import { usePageMeta } from "../features/content/usePageMeta";
 
 export function ContactPage() {
-  usePageMeta({
-    title: "Contact us",
-    description: `Questions about a booking, a group event or joining ${PRODUCT_NAME} as a professional? Send us a message and we will get back to you within one business day.`,
-  });
   return (
     <>
+      <PageMeta
+        title="Contact us"
+        description={`Questions about a booking, a group event or joining ${PRODUCT_NAME} as a professional? Send us a message and we will get back to you within one business day.`}
+      />
       <PageHeader
         eyebrow="We are here to help"
         title="Contact us"

@@ -3,15 +3,14 @@ import { requestPasswordResetSchema } from "@primp/core";
 import { type FormEvent, useState } from "react";
 import { AuthCard } from "../components/AuthCard";
 import { FormMessage } from "../components/FormMessage";
+import { PageMeta } from "../components/PageMeta";
 import { TextLink } from "../components/TextLink";
 import { describeError } from "../forms/server-errors";
 import { useFormFields, validateWith } from "../forms/useFormFields";
-import { usePageTitle } from "../hooks/usePageTitle";
 import { paths } from "../routes/paths";
 import { trpc } from "../trpc";
 
 export function ForgotPasswordPage() {
-  usePageTitle("Forgot password");
   const form = useFormFields({ email: "" });
   const [formError, setFormError] = useState<string | null>(null);
   const request = trpc.auth.requestPasswordReset.useMutation({
@@ -35,6 +34,7 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter the email you signed up with and we will send you a link to choose a new password."
     >
+      <PageMeta title="Forgot password" />
       {request.data ? (
         <Stack gap="md">
           <FormMessage tone="success" message={request.data.message} />

@@ -1,14 +1,14 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { LOGGED_IN, loginSchema } from "@primp/core";
 import { type FormEvent, useEffect, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { takeReturnTo } from "../auth/return-to";
 import { AuthCard } from "../components/AuthCard";
 import { FormMessage } from "../components/FormMessage";
+import { PageMeta } from "../components/PageMeta";
 import { TextLink } from "../components/TextLink";
 import { describeError } from "../forms/server-errors";
 import { useFormFields, validateWith } from "../forms/useFormFields";
-import { usePageTitle } from "../hooks/usePageTitle";
 import { GuestOnly } from "../routes/GuestOnly";
 import { paths } from "../routes/paths";
 import { trpc } from "../trpc";
@@ -17,7 +17,6 @@ import { trpc } from "../trpc";
 const REDIRECT_DELAY_MS = 1200;
 
 export function LoginPage() {
-  usePageTitle("Login");
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const form = useFormFields({ email: "", password: "" });
@@ -51,29 +50,37 @@ export function LoginPage() {
   };
 
   return (
-    <GuestOnly stay={loggedIn}>
-      <AuthCard
-        title="Welcome back"
-        subtitle={
-          <>
-            New here? <TextLink to={paths.signup}>Create an account</TextLink>
-          </>
-        }
-      >
-        <form onSubmit={submit} noValidate aria-label="Login">
-          <Stack gap="md">
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.fieldProps("email")} />
-            <PasswordInput label="Password" autoComplete="current-password" required {...form.fieldProps("password")} />
-            <Text size="sm" ta="right" mt={-6}>
-              <TextLink to={paths.forgotPassword}>Forgot your password?</TextLink>
-            </Text>
-            <FormMessage message={loggedIn ? LOGGED_IN : formError} tone={loggedIn ? "success" : "error"} />
-            <Button type="submit" size="md" loading={login.isPending || loggedIn}>
-              Log in
-            </Button>
-          </Stack>
-        </form>
-      </AuthCard>
-    </GuestOnly>
+    <>
+      <PageMeta title="Login" />
+      <GuestOnly stay={loggedIn}>
+        <AuthCard
+          title="Welcome back"
+          subtitle={
+            <>
+              New here? <TextLink to={paths.signup}>Create an account</TextLink>
+            </>
+          }
+        >
+          <form onSubmit={submit} noValidate aria-label="Login">
+            <Stack gap="md">
+              <TextInput label="Email" type="email" autoComplete="email" required {...form.fieldProps("email")} />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                required
+                {...form.fieldProps("password")}
+              />
+              <Text size="sm" ta="right" mt={-6}>
+                <TextLink to={paths.forgotPassword}>Forgot your password?</TextLink>
+              </Text>
+              <FormMessage message={loggedIn ? LOGGED_IN : formError} tone={loggedIn ? "success" : "error"} />
+              <Button type="submit" size="md" loading={login.isPending || loggedIn}>
+                Log in
+              </Button>
+            </Stack>
+          </form>
+        </AuthCard>
+      </GuestOnly>
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router-dom";
-import { usePageTitle } from "../hooks/usePageTitle";
+import { Link } from "react-router";
+import { PageMeta } from "../components/PageMeta";
 import { paths } from "../routes/paths";
 
 export function NotFoundPage() {
-  usePageTitle("Page not found");
   return (
     <Container size="sm" py={{ base: 56, sm: 96 }}>
+      <PageMeta title="Page not found" />
       <Stack align="center" ta="center" gap="md">
         <Text
           aria-hidden="true"

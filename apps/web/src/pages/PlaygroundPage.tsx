@@ -1,19 +1,19 @@
 import { Accordion, Anchor, Box, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { PRODUCT_NAME } from "@primp/core";
-import { Link } from "react-router-dom";
-import { FAQ } from "../features/content/faq";
+import { Link } from "react-router";
+import { PageMeta } from "../components/PageMeta";
+import { FAQ, faqSlug } from "../features/content/faq";
 import { PageHeader } from "../features/content/PageHeader";
-import { usePageMeta } from "../features/content/usePageMeta";
 import { paths } from "../routes/paths";
 
 /** The spec's accordion demo, put to work as the FAQ. */
 export function PlaygroundPage() {
-  usePageMeta({
-    title: "Playground",
-    description: `Answers to common questions about booking ${PRODUCT_NAME}, paying, cancelling and staying safe.`,
-  });
   return (
     <>
+      <PageMeta
+        title="Playground"
+        description={`Answers to common questions about booking ${PRODUCT_NAME}, paying, cancelling and staying safe.`}
+      />
       <PageHeader
         eyebrow="Frequently asked questions"
         title="Playground: your questions, answered"
@@ -32,10 +32,10 @@ export function PlaygroundPage() {
                   chevronPosition="right"
                   radius="lg"
                   // The first answer starts open, so the page shows straight away how it works.
-                  defaultValue={group === FAQ[0] ? group.entries[0]?.question : null}
+                  defaultValue={group === FAQ[0] && group.entries[0] ? faqSlug(group.entries[0].question) : null}
                 >
                   {group.entries.map((entry) => (
-                    <Accordion.Item key={entry.question} value={entry.question}>
+                    <Accordion.Item key={entry.question} value={faqSlug(entry.question)}>
                       <Accordion.Control>
                         <Text fw={600} c="plum.9">
                           {entry.question}

@@ -1,9 +1,9 @@
 import { Badge, Box, Card, Container, Grid, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { PRODUCT_NAME, SPECIALITIES } from "@primp/core";
+import { PageMeta } from "../components/PageMeta";
 import { ApplicationForm } from "../features/applicants/ApplicationForm";
 import { PageHeader } from "../features/content/PageHeader";
 import { HOW_TO_JOIN, PAYOUT_PERCENT, REQUIREMENTS, WHY_JOIN } from "../features/content/professionals/pro-benefits";
-import { usePageMeta } from "../features/content/usePageMeta";
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
@@ -14,12 +14,12 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
 }
 
 export function ProfessionalsPage() {
-  usePageMeta({
-    title: "Our professionals",
-    description: `Join ${PRODUCT_NAME} as a beauty professional: keep ${PAYOUT_PERCENT} of every booking, choose your own hours and meet clients at their door.`,
-  });
   return (
     <>
+      <PageMeta
+        title="Our professionals"
+        description={`Join ${PRODUCT_NAME} as a beauty professional: keep ${PAYOUT_PERCENT} of every booking, choose your own hours and meet clients at their door.`}
+      />
       <PageHeader
         eyebrow="Join the team"
         title="Our professionals"

@@ -2,18 +2,16 @@
 // have access this profile' (the server refuses them the same way).
 import { Alert, Avatar, Button, Container, Group, Paper, Stack, Title } from "@mantine/core";
 import { NO_PROFILE_ACCESS } from "@primp/core";
-import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
 import { useSession } from "../auth/useSession";
+import { PageMeta } from "../components/PageMeta";
 import { Fact, FactGrid } from "../features/dashboard/BookingFacts";
 import { BackButton, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { AccountEditForm } from "../features/profile/AccountEditForm";
 import { AvatarUploadPanel } from "../features/profile/AvatarUploadPanel";
-import { usePageTitle } from "../hooks/usePageTitle";
-import { trpc } from "../trpc";
+import { isAppClientError, trpc } from "../trpc";
 
 export function ProfileEditPage() {
-  usePageTitle("Your profile");
   const userId = useIdParam();
   const { user } = useSession();
   const utils = trpc.useUtils();
@@ -27,19 +25,25 @@ export function ProfileEditPage() {
     void utils.auth.session.invalidate();
   };
 
-  const forbidden = !isOwner || (query.error instanceof TRPCClientError && query.error.data?.code === "FORBIDDEN");
+  const forbidden = !isOwner || (isAppClientError(query.error) && query.error.data?.code === "FORBIDDEN");
 
   return (
     <Container size="sm" py={{ base: "lg", sm: 48 }}>
+      <PageMeta title="Your profile" />
       <Stack gap="md">
         <div>
           <BackButton />
         </div>
         <Paper p={{ base: "md", sm: "xl" }} shadow="xs">
           {forbidden ? (
-            <Alert color="red" variant="light" role="alert">
-              {NO_PROFILE_ACCESS}
-            </Alert>
+            <Stack gap="lg">
+              <Title order={1} fz={{ base: 26, sm: 32 }}>
+                Profile
+              </Title>
+              <Alert color="red" variant="light" role="alert">
+                {NO_PROFILE_ACCESS}
+              </Alert>
+            </Stack>
           ) : (
             <QueryState isPending={query.isPending} error={query.error}>
               {() => {

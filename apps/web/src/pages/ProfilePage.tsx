@@ -2,6 +2,7 @@
 // controls (and the server refuses anyone else's writes).
 import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { PageMeta } from "../components/PageMeta";
 import { Fact, FactGrid } from "../features/dashboard/BookingFacts";
 import { formatJoined } from "../features/dashboard/format";
 import { BackButton, QueryState, useIdParam } from "../features/dashboard/PageFrame";
@@ -10,7 +11,6 @@ import { HighlightsBlock } from "../features/profile/HighlightsBlock";
 import { LocationMap } from "../features/profile/LocationMap";
 import { ProfileHero } from "../features/profile/ProfileHero";
 import { SpecialitiesBlock } from "../features/profile/SpecialitiesBlock";
-import { usePageTitle } from "../hooks/usePageTitle";
 import { trpc } from "../trpc";
 
 const yesNo = (value: boolean) => (value ? "YES" : "NO");
@@ -19,7 +19,6 @@ export function ProfilePage() {
   const userId = useIdParam();
   const utils = trpc.useUtils();
   const query = trpc.pro.profile.useQuery({ userId }, { enabled: userId !== "" });
-  usePageTitle(query.data?.name ?? "Profile");
   const [editing, setEditing] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
   // The spec reloads the page after saving; refetching the profile (and the session, whose
@@ -32,6 +31,7 @@ export function ProfilePage() {
 
   return (
     <Container size="md" py={{ base: "lg", sm: 48 }}>
+      <PageMeta title={query.data?.name ?? "Profile"} />
       <Stack gap="md">
         <div>
           <BackButton />

@@ -1,13 +1,13 @@
 import { Button, PasswordInput, Stack } from "@mantine/core";
 import { PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, setPasswordSchema } from "@primp/core";
 import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { AuthCard } from "../components/AuthCard";
 import { FormMessage } from "../components/FormMessage";
+import { PageMeta } from "../components/PageMeta";
 import { TextLink } from "../components/TextLink";
 import { describeError } from "../forms/server-errors";
 import { useFormFields, validateWith } from "../forms/useFormFields";
-import { usePageTitle } from "../hooks/usePageTitle";
 import { paths } from "../routes/paths";
 import { trpc } from "../trpc";
 
@@ -15,7 +15,6 @@ export const MISSING_LINK_TOKEN = "This link is not complete. Please open the li
 
 /** /reset-password?token=… from the reset e-mail (also the set-password link of new pros). */
 export function ResetPasswordPage() {
-  usePageTitle("Choose a new password");
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const form = useFormFields({ password: "", confirmPassword: "" });
@@ -43,6 +42,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthCard title="Choose a new password">
+        <PageMeta title="Choose a new password" />
         <Stack gap="md">
           <FormMessage message={MISSING_LINK_TOKEN} />
           <TextLink to={paths.forgotPassword}>Send me a new link</TextLink>
@@ -53,6 +53,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a new password" subtitle={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}>
+      <PageMeta title="Choose a new password" />
       {reset.data ? (
         <Stack gap="md">
           <FormMessage tone="success" message={reset.data.message} />

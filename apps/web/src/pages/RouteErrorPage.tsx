@@ -1,18 +1,18 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
-import { useRouteError } from "react-router-dom";
-import { usePageTitle } from "../hooks/usePageTitle";
+import { useRouteError } from "react-router";
+import { PageMeta } from "../components/PageMeta";
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (most often a tab left
  * open across a deployment, whose old page files are gone): reloading fetches the new ones.
  */
 export function RouteErrorPage() {
-  usePageTitle("Something went wrong");
   const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   return (
     <Container size="sm" py={{ base: 56, sm: 96 }}>
+      <PageMeta title="Something went wrong" />
       <Stack align="center" ta="center" gap="md">
         <Title order={1}>Something went wrong</Title>
         <Text c="dimmed" size="lg">

@@ -2,18 +2,17 @@
 // checks the image's bytes, its size and that the uploader is the assigned pro.
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
+import { PageMeta } from "../components/PageMeta";
 import { Fact, FactGrid } from "../features/dashboard/BookingFacts";
 import { formatAppointment } from "../features/dashboard/format";
 import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { ImagePicker } from "../features/uploads/ImagePicker";
 import { useImageUpload } from "../features/uploads/useImageUpload";
-import { usePageTitle } from "../hooks/usePageTitle";
 import { paths } from "../routes/paths";
 import { trpc } from "../trpc";
 
 export function UploadPage() {
-  usePageTitle("Upload a photo");
   const bookingId = useIdParam();
   const utils = trpc.useUtils();
   const booking = trpc.account.bookingDetails.useQuery({ bookingId }, { enabled: bookingId !== "" });
@@ -32,6 +31,7 @@ export function UploadPage() {
 
   return (
     <PageFrame title="Upload a photo">
+      <PageMeta title="Upload a photo" />
       <QueryState
         isPending={booking.isPending && bookingId !== ""}
         error={bookingId === "" ? new Error("We could not find this booking.") : booking.error}

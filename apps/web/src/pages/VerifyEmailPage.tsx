@@ -1,18 +1,17 @@
 import { Button, Stack } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "../components/AuthCard";
 import { FormMessage } from "../components/FormMessage";
 import { LoadingScreen } from "../components/LoadingScreen";
+import { PageMeta } from "../components/PageMeta";
 import { errorMessage } from "../forms/server-errors";
-import { usePageTitle } from "../hooks/usePageTitle";
 import { paths } from "../routes/paths";
 import { trpc } from "../trpc";
 import { MISSING_LINK_TOKEN } from "./ResetPasswordPage";
 
 /** /verify-email?token=… from the confirmation e-mail: confirms on arrival, once. */
 export function VerifyEmailPage() {
-  usePageTitle("Confirm your email");
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const verify = trpc.auth.verifyEmail.useMutation();
@@ -37,6 +36,7 @@ export function VerifyEmailPage() {
 
   return (
     <AuthCard title="Confirm your email">
+      <PageMeta title="Confirm your email" />
       {outcome ? (
         <Stack gap="md">
           <FormMessage tone={outcome.tone} message={outcome.message} />

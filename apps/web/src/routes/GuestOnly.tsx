@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Navigate } from "react-router-dom";
+import { Navigate } from "react-router";
 import { clearReturnTo, peekReturnTo } from "../auth/return-to";
 import { useSession } from "../auth/useSession";
 import { LoadingScreen } from "../components/LoadingScreen";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { rememberReturnTo } from "../auth/return-to";
 import { useSession } from "../auth/useSession";
 import { LoadingScreen } from "../components/LoadingScreen";

@@ -1,12 +1,14 @@
 // The route table (spec part 2, section 2). To add a page: create pages/XPage.tsx exporting
-// `XPage`, add its path to paths.ts, and add one line below (public or protected group).
+// `XPage`, add its address to paths.ts, and add one line below (public or protected group)
+// naming it by that address, so links and routes share one spelling.
 // Every page but the home page is its own chunk, loaded on first visit.
 // Matching ignores a trailing slash, so /about-us and /about-us/ are the same page.
 import { type ComponentType, lazy } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { AppLayout } from "../layout/AppLayout";
 import { HomePage } from "../pages/HomePage";
 import { RouteErrorPage } from "../pages/RouteErrorPage";
+import { paths } from "./paths";
 import { RequireSession } from "./RequireSession";
 
 /** React.lazy for a page module's named export. */
@@ -15,40 +17,52 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
   return <Page />;
 }
 
+/** The spec's addresses take an optional segment after the page (e.g. /book-now/hair). */
+const withOptionalType = (path: string) => `${path}/:type?`;
+
 const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: "professionals", element: lazyPage(() => import("../pages/ProfessionalsPage"), "ProfessionalsPage") },
-  { path: "book-now/:type?", element: lazyPage(() => import("../pages/BookNowPage"), "BookNowPage") },
-  { path: "playground", element: lazyPage(() => import("../pages/PlaygroundPage"), "PlaygroundPage") },
-  { path: "advisor", element: lazyPage(() => import("../pages/AdvisorPage"), "AdvisorPage") },
-  { path: "login", element: lazyPage(() => import("../pages/LoginPage"), "LoginPage") },
-  { path: "signup", element: lazyPage(() => import("../pages/SignUpPage"), "SignUpPage") },
-  { path: "register", element: lazyPage(() => import("../pages/SignUpPage"), "SignUpPage") },
-  { path: "forgot-password", element: lazyPage(() => import("../pages/ForgotPasswordPage"), "ForgotPasswordPage") },
-  { path: "reset-password", element: lazyPage(() => import("../pages/ResetPasswordPage"), "ResetPasswordPage") },
-  { path: "verify-email", element: lazyPage(() => import("../pages/VerifyEmailPage"), "VerifyEmailPage") },
-  { path: "contact-us", element: lazyPage(() => import("../pages/ContactPage"), "ContactPage") },
-  { path: "about-us", element: lazyPage(() => import("../pages/AboutPage"), "AboutPage") },
-  { path: "privacy-policy", element: lazyPage(() => import("../pages/PrivacyPolicyPage"), "PrivacyPolicyPage") },
-  { path: "term-of-use", element: lazyPage(() => import("../pages/TermsOfUsePage"), "TermsOfUsePage") },
-  { path: "term-of-sale", element: lazyPage(() => import("../pages/TermsOfSalePage"), "TermsOfSalePage") },
+  { path: paths.professionals, element: lazyPage(() => import("../pages/ProfessionalsPage"), "ProfessionalsPage") },
+  { path: withOptionalType(paths.bookNow), element: lazyPage(() => import("../pages/BookNowPage"), "BookNowPage") },
+  { path: paths.playground, element: lazyPage(() => import("../pages/PlaygroundPage"), "PlaygroundPage") },
+  { path: paths.advisor, element: lazyPage(() => import("../pages/AdvisorPage"), "AdvisorPage") },
+  { path: paths.login, element: lazyPage(() => import("../pages/LoginPage"), "LoginPage") },
+  { path: paths.signup, element: lazyPage(() => import("../pages/SignUpPage"), "SignUpPage") },
+  { path: paths.register, element: lazyPage(() => import("../pages/SignUpPage"), "SignUpPage") },
+  { path: paths.forgotPassword, element: lazyPage(() => import("../pages/ForgotPasswordPage"), "ForgotPasswordPage") },
+  { path: paths.resetPassword, element: lazyPage(() => import("../pages/ResetPasswordPage"), "ResetPasswordPage") },
+  { path: paths.verifyEmail, element: lazyPage(() => import("../pages/VerifyEmailPage"), "VerifyEmailPage") },
+  { path: paths.contactUs, element: lazyPage(() => import("../pages/ContactPage"), "ContactPage") },
+  { path: paths.aboutUs, element: lazyPage(() => import("../pages/AboutPage"), "AboutPage") },
+  { path: paths.privacyPolicy, element: lazyPage(() => import("../pages/PrivacyPolicyPage"), "PrivacyPolicyPage") },
+  { path: paths.termOfUse, element: lazyPage(() => import("../pages/TermsOfUsePage"), "TermsOfUsePage") },
+  { path: paths.termOfSale, element: lazyPage(() => import("../pages/TermsOfSalePage"), "TermsOfSalePage") },
 ];
 
 /** Pages that need a session; without one the visitor goes to /login and comes back after. */
 const protectedPages: RouteObject[] = [
-  { path: "dashboard/:type?", element: lazyPage(() => import("../pages/DashboardPage"), "DashboardPage") },
   {
-    path: "booking-confirmation/:type?",
+    path: withOptionalType(paths.dashboard),
+    element: lazyPage(() => import("../pages/DashboardPage"), "DashboardPage"),
+  },
+  {
+    path: withOptionalType(paths.bookingConfirmation),
     element: lazyPage(() => import("../pages/BookingConfirmationPage"), "BookingConfirmationPage"),
   },
   {
-    path: "booking-details/:type?",
+    path: withOptionalType(paths.bookingDetails),
     element: lazyPage(() => import("../pages/BookingDetailsPage"), "BookingDetailsPage"),
   },
-  { path: "upload/:type?", element: lazyPage(() => import("../pages/UploadPage"), "UploadPage") },
-  { path: "profile/:type?", element: lazyPage(() => import("../pages/ProfilePage"), "ProfilePage") },
-  { path: "profile-edit/:type?", element: lazyPage(() => import("../pages/ProfileEditPage"), "ProfileEditPage") },
-  { path: "pro-applicant/:type?", element: lazyPage(() => import("../pages/ProApplicantPage"), "ProApplicantPage") },
+  { path: withOptionalType(paths.upload), element: lazyPage(() => import("../pages/UploadPage"), "UploadPage") },
+  { path: withOptionalType(paths.profile), element: lazyPage(() => import("../pages/ProfilePage"), "ProfilePage") },
+  {
+    path: withOptionalType(paths.profileEdit),
+    element: lazyPage(() => import("../pages/ProfileEditPage"), "ProfileEditPage"),
+  },
+  {
+    path: withOptionalType(paths.proApplicant),
+    element: lazyPage(() => import("../pages/ProApplicantPage"), "ProApplicantPage"),
+  },
 ];
 
 export const routes: RouteObject[] = [

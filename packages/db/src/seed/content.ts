@@ -1,7 +1,8 @@
 // The public site's editorial content: the home page's testimonials and "Beauty Re:Fresh"
 // blog carousel, and the about page's press articles. Blog links point at the product's blog
-// (the footer's blog link); the press outlets are fictional, so their links use the reserved
-// .example domain and never send a visitor to a real publication.
+// (the footer's blog link). The press outlets are fictional, so their articles have no link
+// (an empty one, which the about page shows as a card without "Read on ..."): a demo must
+// never send a visitor to a made-up address.
 
 export interface SeedBlogPost {
   title: string;
@@ -12,6 +13,7 @@ export interface SeedBlogPost {
 
 export interface SeedArticle {
   title: string;
+  /** Where the whole article can be read; empty when it is not online. */
   link: string;
   imageUrl: string;
   /** The publication's name, shown with the article. */
@@ -48,7 +50,7 @@ export const SEED_BLOG_POSTS: readonly SeedBlogPost[] = [
 export const SEED_ARTICLES: readonly SeedArticle[] = [
   {
     title: "The Salon That Comes to You",
-    link: "https://bostonstyleweekly.example/2026/salon-that-comes-to-you",
+    link: "",
     imageUrl: "/images/hero/silk.svg",
     website: "Boston Style Weekly",
     preview:
@@ -56,7 +58,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
   },
   {
     title: "Inside the Marketplace Paying Beauty Pros Fairly",
-    link: "https://startupledger.example/beauty-marketplace-pays-pros",
+    link: "",
     imageUrl: "/images/blog/bridal-beauty-timeline.svg",
     website: "Startup Ledger",
     preview:
@@ -64,7 +66,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
   },
   {
     title: "Protective Styles, Delivered",
-    link: "https://crownandcoil.example/features/protective-styles-delivered",
+    link: "",
     imageUrl: "/images/blog/protective-styles-for-winter.svg",
     website: "Crown & Coil",
     preview:
@@ -72,7 +74,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
   },
   {
     title: "Wedding Morning Without the Rush",
-    link: "https://thebridaledit.example/planning/wedding-morning-beauty",
+    link: "",
     imageUrl: "/images/hero/petals.svg",
     website: "The Bridal Edit",
     preview:
@@ -80,7 +82,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
   },
   {
     title: "Henna Artists Find a New Audience",
-    link: "https://citycultureguide.example/arts/henna-artists-new-audience",
+    link: "",
     imageUrl: "/images/blog/henna-aftercare.svg",
     website: "City Culture Guide",
     preview:
@@ -88,7 +90,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
   },
   {
     title: "A Beauty App That Takes Safety Seriously",
-    link: "https://consumerwatchdaily.example/reviews/beauty-at-home-safety",
+    link: "",
     imageUrl: "/images/hero/arches.svg",
     website: "Consumer Watch Daily",
     preview:
@@ -96,7 +98,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
   },
   {
     title: "The Custom Wig, Demystified",
-    link: "https://crownandcoil.example/features/custom-wig-demystified",
+    link: "",
     imageUrl: "/images/blog/first-wig-install.svg",
     website: "Crown & Coil",
     preview:
@@ -104,7 +106,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
   },
   {
     title: "Atlanta Gets Glam on Demand",
-    link: "https://peachtreepulse.example/lifestyle/glam-on-demand",
+    link: "",
     imageUrl: "/images/blog/five-minute-glow.svg",
     website: "Peachtree Pulse",
     preview:
@@ -112,7 +114,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
   },
   {
     title: "Why Stylists Are Leaving the Chair",
-    link: "https://workforcereport.example/gig-economy/stylists-leaving-the-chair",
+    link: "",
     imageUrl: "/images/blog/silk-press-that-lasts.svg",
     website: "Workforce Report",
     preview:

@@ -10,7 +10,7 @@ import {
   recommendServices,
 } from "@primp/core";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { errorMessage } from "../../forms/server-errors";
 import { paths } from "../../routes/paths";
 import { trpc } from "../../trpc";

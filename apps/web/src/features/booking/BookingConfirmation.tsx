@@ -3,7 +3,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { formatUsd } from "@primp/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useSession } from "../../auth/useSession";
 import { paths } from "../../routes/paths";
 import type { BookingConfirmationData } from "./PaymentStep";

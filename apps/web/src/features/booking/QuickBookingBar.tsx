@@ -10,7 +10,7 @@ import {
   SERVICE_TYPES,
 } from "@primp/core";
 import { type FormEvent, useMemo, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { type BookNowState, useHomeInfo } from "../../booking/HomeInfoProvider";
 import { FormMessage } from "../../components/FormMessage";
 import { describeError, type FieldErrors } from "../../forms/server-errors";

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { ARTICLES_PAGE_SIZE } from "@primp/core";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { errorMessage } from "../../forms/server-errors";
 import { type RouterOutputs, trpc } from "../../trpc";
 
@@ -37,10 +37,12 @@ function ArticleCard({ article }: { article: Article }) {
         <Text c="gray.7" style={{ flex: 1 }}>
           {article.preview}
         </Text>
-        <Anchor href={article.link} target="_blank" rel="noopener noreferrer" fw={700}>
-          Read on {article.website}
-          <VisuallyHidden>{`: ${article.title}`}</VisuallyHidden>
-        </Anchor>
+        {article.link && (
+          <Anchor href={article.link} target="_blank" rel="noopener noreferrer" fw={700}>
+            Read on {article.website}
+            <VisuallyHidden>{`: ${article.title}`}</VisuallyHidden>
+          </Anchor>
+        )}
       </Stack>
     </Card>
   );

@@ -1,12 +1,12 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from "@mantine/core";
-import { type ChangeEvent, type FormEvent, useState } from "react";
+import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
+import { type ContactMessage, contactMessageSchema } from "@primp/core";
+import { useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
-import { describeError, type FieldErrors } from "../../forms/server-errors";
+import { describeError } from "../../forms/server-errors";
 import { trpc } from "../../trpc";
 
-const EMPTY = { name: "", number: "", email: "", message: "" };
-type Field = keyof typeof EMPTY;
-
+const EMPTY: ContactMessage = { name: "", number: "", email: "", message: "" };
 function ThankYou({ message, onAnother }: { message: string; onAnother: () => void }) {
   return (
     <Stack gap="md" align="flex-start" role="status">
@@ -29,39 +29,37 @@ function ThankYou({ message, onAnother }: { message: string; onAnother: () => vo
 }
 
 /**
- * Name, number, e-mail and message, all required (spec part 2). The server's schema is the
- * one judge of what is valid; its field errors appear under the fields.
+ * Name, number, e-mail and message, all required (spec part 2), checked in the browser by
+ * the procedure's own schema; the server checks again, and its field errors appear under
+ * the fields too. After a refused submit, focus goes to the first field to fix.
  */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<ContactMessage>({
+    mode: "uncontrolled",
+    initialValues: EMPTY,
+    validate: schemaResolver(contactMessageSchema, { sync: true }),
+  });
   const [formError, setFormError] = useState<string | null>(null);
+  const focusFirstError = (errors: FormErrors) => {
+    const first = Object.keys(EMPTY).find((field) => errors[field]);
+    if (first) form.getInputNode(first)?.focus();
+  };
   const send = trpc.content.sendContactMessage.useMutation({
-    onSuccess: () => setValues(EMPTY),
+    onSuccess: () => form.reset(),
     onError: (error) => {
-      const described = describeError(error);
-      setErrors(described.fieldErrors);
-      setFormError(described.message);
+      const { message, fieldErrors } = describeError(error);
+      form.setErrors(fieldErrors);
+      focusFirstError(fieldErrors);
+      setFormError(message);
     },
   });
 
-  const fieldProps = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    required: true,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors(({ [name]: _cleared, ...rest }) => rest);
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     setFormError(null);
     send.mutate(values);
-  };
+  }, focusFirstError);
+
+  const field = (name: keyof ContactMessage) => ({ required: true, ...form.getInputProps(name) });
 
   return (
     <Paper p={{ base: "lg", sm: 40 }} shadow="sm" radius="lg">
@@ -74,11 +72,25 @@ export function ContactForm() {
               Send us a message
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Name" autoComplete="name" {...fieldProps("name")} />
-              <TextInput label="Phone number" type="tel" autoComplete="tel" {...fieldProps("number")} />
+              <TextInput label="Name" autoComplete="name" key={form.key("name")} {...field("name")} />
+              <TextInput
+                label="Phone number"
+                type="tel"
+                autoComplete="tel"
+                key={form.key("number")}
+                {...field("number")}
+              />
             </SimpleGrid>
-            <TextInput label="Email" type="email" autoComplete="email" {...fieldProps("email")} />
-            <Textarea label="Message" autosize minRows={5} maxRows={12} size="md" {...fieldProps("message")} />
+            <TextInput label="Email" type="email" autoComplete="email" key={form.key("email")} {...field("email")} />
+            <Textarea
+              label="Message"
+              autosize
+              minRows={5}
+              maxRows={12}
+              size="md"
+              key={form.key("message")}
+              {...field("message")}
+            />
             <FormMessage message={formError} />
             <Button type="submit" size="md" loading={send.isPending} style={{ alignSelf: "flex-start" }}>
               Send message

@@ -21,6 +21,17 @@ export interface FaqGroup {
   entries: readonly FaqEntry[];
 }
 
+/**
+ * "What can I book?" -> "what-can-i-book". The accordion builds its element ids from each
+ * entry's value, and an id with spaces leaves aria-controls pointing at nothing.
+ */
+export function faqSlug(question: string): string {
+  return question
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 const P = PRODUCT_NAME;
 const hour12 = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? "A.M." : "P.M."}`;
 const services = [...SERVICE_TYPES.map((type) => SERVICE_TYPE_LABELS[type].toLowerCase()), "wigs"];

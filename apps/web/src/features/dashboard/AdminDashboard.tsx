@@ -3,7 +3,7 @@
 import { ActionIcon, Anchor, Code, Container, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { paths } from "../../routes/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { CancelBookingButton } from "./CancelBookingButton";
@@ -48,7 +48,8 @@ function ProsTab({ linked, onNotice }: { linked: boolean; onNotice: ReturnType<t
         },
     {
       key: "profile",
-      header: "",
+      header: "Actions",
+      headerHidden: true,
       cell: (row) => (
         <Group gap={4} wrap="nowrap">
           <Anchor component={Link} to={`${paths.profile}?id=${row.user.id}`} size="sm" fw={600}>
@@ -111,7 +112,8 @@ function ApplicantsTab({ status }: { status: "pending" | "accepted" }) {
     },
     {
       key: "view",
-      header: "",
+      header: "Actions",
+      headerHidden: true,
       cell: (row) => (
         <Anchor component={Link} to={`${paths.proApplicant}?id=${row.id}`} size="sm" fw={600}>
           View Details

@@ -2,6 +2,9 @@
 import { Divider, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { formatUsd } from "@primp/core";
 import type { ReactNode } from "react";
+import type { RouterOutputs } from "../../trpc";
+
+type BookingDetails = RouterOutputs["account"]["bookingDetails"];
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,7 +25,7 @@ export function FactGrid({ children }: { children: ReactNode }) {
   );
 }
 
-export function AnswersList({ answers }: { answers: { key: string; question: string; answer: string }[] }) {
+export function AnswersList({ answers }: { answers: BookingDetails["answers"] }) {
   if (answers.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -45,13 +48,7 @@ export function AnswersList({ answers }: { answers: { key: string; question: str
   );
 }
 
-export function PricedLines({
-  lines,
-  totalCents,
-}: {
-  lines: { code: string; label: string; amountCents: number }[];
-  totalCents: number;
-}) {
+export function PricedLines({ lines, totalCents }: { lines: BookingDetails["lines"]; totalCents: number }) {
   return (
     <Stack gap={6}>
       <Title order={2} fz="lg">

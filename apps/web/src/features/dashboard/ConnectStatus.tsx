@@ -2,7 +2,7 @@
 // onboarding. Coming back from onboarding (/dashboard?accID=…) stores the id once.
 import { Alert, Badge, Button, Code, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { errorMessage } from "../../forms/server-errors";
 import { trpc } from "../../trpc";
 

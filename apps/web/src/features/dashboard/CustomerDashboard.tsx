@@ -145,7 +145,7 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
                 </Text>
               ),
           },
-          { key: "details", header: "", cell: detailsLink },
+          { key: "details", header: "Actions", headerHidden: true, cell: detailsLink },
         ];
 
   return (

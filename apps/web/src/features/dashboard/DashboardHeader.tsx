@@ -1,6 +1,6 @@
-import { Anchor, Avatar, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Avatar, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
 /** The welcome block: the avatar (a link to the person's profile) and a greeting. */
 export function DashboardHeader({
@@ -18,8 +18,10 @@ export function DashboardHeader({
 }) {
   return (
     <Group gap="lg" wrap="nowrap" align="center">
-      <Anchor component={Link} to={profileHref} aria-label="Your profile">
-        <Avatar src={avatarUrl} alt={name} name={name} color="initials" size={72} radius={72} />
+      {/* Named by hidden text, not aria-label: the initials shown must not be the link's name. */}
+      <Anchor component={Link} to={profileHref}>
+        <Avatar src={avatarUrl} alt="" name={name} color="initials" size={72} radius={72} aria-hidden="true" />
+        <VisuallyHidden>Your profile</VisuallyHidden>
       </Anchor>
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Title order={1} fz={{ base: 26, sm: 34 }}>

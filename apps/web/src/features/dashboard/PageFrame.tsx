@@ -2,7 +2,7 @@
 // a back button, a title and one card; plus the "?id=" these pages all read.
 import { Alert, Button, Container, Paper, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router";
 import { LoadingScreen } from "../../components/LoadingScreen";
 import { errorMessage } from "../../forms/server-errors";
 import { paths } from "../../routes/paths";

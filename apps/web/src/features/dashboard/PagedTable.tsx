@@ -1,6 +1,6 @@
 // A dashboard table: one page of rows from the server (5 per page), its pager, 'Loading...'
 // while a page is on its way, and the table's own empty sentence.
-import { Alert, Center, Group, Pagination, ScrollArea, Table, Text } from "@mantine/core";
+import { Alert, Center, Group, Pagination, ScrollArea, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { LoadingScreen } from "../../components/LoadingScreen";
 import { errorMessage } from "../../forms/server-errors";
@@ -10,6 +10,8 @@ import classes from "./PagedTable.module.css";
 export interface Column<Row> {
   key: string;
   header: string;
+  /** For screen readers only: a column of links whose purpose the links themselves show. */
+  headerHidden?: boolean;
   /** Shown above 1000px only. */
   wide?: boolean;
   cell(row: Row): ReactNode;
@@ -71,7 +73,7 @@ export function PagedTable<Row>({
             <Table.Tr>
               {columns.map((column) => (
                 <Table.Th key={column.key} className={column.wide ? classes.wide : undefined}>
-                  {column.header}
+                  {column.headerHidden ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
                 </Table.Th>
               ))}
             </Table.Tr>

@@ -3,7 +3,7 @@
 import { ActionIcon, Alert, Anchor, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
 import { formatUsd, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
 import { LoadingScreen } from "../../components/LoadingScreen";
 import { errorMessage } from "../../forms/server-errors";
@@ -200,7 +200,8 @@ function PendingTab() {
     { key: "payout", header: "Payout", wide: true, cell: (row) => formatUsd(row.payoutCents) },
     {
       key: "view",
-      header: "",
+      header: "Actions",
+      headerHidden: true,
       cell: (row) => (
         <Anchor component={Link} to={`${paths.bookingConfirmation}?id=${row.id}`} fw={600} size="sm">
           View Details

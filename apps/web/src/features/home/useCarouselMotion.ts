@@ -11,7 +11,8 @@ import { useMemo, useState } from "react";
  * Embla's `duration` is not in milliseconds: it is the easing's strength per 60 fps frame.
  * 22 brings a slide within a pixel of its place in about 700 ms and within half a pixel in
  * about 770 ms, found by stepping embla's own scroll-body formula (velocity += distance /
- * duration; velocity *= 0.68) and checked in the browser by tests/e2e/public.test.ts.
+ * duration; velocity *= 0.68) and checked by tests/e2e/public.test.ts, which runs the page on
+ * a fake clock frame by frame.
  * Recalibrate it if CAROUSEL.transitionMs changes.
  */
 const EMBLA_DURATION_FOR_750_MS = 22;

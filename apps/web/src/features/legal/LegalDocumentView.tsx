@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Grid, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { PageMeta } from "../../components/PageMeta";
 import { PageHeader } from "../content/PageHeader";
-import { usePageMeta } from "../content/usePageMeta";
 import { LEGAL_LAST_UPDATED, type LegalBlock, type LegalDocument } from "./legal-document";
 
 function Block({ block }: { block: LegalBlock }) {
@@ -31,9 +31,9 @@ function Block({ block }: { block: LegalBlock }) {
 
 /** A legal page: header, a table of contents (beside the text on wide screens) and numbered sections. */
 export function LegalDocumentView({ document: doc }: { document: LegalDocument }) {
-  usePageMeta({ title: doc.title, description: doc.description });
   return (
     <>
+      <PageMeta title={doc.title} description={doc.description} />
       <PageHeader eyebrow={`Last updated ${LEGAL_LAST_UPDATED}`} title={doc.title} lead={doc.lead} />
       <Container py={{ base: 40, sm: 64 }}>
         <Grid gap={{ base: "xl", md: 48 }}>

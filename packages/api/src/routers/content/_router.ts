@@ -1,3 +1,4 @@
+import { contactMessageSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { CONTACT_PER_ADDRESS } from "../../auth/rate-limit-rules.ts";
 import { publicProcedure, rateLimited } from "../../trpc.ts";
@@ -5,7 +6,6 @@ import { listArticles } from "./articles.handler.ts";
 import { articlesSchema } from "./articles.schema.ts";
 import { listBlogPosts } from "./blogPosts.handler.ts";
 import { sendContactMessage } from "./sendContactMessage.handler.ts";
-import { sendContactMessageSchema } from "./sendContactMessage.schema.ts";
 import { listTestimonials } from "./testimonials.handler.ts";
 
 /** The public site's content: testimonials, blog posts, articles, contact messages. */
@@ -14,7 +14,7 @@ export const contentRouter = {
   blogPosts: publicProcedure.query(({ ctx }) => listBlogPosts(ctx)),
   articles: publicProcedure.input(articlesSchema).query(({ ctx, input }) => listArticles(ctx, input)),
   sendContactMessage: publicProcedure
-    .input(sendContactMessageSchema)
+    .input(contactMessageSchema)
     .use(rateLimited(CONTACT_PER_ADDRESS))
     .mutation(({ ctx, input }) => sendContactMessage(ctx, input)),
 } satisfies TRPCRouterRecord;

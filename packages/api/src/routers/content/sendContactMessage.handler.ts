@@ -1,18 +1,14 @@
-import type { z } from "zod";
+import type { ContactMessage } from "@primp/core";
 import { adminRecipients, mailEach } from "../../domain/dashboard-recipients.ts";
 import type { Context } from "../../trpc.ts";
 import { contactMessageToAdmin, contactThankYou } from "./contact-email.ts";
-import type { sendContactMessageSchema } from "./sendContactMessage.schema.ts";
 
 /**
  * Stores the message first (so it is never lost, whatever the mail provider does), then
  * e-mails every administrator. The sender is not e-mailed: an address typed into a public
  * form is unverified, and the form must not become a way to send mail to strangers.
  */
-export async function sendContactMessage(
-  ctx: Pick<Context, "db" | "mail">,
-  input: z.infer<typeof sendContactMessageSchema>,
-) {
+export async function sendContactMessage(ctx: Pick<Context, "db" | "mail">, input: ContactMessage) {
   const stored = await ctx.db.contactMessage.create({
     data: { name: input.name, phone: input.number, email: input.email, message: input.message },
   });

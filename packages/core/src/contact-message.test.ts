@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { contactMessageSchema } from "./schemas";
+
+const good = {
+  name: "Grace Hopper",
+  number: "(617) 555-0142",
+  email: "Grace@Example.com",
+  message: "Bridal party of eight?",
+};
+
+describe("contact message schema", () => {
+  it("accepts a complete message, trimming and lower-casing the e-mail", () => {
+    expect(contactMessageSchema.parse({ ...good, name: "  Grace Hopper " })).toEqual({
+      ...good,
+      email: "grace@example.com",
+    });
+  });
+
+  it("names each missing or malformed field in words a person understands", () => {
+    const result = contactMessageSchema.safeParse({ name: " ", number: "12", email: "grace@example", message: "" });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
+    expect(messages).toEqual({
+      name: "Please enter your name",
+      number: "Please enter a valid phone number",
+      email: "Please enter a valid email address",
+      message: "Please enter your message",
+    });
+  });
+
+  it("refuses fields that are not part of the form", () => {
+    expect(contactMessageSchema.safeParse({ ...good, priority: "urgent" }).success).toBe(false);
+  });
+});

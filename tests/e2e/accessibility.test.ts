@@ -1,0 +1,234 @@
+// Every route, signed out and signed in as each seeded role, on a phone (375 px) and a desktop
+// (1280 px), checked by axe-core against WCAG 2.1 A and AA and axe's best practices: no
+// violations allowed. axe-core is injected by the test (it is never part of the web app's
+// bundle). Then the keyboard: the skip link and the focus ring on form fields.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { createBookingRow } from "@primp/api/testing/fixtures";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA, type DemoAccount } from "@primp/db";
+import type { AxeResults, RunOptions } from "axe-core";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { animationsDone, type Device, logInAs, openPage, settle, useServerAndBrowser } from "./support/index.ts";
+import { REPO_ROOT } from "./support/paths.ts";
+
+const e2e = useServerAndBrowser();
+
+const axeSource = readFileSync(
+  createRequire(path.join(REPO_ROOT, "scripts/package.json")).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+  resultTypes: ["violations"],
+};
+
+/** A route, or a route in a state a visitor reaches on it (errors shown, a menu open). */
+type Check = string | { address: string; state: string; reach(page: Page): Promise<void> };
+
+const failedSubmit = (button: string) => async (page: Page) => {
+  await page.getByRole("button", { name: button }).click();
+  await page.locator("[aria-invalid=true]").first().waitFor();
+};
+
+const PUBLIC_ROUTES: Check[] = [
+  "/",
+  "/about-us/",
+  "/contact-us",
+  "/advisor",
+  "/professionals",
+  "/playground",
+  "/book-now",
+  "/book-now/hair",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/privacy-policy/",
+  "/term-of-use/",
+  "/term-of-sale/",
+  "/no-such-page",
+  { address: "/contact-us", state: "after a failed submit", reach: failedSubmit("Send message") },
+  { address: "/login", state: "after a failed submit", reach: failedSubmit("Log in") },
+  { address: "/signup", state: "after a failed submit", reach: failedSubmit("Sign up") },
+  {
+    address: "/",
+    state: "with the menu open",
+    async reach(page) {
+      const menuButton = page.getByRole("button", { name: "Open menu" });
+      // The menu button is for phones; a desktop shows the links in the header.
+      if (!(await menuButton.isVisible())) return;
+      await menuButton.click();
+      await page.getByRole("dialog").getByRole("link", { name: "Advisor" }).waitFor();
+      await animationsDone(page);
+    },
+  },
+];
+
+/** The signed-in routes of each role, filled in with the ids of seeded rows. */
+interface SignedInRoutes {
+  customer: Check[];
+  pro: Check[];
+  admin: Check[];
+}
+
+const openTab = (name: string) => async (page: Page) => {
+  await page.getByRole("tab", { name }).click();
+  await settle(page);
+};
+let signedIn: SignedInRoutes;
+
+beforeAll(async () => {
+  const { db } = e2e.server.services;
+  const user = (account: DemoAccount) => db.user.findUniqueOrThrow({ where: { email: account.email } });
+  const [customer, pro] = await Promise.all([user(DEMO_CUSTOMER), user(DEMO_PRO_MA)]);
+  const boston = await db.city.findFirstOrThrow({ where: { city: "Boston" } });
+  const service = await db.service.findFirstOrThrow({ where: { name: "Silk Press" } });
+  const inBoston = {
+    state: boston.state,
+    data: { cityId: boston.id, aptCity: boston.city, serviceId: service.id, serviceName: service.name },
+  };
+  const booking = (options: Parameters<typeof createBookingRow>[1]) =>
+    createBookingRow(e2e.server.services, { ...inBoston, customer, ...options });
+  // One booking in each state the dashboards colour differently.
+  const pending = await booking({ hoursAhead: 40 });
+  const accepted = await booking({ status: "ACCEPTED", assignedProId: pro.id, hoursAhead: 60 });
+  await booking({ status: "COMPLETED", assignedProId: pro.id, hoursAhead: -72 });
+  await booking({ status: "CANCELLED", hoursAhead: 20 });
+  const applicant = await db.applicant.create({
+    data: {
+      firstName: "Amara",
+      lastName: "Okafor",
+      email: "amara@example.com",
+      phone: "617-555-0108",
+      address: "12 Elm St",
+      city: "Cambridge",
+      state: "MA",
+      zip: "02139",
+      birthday: "1994-03-12",
+      contactPref: "Email",
+      licensed: true,
+      licenseNumber: "COS-1001",
+      yearsLicensed: 3,
+      location: "MA",
+      specialities: ["Hair Braider", "Henna Artist"],
+    },
+  });
+  signedIn = {
+    customer: [
+      "/dashboard",
+      `/booking-details?id=${pending.id}`,
+      `/profile-edit?id=${customer.id}`,
+      "/profile-edit",
+      { address: "/dashboard", state: "past appointments", reach: openTab("Past Appointments") },
+      {
+        address: `/profile-edit?id=${customer.id}`,
+        state: "editing",
+        async reach(page) {
+          await page.getByRole("button", { name: "EDIT" }).click();
+          await page.getByLabel(/^First name/).waitFor();
+        },
+      },
+    ],
+    pro: [
+      "/dashboard",
+      `/profile?id=${pro.id}`,
+      `/booking-confirmation?id=${pending.id}`,
+      `/booking-details?id=${accepted.id}`,
+      `/upload?id=${accepted.id}`,
+      { address: "/dashboard", state: "pending appointments", reach: openTab("Pending Appointment") },
+    ],
+    admin: [
+      "/dashboard",
+      `/pro-applicant?id=${applicant.id}`,
+      `/booking-details?id=${accepted.id}`,
+      { address: "/dashboard", state: "linked pros", reach: openTab("Linked StripeConnect") },
+    ],
+  };
+});
+
+/** The page's violations in words: "route (state): rule (impact): what to fix; where". */
+async function violationsOn(page: Page, check: Check): Promise<string[]> {
+  const address = typeof check === "string" ? check : check.address;
+  const where = typeof check === "string" ? check : `${check.address} (${check.state})`;
+  await page.goto(address);
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await settle(page);
+  if (typeof check !== "string") await check.reach(page);
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(
+    (options) =>
+      (window as unknown as { axe: { run(context: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(
+        document,
+        options,
+      ),
+    AXE_OPTIONS,
+  );
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${where}: ${violation.id} (${violation.impact}): ${violation.help}; ${node.target.join(" ")}`,
+    ),
+  );
+}
+
+async function check(device: Device, checks: () => Check[], account?: DemoAccount) {
+  const guarded = await openPage(e2e.browser, e2e.server.url, device, { bypassCSP: true });
+  if (account) await logInAs(guarded.page, account);
+  const violations: string[] = [];
+  for (const route of checks()) violations.push(...(await violationsOn(guarded.page, route)));
+  expect(violations).toEqual([]);
+  guarded.assertNoProblems();
+  await guarded.close();
+}
+
+describe.each(["phone", "desktop"] as const satisfies readonly Device[])("accessibility at %s size", (device) => {
+  it("every public route has no WCAG 2.1 A/AA or best-practice violation", () => check(device, () => PUBLIC_ROUTES));
+  it("the customer's routes have none", () => check(device, () => signedIn.customer, DEMO_CUSTOMER));
+  it("the pro's routes have none", () => check(device, () => signedIn.pro, DEMO_PRO_MA));
+  it("the administrator's routes have none", () => check(device, () => signedIn.admin, DEMO_ADMIN));
+});
+
+describe("keyboard", () => {
+  it("starts every page with a 'Skip to content' link, shown on focus, that moves focus to the content", async () => {
+    const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
+    const { page } = guarded;
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    const isFocused = (locator: typeof skip) => locator.evaluate((element) => element === document.activeElement);
+    const onScreen = async () => ((await skip.boundingBox())?.y ?? -1) >= 0;
+    expect(await onScreen()).toBe(false);
+
+    await page.keyboard.press("Tab");
+    expect(await isFocused(skip)).toBe(true);
+    await animationsDone(page);
+    expect(await onScreen()).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await isFocused(page.getByRole("main"))).toBe(true);
+    // The next Tab lands inside the page's content, past the header's links.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement))).toBe(true);
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
+
+  it("rings a focused select, date or time field with an outline, not only a border colour", async () => {
+    const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
+    const { page } = guarded;
+    await page.goto("/");
+    const fields = [page.getByLabel(/^Location/), page.getByLabel(/^Date/), page.getByLabel(/^Time \(/)];
+    for (const field of fields) {
+      await field.focus();
+      const outline = await field.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+      });
+      expect(outline.style).toBe("solid");
+      expect(outline.width).toBeGreaterThanOrEqual(2);
+    }
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
+});

@@ -1,0 +1,44 @@
+// Waiting for a page to finish, without sleeping: sections further down load as they near the
+// screen (an IntersectionObserver, whose callbacks arrive with the next frames), so the page
+// is scrolled through a screen at a time, letting two frames pass at each stop, and then
+// the browser is polled (once a frame) until no placeholder or loading image is left.
+import type { Page } from "playwright-core";
+
+/** Resolves once the page has rendered two more frames (observers and effects have run). */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/** Resolves once every finite CSS animation and transition running now has ended (a drawer sliding in). */
+export function animationsDone(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished));
+  });
+}
+
+/**
+ * Scrolls down the whole page and waits until its sections, data, images and fonts have
+ * arrived, so a screenshot or a check sees the finished page. Leaves it scrolled to the top.
+ */
+export async function settle(page: Page): Promise<void> {
+  const screen = await page.evaluate(() => window.innerHeight);
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += screen) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await nextFrames(page);
+  }
+  // Skeletons stand in for sections and lists still loading, `aria-busy` marks a list
+  // fetching its next page, a Loader spins beside 'Loading...'. Lazy images beside the
+  // screen (a carousel's hidden slides) wait for a visitor, so only the others must be in.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]') &&
+      [...document.images].every((image) => image.complete || image.loading === "lazy"),
+  );
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
