@@ -13,6 +13,7 @@ import { currentLoad, describeMachine } from "./machine.ts";
 import { type BenchPlan, planFromArgs, USAGE, UsageError } from "./plan.ts";
 import { type BenchPostgres, startBenchPostgres } from "./postgres.ts";
 import { type BenchResults, kb, renderReport } from "./report.ts";
+import { renderSoak, runSoak } from "./soak.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const log = (line: string) => console.log(line);
@@ -116,9 +117,11 @@ async function main(argv: string[]) {
     process.exit(error.message ? 2 : 0);
   }
   const results = await run(plan);
+  log("Soak: mixed traffic at a fixed rate, kill -9 and restart");
+  const soak = await runSoak(plan.soak, log);
   const out = path.resolve(REPO_ROOT, plan.out);
   const previous = existsSync(out) ? readFileSync(out, "utf8") : null;
-  writeFileSync(out, renderReport(results, previous));
+  writeFileSync(out, `${renderReport(results, previous).trimEnd()}\n\n${renderSoak(soak)}`);
   log(`Wrote ${path.relative(REPO_ROOT, out)} in ${Math.round(results.durationSeconds)} s`);
 }
 

@@ -13,6 +13,8 @@ export interface BenchPlan {
   slowPageBudgetMs: number;
   http: { bookings: number; durationMs: number; warmupMs: number; concurrency: number };
   creation: { count: number; concurrency: number };
+  /** Mixed traffic at a fixed rate with a kill -9 and restart (soak.ts). */
+  soak: { seconds: number; rate: number };
 }
 
 export const USAGE = `Usage: pnpm bench [--quick] [--out docs/benchmarks.md]
@@ -46,5 +48,6 @@ export function planFromArgs(argv: string[]): BenchPlan {
       concurrency: 16,
     },
     creation: { count: quick ? 300 : 2_000, concurrency: 16 },
+    soak: { seconds: quick ? 30 : 180, rate: 100 },
   };
 }

@@ -8,6 +8,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
 import { refuseDeepJson } from "./json-depth.ts";
 import { registerMailRetry } from "./mail-retry.ts";
+import { isOverloadError, OVERLOADED, registerLoadShedding } from "./overload.ts";
 import { REDACTED, REDACTED_LOG_PATHS, registerRequestLog } from "./request-log.ts";
 import { registerDevPages } from "./routes/dev.ts";
 import { registerDevConnect } from "./routes/dev-connect.ts";
@@ -66,6 +67,10 @@ export async function buildApp({ services, webDistDir, logger = false }: AppOpti
     if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
       return reply.code(getHTTPStatusCodeFromError(error)).send({ error: { message: error.message } });
     }
+    if (isOverloadError(error as FastifyError)) {
+      request.log.warn("shedding load");
+      return reply.code(503).send({ error: { message: OVERLOADED } });
+    }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ error: { message: error.message } });
     request.log.error({ err: error }, "request failed");
@@ -73,6 +78,7 @@ export async function buildApp({ services, webDistDir, logger = false }: AppOpti
   });
   await app.register(cookie);
   registerSecurityHeaders(app, services.config);
+  await registerLoadShedding(app, services.config.overload);
   registerHealth(app, services);
   await registerTrpc(app, services);
   registerFiles(app, services);

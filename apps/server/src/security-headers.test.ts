@@ -25,7 +25,7 @@ const policy = (production: boolean) =>
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     ...(production ? ["upgrade-insecure-requests"] : []),
-    "frame-src 'self' https://www.youtube-nocookie.com https://www.google.com",
+    "frame-src 'self' https://www.google.com",
     "connect-src 'self'",
   ].join(";");
 

@@ -22,6 +22,7 @@ export {
   type CookieJar,
   createContext,
   DATABASE_UNAVAILABLE,
+  type OverloadLimits,
   REQUEST_NOT_READABLE,
   type RequestInfo,
   type Services,

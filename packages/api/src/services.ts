@@ -9,7 +9,7 @@ import { createLocalStorage } from "@primp/storage";
 import { createLucia } from "./auth/lucia.ts";
 import { scryptPasswords } from "./auth/password.ts";
 import { createCatalogueCache } from "./domain/catalogue-cache.ts";
-import type { AppConfig, Services } from "./trpc.ts";
+import type { AppConfig, OverloadLimits, Services } from "./trpc.ts";
 
 export const MAIL_FROM_DEFAULT = "Primp <hello@primp.local>";
 export const FILES_BASE_PATH = "/files";
@@ -100,6 +100,34 @@ export function trustProxyFrom(value: string | undefined, production: boolean): 
     .filter(Boolean);
 }
 
+export const OVERLOAD_DEFAULTS: OverloadLimits = {
+  maxEventLoopDelayMs: 500,
+  // Off: PGlite runs queries on the event loop, so a busy-but-healthy process reads near 1.
+  maxEventLoopUtilization: 0,
+  maxHeapUsedBytes: 0,
+  maxInFlight: 256,
+  sampleIntervalMs: 1_000,
+};
+
+function overloadLimits(env: ServiceOptions["env"]): OverloadLimits {
+  const read = (name: string, fallback: number, max = Number.POSITIVE_INFINITY) => {
+    const value = env[name];
+    if (!present(value)) return fallback;
+    const number = Number(value);
+    if (!Number.isFinite(number) || number < 0 || number > max) {
+      throw new ConfigurationError(`${name} must be a number from 0 to ${max}; got "${value}".`);
+    }
+    return number;
+  };
+  return {
+    maxEventLoopDelayMs: read("OVERLOAD_MAX_EVENT_LOOP_DELAY_MS", OVERLOAD_DEFAULTS.maxEventLoopDelayMs),
+    maxEventLoopUtilization: read("OVERLOAD_MAX_EVENT_LOOP_UTILIZATION", OVERLOAD_DEFAULTS.maxEventLoopUtilization, 1),
+    maxHeapUsedBytes: read("OVERLOAD_MAX_HEAP_BYTES", OVERLOAD_DEFAULTS.maxHeapUsedBytes),
+    maxInFlight: read("OVERLOAD_MAX_IN_FLIGHT", OVERLOAD_DEFAULTS.maxInFlight),
+    sampleIntervalMs: read("OVERLOAD_SAMPLE_INTERVAL_MS", OVERLOAD_DEFAULTS.sampleIntervalMs),
+  };
+}
+
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const isLoopbackUrl = (url: string) => {
   try {
@@ -151,6 +179,7 @@ export function createServices({ database, env, storageRoot, allowLocalProviders
       mailRetryIntervalMs: mailRetryIntervalMs(env.MAIL_RETRY_INTERVAL_MS),
       trustProxy: trustProxyFrom(env.TRUST_PROXY, production),
       demo,
+      overload: overloadLimits(env),
     },
   };
 }

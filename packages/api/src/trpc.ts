@@ -29,6 +29,20 @@ export interface AppConfig {
   trustProxy: string[] | number | false;
   /** PRIMP_DEMO=1: local payment and mail providers on purpose, labelled a demo everywhere. */
   demo: boolean;
+  /** When the process sheds load (503 + Retry-After) instead of queueing without bound; 0 turns a check off. */
+  overload: OverloadLimits;
+}
+
+export interface OverloadLimits {
+  /** Mean event-loop delay over a sample, in milliseconds. */
+  maxEventLoopDelayMs: number;
+  /** Share of the last sample the event loop was busy, 0..1. */
+  maxEventLoopUtilization: number;
+  maxHeapUsedBytes: number;
+  /** Requests this process is answering at once; more are refused rather than queued. */
+  maxInFlight: number;
+  /** How often the process measures itself, in milliseconds. */
+  sampleIntervalMs: number;
 }
 
 /** Long-lived pieces shared by every request. */
