@@ -58,6 +58,14 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
     expect(lines[0]).toMatch(`Refusing to start with NODE_ENV=production: ${PRODUCTION_KEYS.join(", ")} are not set.`);
   }, 60_000);
 
+  it("refuses the local payment provider on a public APP_URL unless PRIMP_DEMO=1 says it is a demo", async () => {
+    const { code, stderr } = await runMain({ APP_URL: "https://primp.example.com" }).exited;
+    expect(code).toBe(1);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).toMatch("Refusing to start: APP_URL is https://primp.example.com, a public address");
+    expect(stderr).toMatch("PRIMP_DEMO=1");
+  }, 60_000);
+
   it("serves, and on SIGTERM stops its mail retry job and database and exits 0", async () => {
     const run = runMain({ MAIL_RETRY_INTERVAL_MS: "1000" });
     const url = await listeningUrl(run, run.child);
