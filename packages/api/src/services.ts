@@ -170,7 +170,7 @@ export function createServices({ database, env, storageRoot, allowLocalProviders
     payments,
     storage: createLocalStorage({ root: storageRoot, publicBasePath: FILES_BASE_PATH }),
     passwords: scryptPasswords,
-    auth: createLucia(database.db, { secureCookies: production || appUrl.startsWith("https://") }),
+    auth: createLucia(database.db, database.sql, { secureCookies: production || appUrl.startsWith("https://") }),
     catalogue: createCatalogueCache(database.db, catalogueCacheMs(env.CATALOGUE_CACHE_MS)),
     config: {
       appUrl,

@@ -2,6 +2,7 @@
 // attributes, session ids rotated at login and revoked at log-out and password change,
 // cross-site requests refused, login and reset rate limited per account and per address,
 // security headers, no internals in error bodies, and uploads served only as what they are.
+import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -88,6 +89,20 @@ describe("session cookie", () => {
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
     expect(cookie?.value).not.toBe("chosen-by-an-attacker");
     expect(await services.db.session.count({ where: { id: "chosen-by-an-attacker" } })).toBe(0);
+  });
+
+  it("is stored only as a hash: the database never holds the cookie's value, and a row's id is no cookie", async () => {
+    const user = await personWithPassword();
+    const browser = await logInAs(user, "203.0.113.9");
+    const cookieValue = Object.values(browser.cookies)[0] ?? "";
+    const rows = await services.db.session.findMany({ where: { userId: user.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).not.toBe(cookieValue);
+    expect(rows[0]?.id).toBe(createHash("sha256").update(cookieValue).digest("hex"));
+    expect(JSON.stringify(await services.db.session.findMany())).not.toContain(cookieValue);
+    const thief: HttpCaller = { cookies: { [services.auth.sessionCookieName]: rows[0]?.id ?? "" }, ip: "203.0.113.10" };
+    expect(await authedStatus(thief)).toBe(401);
+    expect(await authedStatus(browser)).toBe(200);
   });
 
   it("gets a new id at every login, and the id from before no longer works", async () => {

@@ -1,6 +1,11 @@
-// lucia sessions stored through Prisma. lucia's official Prisma adapter pins an older
-// Prisma major, so this small adapter speaks to our client directly.
-import type { Db, Role } from "@primp/db";
+// lucia sessions, stored by our own small adapter. lucia's official Prisma adapter pins an
+// older Prisma major, and ours stores only a SHA-256 of each session id, as the one-time
+// tokens are: the cookie's value never sits in the database, so a leaked row or backup cannot
+// be turned into a working session. Every method hashes the id it is given. Validation, on
+// every signed-in request, is one Kysely query (session joined to its user).
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeHexLowerCase } from "@oslojs/encoding";
+import type { Db, Role, Sql } from "@primp/db";
 import { type Adapter, type DatabaseSession, type DatabaseUser, Lucia, TimeSpan } from "lucia";
 
 export interface SessionUser {
@@ -12,45 +17,52 @@ export interface SessionUser {
   avatarUrl: string | null;
 }
 
-const userSelect = {
-  id: true,
-  email: true,
-  role: true,
-  firstName: true,
-  lastName: true,
-  mustChangePassword: true,
-  avatarUrl: true,
-} as const;
+/** What the Session table's `id` holds for a session whose cookie carries `sessionId`. */
+export const hashSessionId = (sessionId: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(sessionId)));
 
-function prismaSessionAdapter(db: Db): Adapter {
-  const toSession = (s: { id: string; userId: string; expiresAt: Date }): DatabaseSession => ({
-    id: s.id,
+function hashedSessionAdapter(db: Db, sql: Sql): Adapter {
+  const toSession = (id: string, s: { userId: string; expiresAt: Date }): DatabaseSession => ({
+    id,
     userId: s.userId,
     expiresAt: s.expiresAt,
     attributes: {},
   });
   return {
     async getSessionAndUser(sessionId) {
-      const found = await db.session.findUnique({
-        where: { id: sessionId },
-        include: { user: { select: userSelect } },
-      });
+      const found = await sql
+        .selectFrom("Session")
+        .innerJoin("User", "User.id", "Session.userId")
+        .select([
+          "Session.userId",
+          "Session.expiresAt",
+          "User.email",
+          "User.role",
+          "User.firstName",
+          "User.lastName",
+          "User.mustChangePassword",
+          "User.avatarUrl",
+        ])
+        .where("Session.id", "=", hashSessionId(sessionId))
+        .executeTakeFirst();
       if (!found) return [null, null];
-      const { id, ...attributes } = found.user;
-      const user: DatabaseUser = { id, attributes };
-      return [toSession(found), user];
+      const { userId, expiresAt, ...attributes } = found;
+      const user: DatabaseUser = { id: userId, attributes };
+      return [toSession(sessionId, { userId, expiresAt }), user];
     },
+    // lucia only lists them; the ids it gets back are the stored hashes, never usable as cookies.
     async getUserSessions(userId) {
-      return (await db.session.findMany({ where: { userId } })).map(toSession);
+      return (await db.session.findMany({ where: { userId } })).map((s) => toSession(s.id, s));
     },
     async setSession(session) {
-      await db.session.create({ data: { id: session.id, userId: session.userId, expiresAt: session.expiresAt } });
+      await db.session.create({
+        data: { id: hashSessionId(session.id), userId: session.userId, expiresAt: session.expiresAt },
+      });
     },
     async updateSessionExpiration(sessionId, expiresAt) {
-      await db.session.updateMany({ where: { id: sessionId }, data: { expiresAt } });
+      await db.session.updateMany({ where: { id: hashSessionId(sessionId) }, data: { expiresAt } });
     },
     async deleteSession(sessionId) {
-      await db.session.deleteMany({ where: { id: sessionId } });
+      await db.session.deleteMany({ where: { id: hashSessionId(sessionId) } });
     },
     async deleteUserSessions(userId) {
       await db.session.deleteMany({ where: { userId } });
@@ -61,8 +73,8 @@ function prismaSessionAdapter(db: Db): Adapter {
   };
 }
 
-export function createLucia(db: Db, options: { secureCookies: boolean }) {
-  return new Lucia(prismaSessionAdapter(db), {
+export function createLucia(db: Db, sql: Sql, options: { secureCookies: boolean }) {
+  return new Lucia(hashedSessionAdapter(db, sql), {
     sessionExpiresIn: new TimeSpan(30, "d"),
     sessionCookie: { name: "primp_session", attributes: { secure: options.secureCookies, sameSite: "lax" } },
     getUserAttributes: (attributes) => attributes,

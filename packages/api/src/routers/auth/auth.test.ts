@@ -1,5 +1,6 @@
 import { LOGGED_IN, PASSWORDS_DO_NOT_MATCH, signupSuccess } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { hashSessionId } from "../../auth/lucia.ts";
 import { INVALID_CREDENTIALS } from "../../domain/login.ts";
 import { LINK_NOT_VALID } from "../../domain/password-reset.ts";
 import { EMAIL_TAKEN } from "../../domain/sign-up.ts";
@@ -77,7 +78,7 @@ describe("login and log-out", () => {
 
     await caller.auth.logout();
     expect(cookies.get("primp_session")).toBeUndefined();
-    expect(await services.db.session.findUnique({ where: { id: loginSession ?? "" } })).toBeNull();
+    expect(await services.db.session.findUnique({ where: { id: hashSessionId(loginSession ?? "") } })).toBeNull();
     expect((await caller.auth.session()).user).toBeNull();
     await expect(caller.auth.logout()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
