@@ -1,3 +1,16 @@
+// The API: every router, merged. How a procedure is written, the one way:
+//
+//   name: <kind>Procedure                       publicProcedure, authedProcedure, proProcedure or
+//                                               adminProcedure (trpc.ts): who may call it
+//     .input(schema)                            zod; shared with the web app's forms → packages/core;
+//                                               used only here → routers/<router>/<procedure>.schema.ts
+//     .use(rateLimited(RULE))                   optional; every rule lives in auth/rate-limit-rules.ts
+//     .query|mutation(({ ctx, input }) =>       one call into domain/, and nothing else:
+//       domainFunction(ctx, input)),            no logic and no database access in routers/
+//
+// All logic and all database access live in domain/ (one file per use case, testable on its
+// own); domain rules as data and pure functions live in packages/core. Input objects drop keys
+// they do not know; a booking's answers are strict (docs/decisions.md, "Unknown keys").
 import { accountRouter } from "./routers/account/_router.ts";
 import { adminRouter } from "./routers/admin/_router.ts";
 import { applicantRouter } from "./routers/applicant/_router.ts";

@@ -144,7 +144,7 @@ export const ANSWER_FIELDS_BY_TYPE = {
   HENNA: { ...HENNA_FIELDS, ...SHARED_FIELDS },
 } as const satisfies Record<ServiceType, z.ZodRawShape>;
 
-const ANSWER_FIELDS = { ...HAIR_FIELDS, ...MAKEUP_FIELDS, ...NAIL_FIELDS, ...HENNA_FIELDS, ...SHARED_FIELDS };
+export const ANSWER_FIELDS = { ...HAIR_FIELDS, ...MAKEUP_FIELDS, ...NAIL_FIELDS, ...HENNA_FIELDS, ...SHARED_FIELDS };
 export type AnswerFieldKey = keyof typeof ANSWER_FIELDS;
 export const ANSWER_FIELD_KEYS = Object.keys(ANSWER_FIELDS) as AnswerFieldKey[];
 

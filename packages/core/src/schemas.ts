@@ -2,7 +2,7 @@
 // decides whether a set of answers is complete and consistent for a service.
 import { z } from "zod";
 import type { AnswerKey, BookingAnswers } from "./answers";
-import { ANSWER_FIELDS_BY_TYPE, isAnswerFieldKey, isBlank, SERVICE_ID_SCHEMA } from "./answers";
+import { ANSWER_FIELDS, ANSWER_FIELDS_BY_TYPE, isAnswerFieldKey, isBlank, SERVICE_ID_SCHEMA } from "./answers";
 import type { CatalogueService } from "./catalogue";
 import { CHILD_SUPERVISION_ALERT, OUT_OF_HOURS_MESSAGE } from "./messages";
 import type { ServiceType } from "./options";
@@ -62,6 +62,16 @@ export const bookingAnswersSchema = z.discriminatedUnion(
   { error: "Please choose a service type" },
 );
 
+/**
+ * Answers as far as the customer has got, for a live quote (quote.compute): every answer field
+ * optional and checked as booking checks it, unknown keys refused. The service, not these
+ * answers, decides the type; questions that do not apply are ignored by the quote.
+ */
+export const quoteAnswersSchema = z
+  .strictObject({ ...ANSWER_FIELDS, serviceType, serviceId: SERVICE_ID_SCHEMA })
+  .partial();
+export type QuoteAnswers = z.infer<typeof quoteAnswersSchema>;
+
 // ---------------------------------------------------------------- address, contact, billing
 
 const zip = z
@@ -95,7 +105,7 @@ export const contactSchema = z.object({
  * the spec's (name, number, email, message); phone and e-mail follow the booking form's
  * rules, so a number accepted there is accepted here.
  */
-export const contactMessageSchema = z.strictObject({
+export const contactMessageSchema = z.object({
   name: requiredText("your name", 100),
   number: requiredText("your phone number", 30).pipe(contactSchema.shape.phone),
   email: requiredText("your email", 254).pipe(contactSchema.shape.email),

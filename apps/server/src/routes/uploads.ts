@@ -3,7 +3,8 @@
 // kind=highlight&slot=1..3. Authentication is the session cookie, as for /trpc; every rule
 // (image bytes, size, who may upload what) lives in the api package's saveUpload.
 import multipart from "@fastify/multipart";
-import { createContext, MAX_UPLOAD_BYTES, type Services, saveUpload, uploadTargetSchema } from "@primp/api";
+import { createContext, MAX_UPLOAD_BYTES, type Services, saveUpload } from "@primp/api";
+import { uploadTargetSchema } from "@primp/core";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply } from "fastify";

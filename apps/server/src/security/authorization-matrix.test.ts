@@ -1,8 +1,9 @@
 // Runs the authorization matrix: every tRPC procedure and every kind of upload, called over
 // HTTP on the real Fastify app by six callers holding real session cookies, answers exactly
 // as its row says. A procedure or upload kind without a row fails the first test.
-import { appRouter, uploadTargetSchema } from "@primp/api";
+import { appRouter } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
+import { uploadTargetSchema } from "@primp/core";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";

@@ -1,6 +1,6 @@
 // A pro's answer on /booking-confirmation: accept (first pro wins), decline (nothing is
 // written), or later release an accepted booking back to the other pros of the state.
-import { BOOKING_ACCEPTED, BOOKING_CANCELLED } from "@primp/core";
+import { BOOKING_ACCEPTED, BOOKING_CANCELLED, BOOKING_NOT_FOUND } from "@primp/core";
 import type { Booking, Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import {
@@ -10,7 +10,7 @@ import {
   bookingReleasedToCustomer,
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
-import { BOOKING_NOT_FOUND, describeAnswers } from "./dashboard-booking.ts";
+import { describeAnswers } from "./dashboard-booking.ts";
 import { adminRecipients, bookingMailFacts, fullName, mailEach } from "./dashboard-recipients.ts";
 
 export const BOOKING_TAKEN = "Sorry, another professional has just accepted this booking.";

@@ -2,11 +2,18 @@
 // booking (it holds the payment's client secret, no account needed), or a signed-in reader
 // of the booking (its customer, its pro, an administrator).
 import { timingSafeEqual } from "node:crypto";
-import { type BookingAnswers, bookingStyle, formatDateLong, formatTime12h, TIME_ZONES } from "@primp/core";
+import {
+  BOOKING_NOT_FOUND,
+  type BookingAnswers,
+  bookingStyle,
+  formatDateLong,
+  formatTime12h,
+  TIME_ZONES,
+} from "@primp/core";
 import type { Booking, Db } from "@primp/db";
 import type { PaymentIntent, Payments } from "@primp/payments";
 import { TRPCError } from "@trpc/server";
-import { BOOKING_NOT_FOUND, canReadBooking, type Viewer } from "./dashboard-booking.ts";
+import { canReadBooking, type Viewer } from "./dashboard-booking.ts";
 
 /**
  * The provider could not be asked about a payment the customer may already have made, so

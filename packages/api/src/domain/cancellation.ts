@@ -1,12 +1,12 @@
 // Cancelling a booking: the customer (not completed), or an administrator (any open one).
 // The refund is what packages/core's written policy allows, sent through the payments
 // interface with an idempotency key per booking, so a retry can never refund twice.
-import { BOOKING_CANCELLED, canTransition, formatUsd, refundForCancellation } from "@primp/core";
+import { BOOKING_CANCELLED, BOOKING_NOT_FOUND, canTransition, formatUsd, refundForCancellation } from "@primp/core";
 import type { Booking, Db, Role } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { bookingCancelledToCustomer, bookingCancelledToStaff, refundFailedToAdmin } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
-import { BOOKING_NOT_FOUND, canReadBooking, type Viewer } from "./dashboard-booking.ts";
+import { canReadBooking, type Viewer } from "./dashboard-booking.ts";
 import { adminRecipients, bookingMailFacts, mailEach } from "./dashboard-recipients.ts";
 
 export const COMPLETED_NOT_CANCELLABLE = "A completed booking cannot be cancelled.";

@@ -1,10 +1,7 @@
 // One booking's details (/booking-details): who may read it, and every answer and priced line.
-import { QUESTIONS, type StatusViewer, statusLabel } from "@primp/core";
+import { BOOKING_NOT_FOUND, QUESTIONS, type StatusViewer, statusLabel } from "@primp/core";
 import type { Booking, Db, Role } from "@primp/db";
 import { TRPCError } from "@trpc/server";
-import { z } from "zod";
-
-export const BOOKING_NOT_FOUND = "We could not find this booking.";
 
 export interface Viewer {
   id: string;
@@ -104,8 +101,3 @@ export async function bookingDetails(db: Db, viewer: Viewer, bookingId: string) 
     refundCents: booking.refundCents,
   };
 }
-
-/** Input of every procedure about one booking. */
-export const bookingIdInputSchema = z.object({
-  bookingId: z.string({ error: BOOKING_NOT_FOUND }).trim().min(1, { error: BOOKING_NOT_FOUND }).max(64),
-});

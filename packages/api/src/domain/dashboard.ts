@@ -2,13 +2,6 @@
 // filtered and ordered on the server so a page never carries rows the viewer may not see.
 import { DASHBOARD_COUNT_CAP, DASHBOARD_PAGE_SIZE, type StatusViewer, statusLabel } from "@primp/core";
 import type { BookingStatus, Db, Prisma } from "@primp/db";
-import { z } from "zod";
-
-/** Every table procedure's input: the 1-based page number. */
-export const pageInputSchema = z.object({
-  page: z.int({ error: "Please choose a page" }).min(1).max(100_000).default(1),
-});
-export type PageInput = z.infer<typeof pageInputSchema>;
 
 export interface Page<T> {
   items: T[];
@@ -242,4 +235,14 @@ export function prosByConnectStatus(db: Db, linked: boolean, page: number) {
       }),
     (take) => db.proProfile.count({ ...list, take }),
   );
+}
+
+/** Headline counts for the administrator's dashboard. */
+export async function adminOverview(db: Db) {
+  const [pendingBookings, pendingApplicants, prosWithoutPayouts] = await Promise.all([
+    db.booking.count({ where: { status: "PENDING" } }),
+    db.applicant.count({ where: { status: "PENDING" } }),
+    db.proProfile.count({ where: { stripeConnectId: null } }),
+  ]);
+  return { pendingBookings, pendingApplicants, prosWithoutPayouts };
 }

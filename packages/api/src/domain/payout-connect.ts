@@ -2,7 +2,6 @@
 import { reminderSent } from "@primp/core";
 import { isUniqueViolation } from "@primp/db";
 import { TRPCError } from "@trpc/server";
-import { z } from "zod";
 import { connectReminderToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { NO_PRO_PROFILE } from "./acceptance.ts";
@@ -14,12 +13,6 @@ export const PRO_ALREADY_CONNECTED = "This professional has already linked Strip
 export const PRO_NOT_FOUND = "We could not find this professional.";
 export const CONNECT_NOT_OPENED =
   "This StripeConnect account was not opened from your dashboard. Please start StripeConnect again.";
-
-/** Connect account ids as providers issue them (Stripe: acct_…); anything else is refused. */
-export const connectAccountIdSchema = z
-  .string({ error: "This StripeConnect account id is not valid" })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{4,64}$/, { error: "This StripeConnect account id is not valid" });
 
 /** One account per pro: the same key returns the same account when a pro clicks twice. */
 export const connectAccountIdempotencyKey = (proUserId: string) => `connect-account:${proUserId}`;

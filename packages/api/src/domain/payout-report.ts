@@ -1,19 +1,12 @@
 // Completed and pending payouts per pro for a date range (scripts/payout-report.ts).
-import { isCalendarDate } from "@primp/core";
 import type { Db } from "@primp/db";
-import { z } from "zod";
 import { fullName } from "./dashboard-recipients.ts";
 
-const calendarDate = (what: string) =>
-  z.string({ error: `Please give the ${what} date as YYYY-MM-DD` }).refine(isCalendarDate, {
-    error: `Please give the ${what} date as YYYY-MM-DD`,
-  });
-
-/** Inclusive calendar dates in UTC: completed payouts by payout date, pending ones by appointment date. */
-export const payoutReportInputSchema = z
-  .object({ from: calendarDate("start"), to: calendarDate("end") })
-  .refine((range) => range.from <= range.to, { error: "The start date must not be after the end date", path: ["to"] });
-export type PayoutReportInput = z.infer<typeof payoutReportInputSchema>;
+/** Inclusive calendar dates (YYYY-MM-DD, UTC): completed payouts by payout date, pending ones by appointment date. */
+export interface PayoutReportInput {
+  from: string;
+  to: string;
+}
 
 export interface PayoutReportRow {
   proId: string;

@@ -4,11 +4,10 @@
 // 2. the transfer's idempotency key is derived from the booking id, so even a retried
 //    claim (after a crash mid-transfer) makes the provider return the same transfer.
 import { randomUUID } from "node:crypto";
-import { BOOKING_NOT_ACCEPTED_YET, formatUsd, STRIPE_CONNECT_NOT_CONNECTED } from "@primp/core";
+import { BOOKING_NOT_ACCEPTED_YET, BOOKING_NOT_FOUND, formatUsd, STRIPE_CONNECT_NOT_CONNECTED } from "@primp/core";
 import { TRPCError } from "@trpc/server";
 import { payoutSentToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
-import { BOOKING_NOT_FOUND } from "./dashboard-booking.ts";
 import { bookingMailFacts, fullName } from "./dashboard-recipients.ts";
 
 export const ALREADY_PAID = "This booking has already been paid out.";

@@ -103,3 +103,23 @@ export async function updateAccountProfile(ctx: Context & { user: { id: string }
     profile: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
   };
 }
+
+/** The signed-in pro's own profile: the dashboard's welcome block and payout status. */
+export function ownProProfile(db: Db, proUserId: string) {
+  return db.proProfile.findUniqueOrThrow({
+    where: { userId: proUserId },
+    include: {
+      user: {
+        select: {
+          id: true,
+          firstName: true,
+          lastName: true,
+          email: true,
+          avatarUrl: true,
+          createdAt: true,
+          mustChangePassword: true,
+        },
+      },
+    },
+  });
+}

@@ -2,18 +2,19 @@
 // The type is decided from the file's bytes (never from its name or the browser's word),
 // the stored name is a timestamp plus a cleaned-up name, and every write is checked against
 // who is uploading: only a booking's assigned pro may add its photo, only owners their images.
+
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { BOOKING_NOT_FOUND, type UploadTarget } from "@primp/core";
 import type { Db } from "@primp/db";
 import { detectImageType, type ImageMimeType, safeFileName } from "@primp/storage";
 import { TRPCError } from "@trpc/server";
-import { z } from "zod";
 import { consumeRateLimit, tooManyAttempts } from "../auth/rate-limit.ts";
 import { UPLOAD_BYTES_PER_USER, UPLOADS_PER_USER } from "../auth/rate-limit-rules.ts";
 import { photoReadyToCustomer } from "../emails/index.ts";
 import { FILES_BASE_PATH } from "../services.ts";
 import type { Services } from "../trpc.ts";
-import { BOOKING_NOT_FOUND, type Viewer } from "./dashboard-booking.ts";
+import type { Viewer } from "./dashboard-booking.ts";
 import { bookingMailFacts } from "./dashboard-recipients.ts";
 
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
@@ -31,23 +32,6 @@ export function isPlainFileName(name: string): boolean {
   const hasControlCharacter = [...name].some((character) => character.charCodeAt(0) < 0x20);
   return name.length > 0 && name.length <= 255 && !/[/\\]/.test(name) && !name.includes("..") && !hasControlCharacter;
 }
-
-export const HIGHLIGHT_SLOTS = [1, 2, 3] as const;
-
-/** What an upload is for; sent as form fields before the file. */
-export const uploadTargetSchema = z.discriminatedUnion(
-  "kind",
-  [
-    z.object({ kind: z.literal("submission"), bookingId: z.string().trim().min(1).max(64) }),
-    z.object({ kind: z.literal("avatar") }),
-    z.object({
-      kind: z.literal("highlight"),
-      slot: z.coerce.number().pipe(z.union(HIGHLIGHT_SLOTS.map((n) => z.literal(n)))),
-    }),
-  ],
-  { error: "Please say what this upload is for." },
-);
-export type UploadTarget = z.infer<typeof uploadTargetSchema>;
 
 const EXTENSION_BY_TYPE: Record<ImageMimeType, string> = {
   "image/jpeg": "jpg",

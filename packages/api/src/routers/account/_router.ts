@@ -1,8 +1,8 @@
-import { profileUpdateSchema } from "@primp/core";
+import { bookingIdInputSchema, profileUpdateSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { cancelBooking } from "../../domain/cancellation.ts";
 import { customerBookings } from "../../domain/dashboard.ts";
-import { bookingDetails, bookingIdInputSchema } from "../../domain/dashboard-booking.ts";
+import { bookingDetails } from "../../domain/dashboard-booking.ts";
 import { accountProfile, updateAccountProfile } from "../../domain/profile.ts";
 import { authedProcedure } from "../../trpc.ts";
 import { accountIdInputSchema, myBookingsInputSchema } from "./account.schema.ts";

@@ -1,6 +1,5 @@
-import { NO_PROFILE_ACCESS } from "@primp/core";
+import { NO_PROFILE_ACCESS, pageInputSchema } from "@primp/core";
 import { z } from "zod";
-import { pageInputSchema } from "../../domain/dashboard.ts";
 
 /** Current Appointments (not completed) or Past Appointments. */
 export const myBookingsInputSchema = pageInputSchema.extend({ tab: z.enum(["current", "past"]) });

@@ -1,8 +1,7 @@
 // The customer dashboard, /booking-details visibility, and cancellation with the policy's refund.
-import { BOOKING_CANCELLED } from "@primp/core";
+import { BOOKING_CANCELLED, BOOKING_NOT_FOUND } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COMPLETED_NOT_CANCELLABLE, refundIdempotencyKey } from "../../domain/cancellation.ts";
-import { BOOKING_NOT_FOUND } from "../../domain/dashboard-booking.ts";
 import { createBookingRow, createPerson, mailTo, personWithCaller, spyOnPayments } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
 

@@ -1,23 +1,21 @@
+import { bookingIdInputSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { cancelBooking } from "../../domain/cancellation.ts";
-import { adminBookings, prosByConnectStatus } from "../../domain/dashboard.ts";
-import { bookingIdInputSchema } from "../../domain/dashboard-booking.ts";
+import { adminBookings, adminOverview, prosByConnectStatus } from "../../domain/dashboard.ts";
 import { payOutBooking } from "../../domain/payout.ts";
 import { remindToConnect } from "../../domain/payout-connect.ts";
-import { payoutReport, payoutReportInputSchema } from "../../domain/payout-report.ts";
+import { payoutReport } from "../../domain/payout-report.ts";
 import { adminProcedure } from "../../trpc.ts";
-import { adminBookingsInputSchema, prosInputSchema, proUserIdInputSchema } from "./admin.schema.ts";
+import {
+  adminBookingsInputSchema,
+  payoutReportInputSchema,
+  prosInputSchema,
+  proUserIdInputSchema,
+} from "./admin.schema.ts";
 
 export const adminRouter = {
   /** Headline counts for the administrator's dashboard. */
-  overview: adminProcedure.query(async ({ ctx }) => {
-    const [pendingBookings, pendingApplicants, prosWithoutPayouts] = await Promise.all([
-      ctx.db.booking.count({ where: { status: "PENDING" } }),
-      ctx.db.applicant.count({ where: { status: "PENDING" } }),
-      ctx.db.proProfile.count({ where: { stripeConnectId: null } }),
-    ]);
-    return { pendingBookings, pendingApplicants, prosWithoutPayouts };
-  }),
+  overview: adminProcedure.query(({ ctx }) => adminOverview(ctx.db)),
 
   // Customer Booking History [ADMIN VIEW].
   bookings: adminProcedure

@@ -1,5 +1,6 @@
+import { isCalendarDate, pageInputSchema } from "@primp/core";
 import { z } from "zod";
-import { ADMIN_BOOKING_TABS, pageInputSchema } from "../../domain/dashboard.ts";
+import { ADMIN_BOOKING_TABS } from "../../domain/dashboard.ts";
 import { PRO_NOT_FOUND } from "../../domain/payout-connect.ts";
 
 /** Pending (not yet paid out), Completed, or Cancelled bookings. */
@@ -11,3 +12,13 @@ export const prosInputSchema = pageInputSchema.extend({ linked: z.boolean() });
 export const proUserIdInputSchema = z.object({
   proUserId: z.string({ error: PRO_NOT_FOUND }).trim().min(1, { error: PRO_NOT_FOUND }).max(64),
 });
+
+const calendarDate = (what: string) =>
+  z.string({ error: `Please give the ${what} date as YYYY-MM-DD` }).refine(isCalendarDate, {
+    error: `Please give the ${what} date as YYYY-MM-DD`,
+  });
+
+/** Inclusive calendar dates in UTC: completed payouts by payout date, pending ones by appointment date. */
+export const payoutReportInputSchema = z
+  .object({ from: calendarDate("start"), to: calendarDate("end") })
+  .refine((range) => range.from <= range.to, { error: "The start date must not be after the end date", path: ["to"] });

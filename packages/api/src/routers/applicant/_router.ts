@@ -1,4 +1,4 @@
-import { applicationSchema } from "@primp/core";
+import { applicationSchema, pageInputSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { APPLICATIONS_PER_ADDRESS } from "../../auth/rate-limit-rules.ts";
 import {
@@ -8,7 +8,6 @@ import {
   listApplicants,
   submitApplication,
 } from "../../domain/applicants.ts";
-import { pageInputSchema } from "../../domain/dashboard.ts";
 import { adminProcedure, publicProcedure, rateLimited } from "../../trpc.ts";
 import { applicantIdInputSchema } from "./applicant.schema.ts";
 

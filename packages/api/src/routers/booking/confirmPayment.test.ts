@@ -1,5 +1,6 @@
 // Paying a booking with the local provider's test cards, the webhook path, and the
 // confirmation screen's access rules: confirmed exactly once, one receipt, declines retryable.
+import { BOOKING_NOT_FOUND } from "@primp/core";
 import {
   CARD_DECLINED_MESSAGE,
   isLocalPayments,
@@ -9,7 +10,6 @@ import {
 } from "@primp/payments";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { handlePaymentWebhook, TRY_ANOTHER_CARD, WebhookRejectedError } from "../../domain/booking-payment.ts";
-import { BOOKING_NOT_FOUND } from "../../domain/dashboard-booking.ts";
 import { createPerson, mailTo, personWithCaller } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 import { bookingInput, hairAnswers, seedCatalogue, seedPriceCents } from "./booking-test-data.ts";

@@ -1,12 +1,10 @@
 import { contactMessageSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { CONTACT_PER_ADDRESS } from "../../auth/rate-limit-rules.ts";
+import { sendContactMessage } from "../../domain/contact-message.ts";
+import { listArticles, listBlogPosts, listTestimonials } from "../../domain/content.ts";
 import { publicProcedure, rateLimited } from "../../trpc.ts";
-import { listArticles } from "./articles.handler.ts";
 import { articlesSchema } from "./articles.schema.ts";
-import { listBlogPosts } from "./blogPosts.handler.ts";
-import { sendContactMessage } from "./sendContactMessage.handler.ts";
-import { listTestimonials } from "./testimonials.handler.ts";
 
 /** The public site's content: testimonials, blog posts, articles, contact messages. */
 export const contentRouter = {

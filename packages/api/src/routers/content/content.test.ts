@@ -2,9 +2,9 @@ import { ARTICLE_PREVIEW_LENGTH, ARTICLES_PAGE_SIZE } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TOO_MANY_ATTEMPTS } from "../../auth/rate-limit.ts";
 import { CONTACT_PER_ADDRESS } from "../../auth/rate-limit-rules.ts";
+import { BLOG_CAROUSEL_LIMIT } from "../../domain/content.ts";
+import { contactThankYou } from "../../emails/contact.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
-import { BLOG_CAROUSEL_LIMIT } from "./blogPosts.handler.ts";
-import { contactThankYou } from "./contact-email.ts";
 
 let services: TestServices;
 beforeEach(async () => {

@@ -1,34 +1,16 @@
-import { specialitiesSchema } from "@primp/core";
+import { bookingIdInputSchema, pageInputSchema, specialitiesSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { RELEASES_PER_BOOKING, RELEASES_PER_PRO } from "../../auth/rate-limit-rules.ts";
 import { acceptBooking, bookingForConfirmation, declineBooking, releaseBooking } from "../../domain/acceptance.ts";
-import { pageInputSchema, proConfirmedBookings, proPendingBookings } from "../../domain/dashboard.ts";
-import { bookingIdInputSchema } from "../../domain/dashboard-booking.ts";
+import { proConfirmedBookings, proPendingBookings } from "../../domain/dashboard.ts";
 import { saveConnectAccount, startConnectOnboarding } from "../../domain/payout-connect.ts";
-import { proProfileView, updateSpecialities } from "../../domain/profile.ts";
+import { ownProProfile, proProfileView, updateSpecialities } from "../../domain/profile.ts";
 import { authedProcedure, proProcedure, rateLimited } from "../../trpc.ts";
 import { connectReturnSchema, proProfileInputSchema } from "./pro.schema.ts";
 
 export const proRouter = {
   /** The signed-in pro's own profile: the dashboard's welcome block and payout status. */
-  me: proProcedure.query(({ ctx }) =>
-    ctx.db.proProfile.findUniqueOrThrow({
-      where: { userId: ctx.user.id },
-      include: {
-        user: {
-          select: {
-            id: true,
-            firstName: true,
-            lastName: true,
-            email: true,
-            avatarUrl: true,
-            createdAt: true,
-            mustChangePassword: true,
-          },
-        },
-      },
-    }),
-  ),
+  me: proProcedure.query(({ ctx }) => ownProProfile(ctx.db, ctx.user.id)),
 
   // Dashboard tables.
   confirmedBookings: proProcedure

@@ -1,9 +1,8 @@
 // A pro's dashboard tables and /booking-confirmation: who sees which booking, and that
 // acceptance has exactly one winner.
-import { BOOKING_ACCEPTED, BOOKING_CANCELLED } from "@primp/core";
+import { BOOKING_ACCEPTED, BOOKING_CANCELLED, BOOKING_NOT_FOUND } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { APPOINTMENT_PASSED, BOOKING_TAKEN, DECLINE_THANKS, NOT_YOUR_BOOKING } from "../../domain/acceptance.ts";
-import { BOOKING_NOT_FOUND } from "../../domain/dashboard-booking.ts";
 import { createBookingRow, createPerson, mailTo, personWithCaller } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
 

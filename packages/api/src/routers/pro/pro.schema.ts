@@ -1,8 +1,13 @@
 import { z } from "zod";
-import { connectAccountIdSchema } from "../../domain/payout-connect.ts";
 import { PRO_PROFILE_NOT_FOUND } from "../../domain/profile.ts";
 
 /** /dashboard?accID=: the account id the onboarding provider sent the pro back with. */
+/** Connect account ids as providers issue them (Stripe: acct_…); anything else is refused. */
+const connectAccountIdSchema = z
+  .string({ error: "This StripeConnect account id is not valid" })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{4,64}$/, { error: "This StripeConnect account id is not valid" });
+
 export const connectReturnSchema = z.object({ accountId: connectAccountIdSchema });
 
 /** /profile?id=: the pro's user id. */

@@ -1,8 +1,8 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import { quoteForService } from "../../domain/quote.ts";
 import { publicProcedure } from "../../trpc.ts";
-import { computeQuoteForService } from "./compute.handler.ts";
 import { computeQuoteSchema } from "./compute.schema.ts";
 
 export const quoteRouter = {
-  compute: publicProcedure.input(computeQuoteSchema).query(({ ctx, input }) => computeQuoteForService(ctx, input)),
+  compute: publicProcedure.input(computeQuoteSchema).query(({ ctx, input }) => quoteForService(ctx, input)),
 } satisfies TRPCRouterRecord;

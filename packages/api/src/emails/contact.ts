@@ -1,6 +1,6 @@
 import { greeting, PRODUCT_NAME } from "@primp/core";
 import type { MailMessageInput } from "@primp/mail";
-import type { Recipient } from "../../emails/index.ts";
+import type { Recipient } from "./index.ts";
 
 export interface ContactMessageFacts {
   name: string;

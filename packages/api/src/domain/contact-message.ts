@@ -1,7 +1,7 @@
 import type { ContactMessage } from "@primp/core";
-import { adminRecipients, mailEach } from "../../domain/dashboard-recipients.ts";
-import type { Context } from "../../trpc.ts";
-import { contactMessageToAdmin, contactThankYou } from "./contact-email.ts";
+import { contactMessageToAdmin, contactThankYou } from "../emails/contact.ts";
+import type { Context } from "../trpc.ts";
+import { adminRecipients, mailEach } from "./dashboard-recipients.ts";
 
 /**
  * Stores the message first (so it is never lost, whatever the mail provider does), then

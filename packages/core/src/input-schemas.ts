@@ -1,0 +1,18 @@
+// Inputs several procedures share: a page of a table, one booking. Procedure-specific inputs
+// live beside their procedure (packages/api/src/routers/<router>/<procedure>.schema.ts) or, when
+// the web app's forms use them too, in this package next to their form's other rules.
+import { z } from "zod";
+
+export const BOOKING_NOT_FOUND = "We could not find this booking.";
+
+/** Every table procedure's input: the 1-based page number. */
+export const pageInputSchema = z.object({
+  page: z.int({ error: "Please choose a page" }).min(1).max(100_000).default(1),
+});
+export type PageInput = z.infer<typeof pageInputSchema>;
+
+/** Input of every procedure about one booking. */
+export const bookingIdInputSchema = z.object({
+  bookingId: z.string({ error: BOOKING_NOT_FOUND }).trim().min(1, { error: BOOKING_NOT_FOUND }).max(64),
+});
+export type BookingIdInput = z.infer<typeof bookingIdInputSchema>;
