@@ -17,7 +17,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { STRIPE_WEBHOOK_PATH } from "../routes/webhooks.ts";
-import { type TrpcReply, trpcMutation, trpcQuery } from "./trpc-http.ts";
+import { type TrpcReply, trpcMutation, trpcQuery } from "../testing/trpc-http.ts";
 
 const postgresProject = Boolean(process.env[POSTGRES_TEST_URL_ENV]);
 const title = postgresProject

@@ -12,7 +12,7 @@ import { TEST_CARDS } from "@primp/payments";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.ts";
-import { trpcMutation, trpcQuery } from "./trpc-http.ts";
+import { trpcMutation, trpcQuery } from "../testing/trpc-http.ts";
 
 const RETRY_INTERVAL_MS = 50;
 

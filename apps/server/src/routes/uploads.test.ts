@@ -7,7 +7,7 @@ import type { User } from "@primp/db";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { TINY_PNG, uploadRequest } from "../security/http-session.ts";
+import { TINY_PNG, uploadRequest } from "../testing/http-session.ts";
 import { UPLOAD_LOGIN_REQUIRED, UPLOAD_TOO_LARGE } from "./uploads.ts";
 
 let services: TestServices;

@@ -6,7 +6,14 @@ import { createBookingRow, createPerson, mailTo } from "@primp/api/testing/fixtu
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { type HttpCaller, listProcedures, signedIn, TINY_PNG, trpcRequest, uploadRequest } from "./http-session.ts";
+import {
+  type HttpCaller,
+  listProcedures,
+  signedIn,
+  TINY_PNG,
+  trpcRequest,
+  uploadRequest,
+} from "../testing/http-session.ts";
 
 const { RELEASES_PER_BOOKING, RELEASES_PER_PRO, UPLOAD_BYTES_PER_USER, UPLOADS_PER_USER } = rateLimitRules;
 const APP_URL = "https://primp.test";

@@ -7,9 +7,15 @@ import { uploadTargetSchema } from "@primp/core";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { HTTP_STATUS, type Outcome, PROCEDURE_MATRIX, UPLOAD_MATRIX } from "./authorization-matrix.ts";
-import { buildWorld, CALLERS, type Caller, type CallerName, type World } from "./authorization-matrix-world.ts";
-import { TINY_PNG, trpcError, trpcRequest, uploadRequest } from "./http-session.ts";
+import { HTTP_STATUS, type Outcome, PROCEDURE_MATRIX, UPLOAD_MATRIX } from "../testing/authorization-matrix.ts";
+import {
+  buildWorld,
+  CALLERS,
+  type Caller,
+  type CallerName,
+  type World,
+} from "../testing/authorization-matrix-world.ts";
+import { TINY_PNG, trpcError, trpcRequest, uploadRequest } from "../testing/http-session.ts";
 
 // tRPC keeps every procedure under its dotted path here; the declared type is the nested record.
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: "query" | "mutation" } }>;

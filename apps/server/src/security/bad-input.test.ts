@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import superjson, { type SuperJSONResult } from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { databaseFingerprint } from "./db-fingerprint.ts";
+import { databaseFingerprint } from "../testing/db-fingerprint.ts";
 import {
   anonymousAt,
   type HttpCaller,
@@ -18,8 +18,8 @@ import {
   signedIn,
   trpcError,
   trpcRequest,
-} from "./http-session.ts";
-import { INJECTION_STRINGS, invalidInputs, sampleIsValid } from "./invalid-input.ts";
+} from "../testing/http-session.ts";
+import { INJECTION_STRINGS, invalidInputs, sampleIsValid } from "../testing/invalid-input.ts";
 
 const PROCEDURES = listProcedures();
 const WITH_INPUT = PROCEDURES.filter((procedure) => procedure.inputs.length > 0);

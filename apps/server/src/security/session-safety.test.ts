@@ -14,7 +14,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { FOREIGN_ORIGIN } from "../routes/trpc.ts";
-import { databaseFingerprint } from "./db-fingerprint.ts";
+import { databaseFingerprint } from "../testing/db-fingerprint.ts";
 import {
   anonymousAt,
   type HttpCaller,
@@ -26,7 +26,7 @@ import {
   trpcError,
   trpcRequest,
   uploadRequest,
-} from "./http-session.ts";
+} from "../testing/http-session.ts";
 
 const {
   LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,

@@ -2,7 +2,7 @@
 // read again, and a service taken off sale stops being bookable once the copy expires.
 import { createTestDatabase, type Database, type Db } from "@primp/db";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../routers/booking/booking-test-data.ts";
+import { seedCatalogue } from "../testing/booking-test-data.ts";
 import { findBookableService, SERVICE_NOT_AVAILABLE } from "./catalogue.ts";
 import { createCatalogueCache } from "./catalogue-cache.ts";
 

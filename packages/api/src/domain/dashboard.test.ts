@@ -3,7 +3,7 @@
 import { DASHBOARD_PAGE_SIZE } from "@primp/core";
 import { createTestDatabase, type Database } from "@primp/db";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../routers/booking/booking-test-data.ts";
+import { seedCatalogue } from "../testing/booking-test-data.ts";
 import { paged } from "./dashboard.ts";
 
 let database: Database;

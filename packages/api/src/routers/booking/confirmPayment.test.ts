@@ -10,9 +10,9 @@ import {
 } from "@primp/payments";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { handlePaymentWebhook, TRY_ANOTHER_CARD, WebhookRejectedError } from "../../domain/booking-payment.ts";
+import { bookingInput, hairAnswers, seedCatalogue, seedPriceCents } from "../../testing/booking-test-data.ts";
 import { createPerson, mailTo, personWithCaller } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
-import { bookingInput, hairAnswers, seedCatalogue, seedPriceCents } from "./booking-test-data.ts";
 
 let services: TestServices;
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;

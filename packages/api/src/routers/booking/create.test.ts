@@ -13,8 +13,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createBooking, HAIR_TYPE_NOT_LISTED, PAYMENT_PROVIDER_UNREACHABLE } from "../../domain/booking-create.ts";
 import { CITY_NOT_AVAILABLE } from "../../domain/booking-rules.ts";
 import { SERVICE_NOT_AVAILABLE } from "../../domain/catalogue.ts";
-import { personWithCaller } from "../../testing/fixtures.ts";
-import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 import {
   bookingInput,
   futureDate,
@@ -22,7 +20,9 @@ import {
   NO_SURCHARGES,
   seedCatalogue,
   seedPriceCents,
-} from "./booking-test-data.ts";
+} from "../../testing/booking-test-data.ts";
+import { personWithCaller } from "../../testing/fixtures.ts";
+import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;

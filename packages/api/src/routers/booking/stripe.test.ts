@@ -5,8 +5,8 @@ import { type StripeStandIn, startStripeStandIn } from "@primp/payments/testing"
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paymentIntentIdempotencyKey } from "../../domain/booking-create.ts";
 import { handlePaymentWebhook, PAYMENT_NOT_RECEIVED } from "../../domain/booking-payment.ts";
+import { bookingInput, hairAnswers, seedCatalogue, seedPriceCents } from "../../testing/booking-test-data.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
-import { bookingInput, hairAnswers, seedCatalogue, seedPriceCents } from "./booking-test-data.ts";
 
 const WEBHOOK_SECRET = "whsec_test_booking_flow";
 

@@ -2,8 +2,8 @@
 // what booking.create then charges.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SERVICE_NOT_AVAILABLE } from "../../domain/catalogue.ts";
+import { bookingInput, hairAnswers, seedCatalogue, seedPriceCents } from "../../testing/booking-test-data.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
-import { bookingInput, hairAnswers, seedCatalogue, seedPriceCents } from "../booking/booking-test-data.ts";
 
 let services: TestServices;
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;

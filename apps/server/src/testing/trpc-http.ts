@@ -3,7 +3,7 @@
 // internals, and the cookies it set).
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import superjson from "superjson";
-import { type ProcedureType, type TrpcErrorBody, trpcError, trpcRequest } from "../security/http-session.ts";
+import { type ProcedureType, type TrpcErrorBody, trpcError, trpcRequest } from "./http-session.ts";
 
 export interface TrpcReply<T> {
   status: number;
