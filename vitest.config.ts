@@ -4,7 +4,7 @@ import { findPostgresBinaries } from "./packages/db/src/testing/postgres-server.
 // One test command for the whole tree. Unit and router suites run in parallel workers on
 // in-memory PGlite; the same router, HTTP and database suites run again on a real
 // PostgreSQL server when its binaries are installed (.ci/run makes sure they are);
-// browser journeys (e2e) share one server and one Chromium, so they run in a single fork.
+// browser journeys (e2e): each file boots its own server and Chromium, one file at a time.
 const databaseSuites = [
   "packages/db/src/**/*.test.ts",
   "packages/api/src/**/*.test.ts",

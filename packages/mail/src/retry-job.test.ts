@@ -1,7 +1,7 @@
 import { createTestDatabase, type Database, type Db } from "@primp/db";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MailProvider, OutgoingMail } from "./provider.ts";
-import { type MailRetryJob, startMailRetryJob } from "./retry-job.ts";
+import { type MailRetryJob, type RunScheduler, startMailRetryJob } from "./retry-job.ts";
 
 let database: Database;
 let job: MailRetryJob | undefined;
@@ -19,21 +19,57 @@ afterAll(async () => {
   await database.close();
 });
 
-/** A provider that records deliveries, takes `delayMs` each, and notes how many ran at once. */
-function slowProvider(delayMs: number) {
-  const state = { delivered: [] as OutgoingMail[], active: 0, mostAtOnce: 0 };
+/** A scheduler the test drives: `tick()` starts the run that is due, and nothing runs by itself. */
+function handDriven() {
+  const pending: (() => void)[] = [];
+  const scheduler: RunScheduler = {
+    after(_ms, run) {
+      pending.push(run);
+      return {
+        cancel: () => {
+          const index = pending.indexOf(run);
+          if (index >= 0) pending.splice(index, 1);
+        },
+      };
+    },
+  };
+  return {
+    scheduler,
+    pending: () => pending.length,
+    tick() {
+      const run = pending.shift();
+      if (!run) throw new Error("no run is scheduled");
+      run();
+    },
+  };
+}
+
+/** A provider whose deliveries wait until the test lets them through, counting how many wait at once. */
+function gatedProvider() {
+  const state = { delivered: [] as OutgoingMail[], waiting: 0, mostAtOnce: 0 };
+  let open!: () => void;
+  let gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   const provider: MailProvider = {
     name: "postmark",
     async deliver(mail) {
-      state.active++;
-      state.mostAtOnce = Math.max(state.mostAtOnce, state.active);
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      state.active--;
+      state.waiting++;
+      state.mostAtOnce = Math.max(state.mostAtOnce, state.waiting);
+      await gate;
+      state.waiting--;
       state.delivered.push(mail);
-      return { providerId: `slow-${state.delivered.length}` };
+      return { providerId: `gated-${state.delivered.length}` };
     },
   };
-  return { provider, state };
+  return {
+    provider,
+    state,
+    release() {
+      open();
+      gate = Promise.resolve();
+    },
+  };
 }
 
 /** QUEUED rows old enough for a retry run (past its one-minute grace for send()). */
@@ -52,28 +88,35 @@ async function queueOld(count: number) {
 }
 
 const queued = () => database.db.mailMessage.count({ where: { status: "QUEUED" } });
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("startMailRetryJob", () => {
-  it("delivers queued mail on its interval, one run at a time, and nothing after stop()", async () => {
+  it("delivers queued mail when its run is due, schedules the next only when a run ends, and nothing after stop()", async () => {
     await queueOld(3);
-    const { provider, state } = slowProvider(30);
+    const timer = handDriven();
+    const { provider, state, release } = gatedProvider();
     const runs: number[] = [];
     job = startMailRetryJob({
       db: database.db,
       provider,
       intervalMs: 5,
+      scheduler: timer.scheduler,
       onRun: (result) => runs.push(result.sent),
       onError: (error) => expect.fail(String(error)),
     });
-    await vi.waitFor(async () => expect(await queued()).toBe(0), { timeout: 5_000 });
-    // A run takes six intervals; a second run started meanwhile would deliver the next row at once.
+    expect(timer.pending()).toBe(1);
+    timer.tick();
+    await expect.poll(() => state.waiting).toBe(1);
+    // While a run is delivering, no second run is scheduled: runs never overlap.
+    expect(timer.pending()).toBe(0);
+    release();
+    await expect.poll(() => runs).toEqual([3]);
     expect(state.mostAtOnce).toBe(1);
-    expect(runs[0]).toBe(3);
+    expect(await queued()).toBe(0);
+    await expect.poll(() => timer.pending()).toBe(1);
 
     await job.stop();
+    expect(timer.pending()).toBe(0);
     await queueOld(1);
-    await pause(60);
     expect(await queued()).toBe(1);
   });
 
@@ -92,27 +135,45 @@ describe("startMailRetryJob", () => {
         property === "mailMessage" ? outbox : Reflect.get(target, property, receiver),
     }) as Db;
     const errors: unknown[] = [];
+    const timer = handDriven();
+    const { provider, release } = gatedProvider();
+    release();
     job = startMailRetryJob({
       db: flakyDb,
-      provider: slowProvider(0).provider,
+      provider,
       intervalMs: 5,
+      scheduler: timer.scheduler,
       onError: (error) => errors.push(error),
     });
-    await vi.waitFor(async () => expect(await queued()).toBe(0), { timeout: 5_000 });
+    timer.tick();
+    await expect.poll(() => timer.pending()).toBe(1);
     expect(errors).toEqual([new Error("Connection terminated unexpectedly")]);
+    expect(await queued()).toBe(1);
+    timer.tick();
+    await expect.poll(() => queued()).toBe(0);
   });
 
   it("waits in stop() for the run in flight, so the database can be closed right after", async () => {
     await queueOld(1);
-    const { provider, state } = slowProvider(150);
+    const timer = handDriven();
+    const { provider, state, release } = gatedProvider();
     job = startMailRetryJob({
       db: database.db,
       provider,
       intervalMs: 5,
+      scheduler: timer.scheduler,
       onError: (error) => expect.fail(String(error)),
     });
-    await vi.waitFor(() => expect(state.active).toBe(1), { timeout: 5_000 });
-    await job.stop();
+    timer.tick();
+    await expect.poll(() => state.waiting).toBe(1);
+    let stopped = false;
+    const stopping = job.stop().then(() => {
+      stopped = true;
+    });
+    await Promise.resolve();
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
     expect(state.delivered).toHaveLength(1);
     expect(await queued()).toBe(0);
   });

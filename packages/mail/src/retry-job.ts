@@ -6,10 +6,25 @@ import type { Db } from "@primp/db";
 import { type RetryOptions, type RetryResult, retryQueuedMail } from "./outbox.ts";
 import type { MailProvider } from "./provider.ts";
 
+/** How the job waits between runs: real timers by default, a hand-driven one in tests. */
+export interface RunScheduler {
+  after(ms: number, run: () => void): { cancel(): void };
+}
+
+const realTimers: RunScheduler = {
+  after(ms, run) {
+    const timer = setTimeout(run, ms);
+    // A pending retry is no reason to keep a process alive that has nothing else to do.
+    timer.unref();
+    return { cancel: () => clearTimeout(timer) };
+  },
+};
+
 export interface MailRetryJobOptions {
   db: Db;
   provider: MailProvider;
   intervalMs: number;
+  scheduler?: RunScheduler;
   retry?: RetryOptions;
   onRun?(result: RetryResult): void;
   onError(error: unknown): void;
@@ -20,28 +35,27 @@ export interface MailRetryJob {
 }
 
 export function startMailRetryJob(options: MailRetryJobOptions): MailRetryJob {
+  const scheduler = options.scheduler ?? realTimers;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
+  let next: { cancel(): void } | undefined;
   let running: Promise<void> = Promise.resolve();
 
   const schedule = () => {
-    timer = setTimeout(() => {
+    next = scheduler.after(options.intervalMs, () => {
       running = retryQueuedMail(options.db, options.provider, options.retry)
         .then((result) => options.onRun?.(result))
         .catch(options.onError)
         .finally(() => {
           if (!stopped) schedule();
         });
-    }, options.intervalMs);
-    // A pending retry is no reason to keep a process alive that has nothing else to do.
-    timer.unref();
+    });
   };
   schedule();
 
   return {
     async stop() {
       stopped = true;
-      clearTimeout(timer);
+      next?.cancel();
       await running;
     },
   };

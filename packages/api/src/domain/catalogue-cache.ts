@@ -1,6 +1,6 @@
 // The catalogue read through a short-lived copy in memory. The seed is the catalogue's only
-// writer, so a copy a few seconds old is as good as the table, and the hottest routes
-// (quote.compute on every answer the form changes) then make no query at all.
+// writer, so a copy a few seconds old is as good as the table, and the routes that read it on
+// every call (booking.catalogue, quote.compute, booking.create) then make no catalogue query.
 import type { Db } from "@primp/db";
 import { type Catalogue, loadCatalogue } from "./catalogue.ts";
 

@@ -40,7 +40,7 @@ const EXTENSION_BY_TYPE: Record<ImageMimeType, string> = {
   "image/webp": "webp",
 };
 
-/** "My Photo.TXT" holding PNG bytes -> "<ms>-<random>-my-photo.png": the extension follows the bytes. */
+/** "My Photo.TXT" holding PNG bytes -> "<ms>-<random>-My-Photo.png": the name keeps its case, the extension follows the bytes. */
 export function storedFileName(originalName: string, mimeType: ImageMimeType, now: Date): string {
   const cleaned = safeFileName(originalName);
   const stem = path.parse(cleaned).name.slice(0, 80) || "image";
