@@ -33,8 +33,15 @@ const UNAVAILABLE_ADAPTER_KINDS = new Set([
 const isUnavailableSqlState = (code: unknown) =>
   typeof code === "string" && (code.startsWith("08") || code.startsWith("57P"));
 
+/**
+ * Node's socket errors as pg reports them when it talks to the server itself (Kysely's queries
+ * go through pg directly, not through Prisma's adapter, so nothing renames them).
+ */
+const UNAVAILABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"]);
+
 interface ErrorShape {
   message?: unknown;
+  code?: unknown;
   meta?: { driverAdapterError?: unknown };
   cause?: { kind?: unknown; code?: unknown };
 }
@@ -42,12 +49,14 @@ interface ErrorShape {
 function isUnavailableShape(error: object): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
   if (error instanceof Prisma.PrismaClientKnownRequestError) return UNAVAILABLE_PRISMA_CODES.has(error.code);
-  const { message, cause } = error as ErrorShape;
+  const { message, cause, code } = error as ErrorShape;
+  if (typeof code === "string" && (UNAVAILABLE_SOCKET_CODES.has(code) || isUnavailableSqlState(code))) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
   const kind = typeof cause?.kind === "string" ? cause.kind : "";
   return (
     UNAVAILABLE_ADAPTER_KINDS.has(kind) ||
     (kind === "postgres" && isUnavailableSqlState(cause?.code)) ||
-    (typeof message === "string" && message.startsWith("Connection terminated"))
+    (typeof message === "string" && /^Connection terminated|^timeout exceeded when trying to connect/.test(message))
   );
 }
 
