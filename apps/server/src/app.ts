@@ -1,8 +1,10 @@
 // The Fastify application: tRPC, uploads, files, webhooks, dev pages and, in production,
 // the built web app. main.ts wires it to the environment; tests build it directly.
+
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import { type Services, SOMETHING_WENT_WRONG } from "@primp/api";
+import { errorBody, NOTHING_HERE } from "@primp/core";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
@@ -65,16 +67,16 @@ export async function buildApp({ services, webDistDir, logger = false }: AppOpti
     // A domain refusal thrown outside tRPC (uploads, files): its own status and sentence,
     // e.g. 503 "briefly unavailable" when the session lookup finds the database away.
     if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
-      return reply.code(getHTTPStatusCodeFromError(error)).send({ error: { message: error.message } });
+      return reply.code(getHTTPStatusCodeFromError(error)).send(errorBody(error.message));
     }
     if (isOverloadError(error as FastifyError)) {
       request.log.warn("shedding load");
-      return reply.code(503).send({ error: { message: OVERLOADED } });
+      return reply.code(503).send(errorBody(OVERLOADED));
     }
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ error: { message: error.message } });
+    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(error.message));
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send({ error: { message: SOMETHING_WENT_WRONG } });
+    return reply.code(500).send(errorBody(SOMETHING_WENT_WRONG));
   });
   await app.register(cookie);
   registerSecurityHeaders(app, services.config);
@@ -87,6 +89,7 @@ export async function buildApp({ services, webDistDir, logger = false }: AppOpti
   if (!services.config.production) registerDevPages(app, services);
   if (services.payments.kind === "local") registerDevConnect(app, services);
   if (webDistDir) await registerWebApp(app, webDistDir);
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(NOTHING_HERE)));
   registerMailRetry(app, services);
   return app;
 }

@@ -1,6 +1,7 @@
 // JSON nested absurdly deep (300,000 levels in half a megabyte) costs the parser most of a
 // second of the event loop. No form of ours nests more than a few levels, so a body or a tRPC
 // `input` deeper than MAX_JSON_DEPTH is refused after one cheap pass over its characters.
+import { errorBody } from "@primp/core";
 import type { FastifyInstance } from "fastify";
 
 export const MAX_JSON_DEPTH = 64;
@@ -44,7 +45,7 @@ export function refuseDeepJson(app: FastifyInstance) {
     const input = (request.query as Record<string, unknown>).input;
     const body = request.body;
     if ((typeof input === "string" && nestsDeeperThan(input)) || (typeof body === "string" && nestsDeeperThan(body))) {
-      return reply.code(400).send({ error: { message: JSON_TOO_DEEP } });
+      return reply.code(400).send(errorBody(JSON_TOO_DEEP));
     }
   });
 }

@@ -1,7 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { HomeInfoProvider } from "./booking/HomeInfoProvider";
+import { HomeInfoProvider } from "./features/booking/HomeInfoProvider";
 import { cssVariablesResolver, theme } from "./theme";
 import { createTrpcClient, isRetryable, trpc } from "./trpc";
 

@@ -5,7 +5,7 @@ export * as rateLimitRules from "./auth/rate-limit-rules.ts";
 export { PAYMENT_STATUS_UNREACHABLE } from "./domain/booking-confirmation.ts";
 export { PAYMENT_PROVIDER_UNREACHABLE } from "./domain/booking-create.ts";
 export { handlePaymentWebhook, type WebhookOutcome, WebhookRejectedError } from "./domain/booking-payment.ts";
-export { canReadStoredFile, MAX_UPLOAD_BYTES, saveUpload } from "./domain/uploads.ts";
+export { canReadStoredFile, saveUpload } from "./domain/uploads.ts";
 export { type AppRouter, appRouter, createCaller } from "./root.ts";
 export {
   ConfigurationError,

@@ -1,7 +1,18 @@
-// What an upload is for, sent as form fields before the file: a booking's photo, the
-// account's avatar, or one of a pro's highlight slots. The web app's upload forms and the
-// server's /uploads route read the same schema.
+// Uploads as the web app and the server both see them: what an upload is for (form fields
+// sent before the file: a booking's photo, the account's avatar, or one of a pro's highlight
+// slots), the size limit and its sentence, and the body every refusal outside tRPC answers.
 import { z } from "zod";
+
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE = `Please choose an image smaller than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+export const UPLOAD_NOT_AN_IMAGE = "Please choose an image file (JPEG, PNG, GIF or WebP).";
+
+/** The one error shape of every answer outside tRPC (uploads, files, webhooks, refusals). */
+export interface ErrorBody {
+  error: { message: string };
+}
+export const errorBody = (message: string): ErrorBody => ({ error: { message } });
+export const NOTHING_HERE = "There is nothing at this address.";
 
 export const HIGHLIGHT_SLOTS = [1, 2, 3] as const;
 

@@ -1,4 +1,5 @@
 import { canReadStoredFile, createContext, FILES_BASE_PATH, type Services } from "@primp/api";
+import { errorBody, NOTHING_HERE } from "@primp/core";
 import { detectImageType } from "@primp/storage";
 import type { FastifyInstance } from "fastify";
 import { fastifyCookieJar } from "../cookie-jar.ts";
@@ -11,7 +12,7 @@ import { fastifyCookieJar } from "../cookie-jar.ts";
 export function registerFiles(app: FastifyInstance, services: Services) {
   app.get<{ Params: { "*": string } }>(`${FILES_BASE_PATH}/*`, async (request, reply) => {
     const key = request.params["*"];
-    const notFound = () => reply.code(404).send({ error: "Not found" });
+    const notFound = () => reply.code(404).send(errorBody(NOTHING_HERE));
     if (!key || key.includes("..") || !(await services.storage.exists(key).catch(() => false))) return notFound();
     const { user } = await createContext(services, { cookies: fastifyCookieJar(request, reply), ip: request.ip });
     if (!(await canReadStoredFile(services.db, user, key))) return notFound();

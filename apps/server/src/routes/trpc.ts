@@ -1,5 +1,5 @@
 import { appRouter, createContext, type Services } from "@primp/api";
-import { MAX_BATCH_SIZE } from "@primp/core";
+import { errorBody, MAX_BATCH_SIZE } from "@primp/core";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fastifyCookieJar } from "../cookie-jar.ts";
@@ -28,7 +28,7 @@ export async function registerTrpc(app: FastifyInstance, services: Services) {
       request.url.startsWith("/trpc") &&
       isForeignOrigin(request, services.config.appUrl)
     ) {
-      return reply.code(403).send({ error: { message: FOREIGN_ORIGIN } });
+      return reply.code(403).send(errorBody(FOREIGN_ORIGIN));
     }
   });
   await app.register(fastifyTRPCPlugin, {

@@ -1,14 +1,15 @@
 // POST /uploads over HTTP: the type comes from the bytes, sizes and names are checked, and
 // only the right people may attach an image to a booking or a profile.
-import { MAX_UPLOAD_BYTES, type Services } from "@primp/api";
+import type { Services } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "@primp/core";
 import type { User } from "@primp/db";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { TINY_PNG, uploadRequest } from "../testing/http-session.ts";
-import { UPLOAD_LOGIN_REQUIRED, UPLOAD_TOO_LARGE } from "./uploads.ts";
+import { UPLOAD_LOGIN_REQUIRED } from "./uploads.ts";
 
 let services: TestServices;
 let app: FastifyInstance;

@@ -3,8 +3,8 @@
 // kind=highlight&slot=1..3. Authentication is the session cookie, as for /trpc; every rule
 // (image bytes, size, who may upload what) lives in the api package's saveUpload.
 import multipart from "@fastify/multipart";
-import { createContext, MAX_UPLOAD_BYTES, type Services, saveUpload } from "@primp/api";
-import { uploadTargetSchema } from "@primp/core";
+import { createContext, type Services, saveUpload } from "@primp/api";
+import { errorBody, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, uploadTargetSchema } from "@primp/core";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -14,10 +14,9 @@ import { FOREIGN_ORIGIN, isForeignOrigin } from "./trpc.ts";
 export const UPLOAD_LOGIN_REQUIRED = "Please log in to upload a photo.";
 export const UPLOAD_NOT_MULTIPART = "Please send the photo as a file upload.";
 export const UPLOAD_MISSING_FILE = "Please choose a file to upload.";
-export const UPLOAD_TOO_LARGE = `Please choose an image smaller than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
 const UPLOAD_FAILED = "The photo could not be saved. Please try again.";
 
-const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ error: { message } });
+const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send(errorBody(message));
 
 function fieldValue(fields: Record<string, unknown>, name: string): string | undefined {
   const field = fields[name] as { type?: string; value?: unknown } | undefined;

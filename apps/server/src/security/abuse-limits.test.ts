@@ -1,8 +1,9 @@
 // Abuse that needs no hole, only repetition: filling the disk with uploads and flooding a
 // customer's inbox by accepting and releasing their booking. Each is capped, over HTTP.
-import { MAX_UPLOAD_BYTES, rateLimitRules, TOO_MANY_ATTEMPTS } from "@primp/api";
+import { rateLimitRules, TOO_MANY_ATTEMPTS } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { createBookingRow, createPerson, mailTo } from "@primp/api/testing/fixtures";
+import { MAX_UPLOAD_BYTES } from "@primp/core";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";

@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { useLogout } from "../auth/useLogout";
 import { useSession } from "../auth/useSession";
-import { type BookNowState, useHomeInfo } from "../booking/HomeInfoProvider";
 import { Logo } from "../components/Logo";
+import { type BookNowState, useHomeInfo } from "../features/booking/HomeInfoProvider";
 import { paths } from "../routes/paths";
 
 /** sticky-header.css keeps focused fields clear of it; change both together. */

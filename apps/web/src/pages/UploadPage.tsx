@@ -1,6 +1,7 @@
 // /upload?id=: the booking's assigned pro uploads a photo of the finished look. The server
 // checks the image's bytes, its size and that the uploader is the assigned pro.
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
+import { MAX_UPLOAD_BYTES } from "@primp/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PageMeta } from "../components/PageMeta";
@@ -52,7 +53,7 @@ export function UploadPage() {
               </FactGrid>
               <Text c="dimmed">
                 Add a photo of the finished look. The customer sees it under Past Appointments. JPEG, PNG, GIF or WebP,
-                up to 8 MB.
+                up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB.
               </Text>
               <ImagePicker
                 label="Choose an image"

@@ -5,7 +5,13 @@
 
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { BOOKING_NOT_FOUND, type UploadTarget } from "@primp/core";
+import {
+  BOOKING_NOT_FOUND,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_NOT_AN_IMAGE,
+  UPLOAD_TOO_LARGE,
+  type UploadTarget,
+} from "@primp/core";
 import type { Db } from "@primp/db";
 import { detectImageType, type ImageMimeType, safeFileName } from "@primp/storage";
 import { TRPCError } from "@trpc/server";
@@ -17,9 +23,6 @@ import type { Services } from "../trpc.ts";
 import type { Viewer } from "./dashboard-booking.ts";
 import { bookingMailFacts } from "./dashboard-recipients.ts";
 
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-export const NOT_AN_IMAGE = "Please choose an image file (JPEG, PNG, GIF or WebP).";
-export const TOO_LARGE = `Please choose an image smaller than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
 export const EMPTY_FILE = "Please choose a file to upload.";
 export const NOT_ASSIGNED = "Only the professional assigned to this booking can add its photo.";
 export const NOT_ACCEPTED_YET = "A photo can be added once the booking has been accepted.";
@@ -154,10 +157,11 @@ export async function saveUpload(
 ) {
   if (!isPlainFileName(file.fileName)) throw new TRPCError({ code: "BAD_REQUEST", message: BAD_FILE_NAME });
   if (file.bytes.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: EMPTY_FILE });
-  if (file.bytes.length > MAX_UPLOAD_BYTES) throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: TOO_LARGE });
+  if (file.bytes.length > MAX_UPLOAD_BYTES)
+    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: UPLOAD_TOO_LARGE });
   const mimeType = detectImageType(file.bytes);
   if (!mimeType) {
-    throw new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: NOT_AN_IMAGE });
+    throw new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: UPLOAD_NOT_AN_IMAGE });
   }
 
   const placement =

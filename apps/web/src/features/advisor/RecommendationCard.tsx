@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { type AdvisorRecommendation, formatUsd, SERVICE_TYPE_LABELS } from "@primp/core";
 import { Link } from "react-router";
-import { type BookNowState, useHomeInfo } from "../../booking/HomeInfoProvider";
+import { type BookNowState, useHomeInfo } from "../booking/HomeInfoProvider";
 
 export function RecommendationCard({ recommendation, best }: { recommendation: AdvisorRecommendation; best: boolean }) {
   const { service, reasons, href } = recommendation;

@@ -11,11 +11,11 @@ import {
 } from "@primp/core";
 import { type FormEvent, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { type BookNowState, useHomeInfo } from "../../booking/HomeInfoProvider";
 import { FormMessage } from "../../components/FormMessage";
 import { describeError, type FieldErrors } from "../../forms/server-errors";
 import { paths } from "../../routes/paths";
 import { trpc } from "../../trpc";
+import { type BookNowState, useHomeInfo } from "./HomeInfoProvider";
 import { ChoiceField, DraftInput } from "./inputs";
 import { dateSettled, earliestBookableDate, TIME_ZONE_CHOICES, timeSettled } from "./schedule-inputs";
 import { cityLabel, useBookingCatalogue } from "./useBookingCatalogue";

@@ -1,9 +1,9 @@
 import { Box, Button, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { lazy } from "react";
 import { Link } from "react-router";
-import { type BookNowState, useHomeInfo } from "../../booking/HomeInfoProvider";
 import { paths } from "../../routes/paths";
 import { trpc } from "../../trpc";
+import { type BookNowState, useHomeInfo } from "../booking/HomeInfoProvider";
 import { LoadWhenNear } from "./LoadWhenNear";
 
 const TestimonialsCarousel = lazy(async () => ({
