@@ -37,7 +37,14 @@ const isUnavailableSqlState = (code: unknown) =>
  * Node's socket errors as pg reports them when it talks to the server itself (Kysely's queries
  * go through pg directly, not through Prisma's adapter, so nothing renames them).
  */
-const UNAVAILABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"]);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+]);
 
 interface ErrorShape {
   message?: unknown;
