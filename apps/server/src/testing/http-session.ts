@@ -25,7 +25,11 @@ export interface ProcedureInfo {
   inputs: readonly unknown[];
 }
 
-/** Every procedure of the router, read from the router itself so a new one is never left out. */
+/**
+ * Every procedure of the router, read from the router itself so a new one is never left out.
+ * tRPC 11 has no public way to list procedures, so this is the one place that reads its
+ * internal `_def` (decisions.md, "Listing procedures in tests"); every suite goes through it.
+ */
 export function listProcedures(): ProcedureInfo[] {
   // Typed as the nested router record, but at runtime a flat map from dotted path to procedure.
   const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;

@@ -1,33 +1,20 @@
 import { Button, Stack, TextInput } from "@mantine/core";
 import { requestPasswordResetSchema } from "@primp/core";
-import { type FormEvent, useState } from "react";
 import { AuthCard } from "../components/AuthCard";
 import { FormMessage } from "../components/FormMessage";
 import { PageMeta } from "../components/PageMeta";
 import { TextLink } from "../components/TextLink";
-import { describeError } from "../forms/server-errors";
-import { useFormFields, validateWith } from "../forms/useFormFields";
+import { useSchemaForm } from "../forms/useSchemaForm";
 import { paths } from "../routes/paths";
 import { trpc } from "../trpc";
 
 export function ForgotPasswordPage() {
-  const form = useFormFields({ email: "" });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, field, onSubmit, showServerError } = useSchemaForm(requestPasswordResetSchema, { email: "" });
   const request = trpc.auth.requestPasswordReset.useMutation({
-    onError: (error) => {
-      const { message, fieldErrors } = describeError(error);
-      form.setErrors(fieldErrors);
-      setFormError(message);
-    },
+    onError: showServerError,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const errors = validateWith(requestPasswordResetSchema, form.values);
-    form.setErrors(errors);
-    if (Object.keys(errors).length === 0) request.mutate(form.values);
-  };
+  const submit = onSubmit((values) => request.mutate(values));
 
   return (
     <AuthCard
@@ -43,7 +30,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate aria-label="Forgot password">
           <Stack gap="md">
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.fieldProps("email")} />
+            <TextInput label="Email" type="email" autoComplete="email" required {...field("email")} />
             <FormMessage message={formError} />
             <Button type="submit" size="md" loading={request.isPending}>
               Send reset link

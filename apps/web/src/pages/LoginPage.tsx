@@ -1,14 +1,13 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { LOGGED_IN, loginSchema } from "@primp/core";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { takeReturnTo } from "../auth/return-to";
 import { AuthCard } from "../components/AuthCard";
 import { FormMessage } from "../components/FormMessage";
 import { PageMeta } from "../components/PageMeta";
 import { TextLink } from "../components/TextLink";
-import { describeError } from "../forms/server-errors";
-import { useFormFields, validateWith } from "../forms/useFormFields";
+import { useSchemaForm } from "../forms/useSchemaForm";
 import { GuestOnly } from "../routes/GuestOnly";
 import { paths } from "../routes/paths";
 import { trpc } from "../trpc";
@@ -19,8 +18,7 @@ const REDIRECT_DELAY_MS = 1200;
 export function LoginPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const form = useFormFields({ email: "", password: "" });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, field, onSubmit, showServerError } = useSchemaForm(loginSchema, { email: "", password: "" });
   const [loggedIn, setLoggedIn] = useState(false);
 
   const login = trpc.auth.login.useMutation({
@@ -28,11 +26,7 @@ export function LoginPage() {
       setLoggedIn(true);
       void utils.auth.session.invalidate();
     },
-    onError: (error) => {
-      const { message, fieldErrors } = describeError(error);
-      form.setErrors(fieldErrors);
-      setFormError(message);
-    },
+    onError: showServerError,
   });
 
   useEffect(() => {
@@ -41,13 +35,7 @@ export function LoginPage() {
     return () => window.clearTimeout(timer);
   }, [loggedIn, navigate]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const errors = validateWith(loginSchema, form.values);
-    form.setErrors(errors);
-    if (Object.keys(errors).length === 0) login.mutate(form.values);
-  };
+  const submit = onSubmit((values) => login.mutate(values));
 
   return (
     <>
@@ -63,13 +51,8 @@ export function LoginPage() {
         >
           <form onSubmit={submit} noValidate aria-label="Login">
             <Stack gap="md">
-              <TextInput label="Email" type="email" autoComplete="email" required {...form.fieldProps("email")} />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                required
-                {...form.fieldProps("password")}
-              />
+              <TextInput label="Email" type="email" autoComplete="email" required {...field("email")} />
+              <PasswordInput label="Password" autoComplete="current-password" required {...field("password")} />
               <Text size="sm" ta="right" mt={-6}>
                 <TextLink to={paths.forgotPassword}>Forgot your password?</TextLink>
               </Text>

@@ -1,13 +1,11 @@
 import { Button, PasswordInput, Stack } from "@mantine/core";
-import { PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, setPasswordSchema } from "@primp/core";
-import { type FormEvent, useState } from "react";
+import { PASSWORD_MIN_LENGTH, setPasswordSchema } from "@primp/core";
 import { useSearchParams } from "react-router";
 import { AuthCard } from "../components/AuthCard";
 import { FormMessage } from "../components/FormMessage";
 import { PageMeta } from "../components/PageMeta";
 import { TextLink } from "../components/TextLink";
-import { describeError } from "../forms/server-errors";
-import { useFormFields, validateWith } from "../forms/useFormFields";
+import { useSchemaForm } from "../forms/useSchemaForm";
 import { paths } from "../routes/paths";
 import { trpc } from "../trpc";
 
@@ -17,27 +15,14 @@ export const MISSING_LINK_TOKEN = "This link is not complete. Please open the li
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
-  const form = useFormFields({ password: "", confirmPassword: "" });
-  const [formError, setFormError] = useState<string | null>(null);
-  const reset = trpc.auth.resetPassword.useMutation({
-    onError: (error) => {
-      const { message, fieldErrors } = describeError(error);
-      form.setErrors(fieldErrors);
-      // A bad token is no field of this form, so its message goes above the button.
-      setFormError(message ?? fieldErrors.token ?? null);
-    },
-  });
+  const { formError, field, onSubmit, showServerError } = useSchemaForm(
+    setPasswordSchema,
+    { password: "", confirmPassword: "" },
+    { toInput: (values) => ({ token, ...values }) },
+  );
+  const reset = trpc.auth.resetPassword.useMutation({ onError: showServerError });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const input = { token, ...form.values };
-    const errors = validateWith(setPasswordSchema, input);
-    if (form.values.password !== form.values.confirmPassword) errors.confirmPassword = PASSWORDS_DO_NOT_MATCH;
-    form.setErrors(errors);
-    if (errors.token) setFormError(errors.token);
-    if (Object.keys(errors).length === 0) reset.mutate(input);
-  };
+  const submit = onSubmit((values) => reset.mutate({ token, ...values }));
 
   if (!token) {
     return (
@@ -62,12 +47,12 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate aria-label="Choose a new password">
           <Stack gap="md">
-            <PasswordInput label="New password" autoComplete="new-password" required {...form.fieldProps("password")} />
+            <PasswordInput label="New password" autoComplete="new-password" required {...field("password")} />
             <PasswordInput
               label="Confirm new password"
               autoComplete="new-password"
               required
-              {...form.fieldProps("confirmPassword")}
+              {...field("confirmPassword")}
             />
             <FormMessage message={formError} />
             <Button type="submit" size="md" loading={reset.isPending}>

@@ -1,13 +1,12 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, signUpSchema, signupSuccess } from "@primp/core";
-import { type FormEvent, useState } from "react";
+import { PASSWORD_MIN_LENGTH, signUpSchema, signupSuccess } from "@primp/core";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AuthCard } from "../components/AuthCard";
 import { FormMessage } from "../components/FormMessage";
 import { PageMeta } from "../components/PageMeta";
 import { TextLink } from "../components/TextLink";
-import { describeError } from "../forms/server-errors";
-import { useFormFields, validateWith } from "../forms/useFormFields";
+import { useSchemaForm } from "../forms/useSchemaForm";
 import { withFlash } from "../layout/flash";
 import { GuestOnly } from "../routes/GuestOnly";
 import { paths } from "../routes/paths";
@@ -19,8 +18,7 @@ const EMPTY_SIGN_UP = { firstName: "", lastName: "", phone: "", email: "", passw
 export function SignUpPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const form = useFormFields(EMPTY_SIGN_UP);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, field, onSubmit, showServerError } = useSchemaForm(signUpSchema, EMPTY_SIGN_UP);
   const [signedUp, setSignedUp] = useState(false);
 
   const signUp = trpc.auth.signUp.useMutation({
@@ -30,22 +28,10 @@ export function SignUpPage() {
       void utils.auth.session.invalidate();
       navigate(paths.home, { state: withFlash(message || signupSuccess(input.email)) });
     },
-    onError: (error) => {
-      const { message, fieldErrors } = describeError(error);
-      form.setErrors(fieldErrors);
-      setFormError(message);
-    },
+    onError: showServerError,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const errors = validateWith(signUpSchema, form.values);
-    // Checked here too: the schema's refinement only runs once every other field is valid.
-    if (form.values.password !== form.values.confirmPassword) errors.confirmPassword = PASSWORDS_DO_NOT_MATCH;
-    form.setErrors(errors);
-    if (Object.keys(errors).length === 0) signUp.mutate(form.values);
-  };
+  const submit = onSubmit((values) => signUp.mutate(values));
 
   return (
     <>
@@ -62,23 +48,23 @@ export function SignUpPage() {
           <form onSubmit={submit} noValidate aria-label="Sign up">
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <TextInput label="First name" autoComplete="given-name" required {...form.fieldProps("firstName")} />
-                <TextInput label="Last name" autoComplete="family-name" required {...form.fieldProps("lastName")} />
+                <TextInput label="First name" autoComplete="given-name" required {...field("firstName")} />
+                <TextInput label="Last name" autoComplete="family-name" required {...field("lastName")} />
               </SimpleGrid>
-              <TextInput label="Phone number" type="tel" autoComplete="tel" required {...form.fieldProps("phone")} />
-              <TextInput label="Email" type="email" autoComplete="email" required {...form.fieldProps("email")} />
+              <TextInput label="Phone number" type="tel" autoComplete="tel" required {...field("phone")} />
+              <TextInput label="Email" type="email" autoComplete="email" required {...field("email")} />
               <PasswordInput
                 label="Password"
                 description={`At least ${PASSWORD_MIN_LENGTH} characters`}
                 autoComplete="new-password"
                 required
-                {...form.fieldProps("password")}
+                {...field("password")}
               />
               <PasswordInput
                 label="Confirm password"
                 autoComplete="new-password"
                 required
-                {...form.fieldProps("confirmPassword")}
+                {...field("confirmPassword")}
               />
               <FormMessage message={formError} />
               <Group grow>

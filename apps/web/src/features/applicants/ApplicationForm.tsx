@@ -6,6 +6,7 @@ import {
   Group,
   NumberInput,
   Radio,
+  type RadioGroupProps,
   Select,
   SimpleGrid,
   Stack,
@@ -22,15 +23,15 @@ import {
   type Speciality,
   US_STATES,
 } from "@primp/core";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
-import { describeError, type FieldErrors } from "../../forms/server-errors";
-import { validateWith } from "../../forms/useFormFields";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { trpc } from "../../trpc";
 
 type YesNo = "" | "yes" | "no";
 
-interface Values {
+// A type, not an interface: the form hook needs it to be a string-keyed record.
+type Values = {
   firstName: string;
   lastName: string;
   email: string;
@@ -55,7 +56,7 @@ interface Values {
   salesExperience: YesNo;
   reference: string;
   datesAvailable: string;
-}
+};
 
 const EMPTY: Values = {
   firstName: "",
@@ -115,19 +116,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function YesNoQuestion({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: YesNo;
-  error?: string | undefined;
-  onChange(value: YesNo): void;
-}) {
+function YesNoQuestion({ label, ...field }: { label: string } & Omit<RadioGroupProps, "label" | "children">) {
   return (
-    <Radio.Group label={label} value={value} onChange={(next) => onChange(next as YesNo)} error={error} required>
+    <Radio.Group label={label} required {...field}>
       <Group gap="lg" mt={6}>
         <Radio value="yes" label="Yes" />
         <Radio value="no" label="No" />
@@ -137,46 +128,30 @@ function YesNoQuestion({
 }
 
 export function ApplicationForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formError, field, onSubmit, showServerError } = useSchemaForm(applicationSchema, EMPTY, {
+    toInput,
+    whenInvalid: "Please check the highlighted answers.",
+  });
+  const { values } = form;
   const [sent, setSent] = useState<string | null>(null);
   const submit = trpc.applicant.submit.useMutation({
     onSuccess: (result) => {
       setSent(result.message);
-      setValues(EMPTY);
+      form.reset();
     },
-    onError: (error) => {
-      const described = describeError(error);
-      setErrors(described.fieldErrors);
-      setFormError(described.message);
-    },
+    onError: showServerError,
+  });
+  /** A select shows its placeholder, not an unknown option, while nothing is chosen. */
+  const select = (name: "contactPref" | "state" | "location") => ({
+    ...field(name),
+    value: values[name] || null,
+    onChange: (value: string | null) => form.setFieldValue(name, value ?? ""),
   });
 
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
-  const text = (name: keyof Values) => ({
-    name,
-    value: values[name] as string,
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value as never),
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
+  const send = onSubmit((answers) => {
     setSent(null);
-    const input = toInput(values);
-    const found = validateWith(applicationSchema, input);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFormError("Please check the highlighted answers.");
-      return;
-    }
-    submit.mutate(input);
-  };
+    submit.mutate(toInput(answers));
+  });
 
   if (sent) {
     return (
@@ -190,22 +165,20 @@ export function ApplicationForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Professional application">
+    <form onSubmit={send} noValidate aria-label="Professional application">
       <Stack gap="xl">
         <Section title="About you">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" autoComplete="given-name" required {...text("firstName")} />
-            <TextInput label="Last name" autoComplete="family-name" required {...text("lastName")} />
-            <TextInput label="Email" type="email" autoComplete="email" required {...text("email")} />
-            <TextInput label="Phone number" type="tel" autoComplete="tel" required {...text("phone")} />
-            <TextInput label="Birthday" type="date" required {...text("birthday")} />
+            <TextInput label="First name" autoComplete="given-name" required {...field("firstName")} />
+            <TextInput label="Last name" autoComplete="family-name" required {...field("lastName")} />
+            <TextInput label="Email" type="email" autoComplete="email" required {...field("email")} />
+            <TextInput label="Phone number" type="tel" autoComplete="tel" required {...field("phone")} />
+            <TextInput label="Birthday" type="date" required {...field("birthday")} />
             <Select
               size="md"
               label="How should we contact you?"
               data={[...CONTACT_PREFERENCES]}
-              value={values.contactPref || null}
-              onChange={(value) => set("contactPref", value ?? "")}
-              error={errors.contactPref}
+              {...select("contactPref")}
               required
             />
           </SimpleGrid>
@@ -213,67 +186,43 @@ export function ApplicationForm() {
 
         <Section title="Your address">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Address" autoComplete="address-line1" required {...text("address")} />
-            <TextInput label="Address 2" autoComplete="address-line2" {...text("address2")} />
-            <TextInput label="City" autoComplete="address-level2" required {...text("city")} />
-            <Select
-              size="md"
-              label="State"
-              data={STATE_OPTIONS}
-              searchable
-              value={values.state || null}
-              onChange={(value) => set("state", value ?? "")}
-              error={errors.state}
-              required
-            />
-            <TextInput label="Zip" autoComplete="postal-code" inputMode="numeric" required {...text("zip")} />
+            <TextInput label="Address" autoComplete="address-line1" required {...field("address")} />
+            <TextInput label="Address 2" autoComplete="address-line2" {...field("address2")} />
+            <TextInput label="City" autoComplete="address-level2" required {...field("city")} />
+            <Select size="md" label="State" data={STATE_OPTIONS} searchable {...select("state")} required />
+            <TextInput label="Zip" autoComplete="postal-code" inputMode="numeric" required {...field("zip")} />
             <TextInput label="Country" value="United States" readOnly disabled />
           </SimpleGrid>
         </Section>
 
         <Section title="Your work">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="LinkedIn" placeholder="linkedin.com/in/you" {...text("linkedIn")} />
-            <TextInput label="Portfolio" placeholder="instagram.com/you" {...text("portfolio")} />
+            <TextInput label="LinkedIn" placeholder="linkedin.com/in/you" {...field("linkedIn")} />
+            <TextInput label="Portfolio" placeholder="instagram.com/you" {...field("portfolio")} />
             <Select
               size="md"
               label="Where would you like to work?"
               data={STATE_OPTIONS}
               searchable
-              value={values.location || null}
-              onChange={(value) => set("location", value ?? "")}
-              error={errors.location}
+              {...select("location")}
               required
             />
           </SimpleGrid>
-          <YesNoQuestion
-            label="Are you licensed?"
-            value={values.licensed}
-            error={errors.licensed}
-            onChange={(value) => set("licensed", value)}
-          />
+          <YesNoQuestion label="Are you licensed?" {...field("licensed")} />
           {values.licensed === "yes" && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="License number" required {...text("licenseNumber")} />
+              <TextInput label="License number" required {...field("licenseNumber")} />
               <NumberInput
                 size="md"
                 label="Years licensed"
                 min={0}
                 max={70}
                 allowDecimal={false}
-                value={values.yearsLicensed}
-                onChange={(value) => set("yearsLicensed", value)}
-                error={errors.yearsLicensed}
+                {...field("yearsLicensed")}
               />
             </SimpleGrid>
           )}
-          <Checkbox.Group
-            label="Your specialities"
-            value={values.specialities}
-            onChange={(value) => set("specialities", value)}
-            error={errors.specialities}
-            required
-          >
+          <Checkbox.Group label="Your specialities" {...field("specialities")} required>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
               {SPECIALITIES.map((speciality) => (
                 <Checkbox key={speciality} value={speciality} label={speciality} />
@@ -286,37 +235,22 @@ export function ApplicationForm() {
             placeholder="None"
             autosize
             minRows={2}
-            {...text("notableClients")}
+            {...field("notableClients")}
           />
         </Section>
 
         <Section title="A little more">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <YesNoQuestion
-              label="Do you have allergies?"
-              value={values.allergies}
-              error={errors.allergies}
-              onChange={(value) => set("allergies", value)}
-            />
-            <YesNoQuestion
-              label="Do you have a car?"
-              value={values.hasCar}
-              error={errors.hasCar}
-              onChange={(value) => set("hasCar", value)}
-            />
-            <YesNoQuestion
-              label="Any sales experience?"
-              value={values.salesExperience}
-              error={errors.salesExperience}
-              onChange={(value) => set("salesExperience", value)}
-            />
+            <YesNoQuestion label="Do you have allergies?" {...field("allergies")} />
+            <YesNoQuestion label="Do you have a car?" {...field("hasCar")} />
+            <YesNoQuestion label="Any sales experience?" {...field("salesExperience")} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Reference" placeholder="Name and phone or e-mail" {...text("reference")} />
+            <TextInput label="Reference" placeholder="Name and phone or e-mail" {...field("reference")} />
             <TextInput
               label="Dates available"
               placeholder="e.g. weekends, weekday evenings"
-              {...text("datesAvailable")}
+              {...field("datesAvailable")}
             />
           </SimpleGrid>
         </Section>

@@ -17,7 +17,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { useSession } from "../../auth/useSession";
 import { FormMessage } from "../../components/FormMessage";
 import { describeError, type FieldErrors } from "../../forms/server-errors";
-import { validateWith } from "../../forms/useFormFields";
+import { validateWith } from "../../forms/validate-with";
 import { type RouterOutputs, trpc } from "../../trpc";
 import {
   BillingAddressFields,

@@ -1,9 +1,7 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from "@mantine/core";
-import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { type ContactMessage, contactMessageSchema } from "@primp/core";
-import { useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
-import { describeError } from "../../forms/server-errors";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { trpc } from "../../trpc";
 
 const EMPTY: ContactMessage = { name: "", number: "", email: "", message: "" };
@@ -34,32 +32,13 @@ function ThankYou({ message, onAnother }: { message: string; onAnother: () => vo
  * the fields too. After a refused submit, focus goes to the first field to fix.
  */
 export function ContactForm() {
-  const form = useForm<ContactMessage>({
-    mode: "uncontrolled",
-    initialValues: EMPTY,
-    validate: schemaResolver(contactMessageSchema, { sync: true }),
-  });
-  const [formError, setFormError] = useState<string | null>(null);
-  const focusFirstError = (errors: FormErrors) => {
-    const first = Object.keys(EMPTY).find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
-  };
+  const { form, formError, field: fieldProps, onSubmit, showServerError } = useSchemaForm(contactMessageSchema, EMPTY);
   const send = trpc.content.sendContactMessage.useMutation({
     onSuccess: () => form.reset(),
-    onError: (error) => {
-      const { message, fieldErrors } = describeError(error);
-      form.setErrors(fieldErrors);
-      focusFirstError(fieldErrors);
-      setFormError(message);
-    },
+    onError: showServerError,
   });
-
-  const submit = form.onSubmit((values) => {
-    setFormError(null);
-    send.mutate(values);
-  }, focusFirstError);
-
-  const field = (name: keyof ContactMessage) => ({ required: true, ...form.getInputProps(name) });
+  const submit = onSubmit((values) => send.mutate(values));
+  const field = (name: keyof ContactMessage) => ({ required: true, ...fieldProps(name) });
 
   return (
     <Paper p={{ base: "lg", sm: 40 }} shadow="sm" radius="lg">
@@ -72,25 +51,11 @@ export function ContactForm() {
               Send us a message
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Name" autoComplete="name" key={form.key("name")} {...field("name")} />
-              <TextInput
-                label="Phone number"
-                type="tel"
-                autoComplete="tel"
-                key={form.key("number")}
-                {...field("number")}
-              />
+              <TextInput label="Name" autoComplete="name" {...field("name")} />
+              <TextInput label="Phone number" type="tel" autoComplete="tel" {...field("number")} />
             </SimpleGrid>
-            <TextInput label="Email" type="email" autoComplete="email" key={form.key("email")} {...field("email")} />
-            <Textarea
-              label="Message"
-              autosize
-              minRows={5}
-              maxRows={12}
-              size="md"
-              key={form.key("message")}
-              {...field("message")}
-            />
+            <TextInput label="Email" type="email" autoComplete="email" {...field("email")} />
+            <Textarea label="Message" autosize minRows={5} maxRows={12} size="md" {...field("message")} />
             <FormMessage message={formError} />
             <Button type="submit" size="md" loading={send.isPending} style={{ alignSelf: "flex-start" }}>
               Send message

@@ -2,10 +2,9 @@
 // keep their values; the passwords must both be filled and equal ('Passwords do not match').
 import { Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { profileUpdateSchema } from "@primp/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
-import { describeError } from "../../forms/server-errors";
-import { useFormFields, validateWith } from "../../forms/useFormFields";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { trpc } from "../../trpc";
 
 /** The spec reloads the page 2 seconds after a customer saves; we refresh the data then. */
@@ -18,28 +17,23 @@ export function AccountEditForm({
   current: { firstName: string; lastName: string; phone: string };
   onSaved(): void;
 }) {
-  const form = useFormFields({ firstName: "", lastName: "", phone: "", password: "", confirmPassword: "" });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, field, onSubmit, showServerError } = useSchemaForm(profileUpdateSchema, {
+    firstName: "",
+    lastName: "",
+    phone: "",
+    password: "",
+    confirmPassword: "",
+  });
   const [saved, setSaved] = useState<string | null>(null);
   const update = trpc.account.updateProfile.useMutation({
     onSuccess: (result) => {
       setSaved(result.message);
       window.setTimeout(onSaved, RELOAD_DELAY_MS);
     },
-    onError: (error) => {
-      const { message, fieldErrors } = describeError(error);
-      form.setErrors(fieldErrors);
-      setFormError(message);
-    },
+    onError: showServerError,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const errors = validateWith(profileUpdateSchema, form.values);
-    form.setErrors(errors);
-    if (Object.keys(errors).length === 0) update.mutate(form.values);
-  };
+  const submit = onSubmit((values) => update.mutate(values));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Edit profile">
@@ -52,25 +46,25 @@ export function AccountEditForm({
             label="First name"
             placeholder={current.firstName}
             autoComplete="given-name"
-            {...form.fieldProps("firstName")}
+            {...field("firstName")}
           />
           <TextInput
             label="Last name"
             placeholder={current.lastName}
             autoComplete="family-name"
-            {...form.fieldProps("lastName")}
+            {...field("lastName")}
           />
           <TextInput
             label="Phone number"
             type="tel"
             placeholder={current.phone}
             autoComplete="tel"
-            {...form.fieldProps("phone")}
+            {...field("phone")}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordInput label="Password" autoComplete="new-password" {...form.fieldProps("password")} />
-          <PasswordInput label="Confirm password" autoComplete="new-password" {...form.fieldProps("confirmPassword")} />
+          <PasswordInput label="Password" autoComplete="new-password" {...field("password")} />
+          <PasswordInput label="Confirm password" autoComplete="new-password" {...field("confirmPassword")} />
         </SimpleGrid>
         <FormMessage message={saved ?? formError} tone={saved ? "success" : "error"} />
         <Group>
