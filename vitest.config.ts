@@ -1,5 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { findPostgresBinaries } from "./packages/db/src/testing/postgres-server.ts";
+import { loadEnvFile } from "./packages/env/src/index.ts";
+
+// Tests build their own environment (no keys, fresh databases), so a developer's .env cannot
+// change what they check; from it only the runner's own switches are taken.
+loadEnvFile({ only: ["PRIMP_SKIP_POSTGRES", "PRIMP_E2E_SKIP_BUILD"] });
 
 // One test command for the whole tree. Unit and router suites run in parallel workers on
 // in-memory PGlite; the same router, HTTP and database suites run again on a real
