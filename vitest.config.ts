@@ -1,5 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { findPostgresBinaries } from "./packages/db/src/testing/postgres-server.ts";
+import { loadEnvFile } from "./packages/env/src/index.ts";
+
+// Tests build their own environment (no keys, fresh databases), so a developer's .env cannot
+// change what they check; from it only the runner's own switches are taken.
+loadEnvFile({ only: ["PRIMP_SKIP_POSTGRES", "PRIMP_E2E_SKIP_BUILD"] });
 
 // One test command for the whole tree. Unit and router suites run in parallel workers on
 // in-memory PGlite; the same router, HTTP and database suites run again on a real
@@ -11,10 +16,17 @@ const databaseSuites = [
   "apps/server/src/**/*.test.ts",
 ];
 
+// Nor does Vite's own .env loading apply: the root config's would put VITE_* variables (a
+// Stripe key) into process.env, each project's into import.meta.env; inline projects do not
+// inherit the root's settings, so each says so.
+const NO_ENV_FILES = { envDir: false } as const;
+
 export default defineConfig({
+  ...NO_ENV_FILES,
   test: {
     projects: [
       {
+        ...NO_ENV_FILES,
         test: {
           name: "unit",
           include: [
@@ -31,6 +43,7 @@ export default defineConfig({
       ...(findPostgresBinaries() && process.env.PRIMP_SKIP_POSTGRES !== "1"
         ? [
             {
+              ...NO_ENV_FILES,
               test: {
                 name: "postgres",
                 include: databaseSuites,
@@ -46,6 +59,7 @@ export default defineConfig({
       {
         // Browser journeys: one build of the web app (globalSetup), then each file boots its own
         // server and Chromium; files run one after another to keep a 2-core machine responsive.
+        ...NO_ENV_FILES,
         resolve: { tsconfigPaths: true },
         test: {
           name: "e2e",

@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { hashPassword } from "@primp/api/password";
 import { contactSchema, emailSchema, newPasswordSchema } from "@primp/core";
 import { createDatabase, type Db, DEFAULT_PGLITE_DIR } from "@primp/db";
+import { loadEnvFile } from "@primp/env";
 
 const USAGE = `Usage: pnpm create-admin --email <address> --first <first name> --last <last name>
 
@@ -129,6 +130,7 @@ async function createOrPromote(db: Db, request: AdminRequest): Promise<string[]>
   ];
 }
 
+loadEnvFile();
 let request: AdminRequest;
 try {
   request = readRequest(process.argv.slice(2), process.env);

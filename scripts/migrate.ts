@@ -4,6 +4,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase, DEFAULT_PGLITE_DIR } from "@primp/db";
+import { loadEnvFile } from "@primp/env";
+
+loadEnvFile();
 
 // The same default folder as the server, wherever the command is started from.
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));

@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { createCaller, createContext, createServices, type Services } from "@primp/api";
 import { formatUsd } from "@primp/core";
 import { createDatabase, DEFAULT_PGLITE_DIR } from "@primp/db";
+import { loadEnvFile } from "@primp/env";
 
 const USAGE = `Usage: pnpm payout-report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--admin <email>] [--json]
 
@@ -133,6 +134,7 @@ export function formatReport(report: Report): string {
 }
 
 async function main() {
+  loadEnvFile();
   let request: ReportRequest;
   try {
     request = readRequest(process.argv.slice(2));

@@ -6,6 +6,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { hashPassword } from "@primp/api/password";
 import { createDatabase, DEFAULT_PGLITE_DIR, seedDatabase } from "@primp/db";
+import { loadEnvFile } from "@primp/env";
+
+loadEnvFile();
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 // Demo accounts have published passwords, so a production catalogue load never creates them.

@@ -1,12 +1,16 @@
 import { HERO_HEADLINE, PRODUCT_NAME, SITE_DESCRIPTION } from "@primp/core";
+import { devServerUrl, loadEnvFile, webPort } from "@primp/env";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+
+// The repository's .env (never overriding the real environment): WEB_PORT and PORT here, and
+// VITE_STRIPE_PUBLISHABLE_KEY for the browser, which Vite takes from process.env.
+loadEnvFile();
 
 // Everything the Fastify server answers itself; the dev server forwards these to it so the
 // browser sees one origin, exactly as in production. The Host header is kept (no
 // changeOrigin) because the server compares it with the Origin of mutations.
 const SERVER_PATHS = "^/(trpc|uploads|files|webhooks|dev|healthz)(/|\\?|$)";
-const serverUrl = process.env.PRIMP_SERVER_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 /** Fills index.html's %PLACEHOLDERS% from @primp/core, so the name and words stay one constant. */
 function productHtml(): Plugin {
@@ -23,9 +27,10 @@ function productHtml(): Plugin {
 export default defineConfig({
   plugins: [react(), productHtml()],
   server: {
-    port: 5173,
+    // APP_URL's default (packages/env) follows the same WEB_PORT, so e-mailed links open here.
+    port: webPort(process.env),
     strictPort: true,
-    proxy: { [SERVER_PATHS]: { target: serverUrl } },
+    proxy: { [SERVER_PATHS]: { target: devServerUrl(process.env) } },
   },
   preview: { port: 4173 },
   build: {

@@ -1,8 +1,9 @@
 // Accounts in a real browser: sign-up (with the client-side password check), log-out,
 // login with its message and redirect, and the return to a protected address after login.
 import { LOGGED_IN, PASSWORDS_DO_NOT_MATCH, signupSuccess } from "@primp/core";
+import { DEMO_CUSTOMER } from "@primp/db";
 import { describe, expect, it } from "vitest";
-import { type GuardedPage, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
+import { type GuardedPage, logInAs, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
 
@@ -80,6 +81,56 @@ describe("accounts", () => {
     await page.goto("/login");
     await page.waitForURL("**/dashboard");
 
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
+
+  // On a loaded machine the dashboard's request can still be on its way when the visitor logs
+  // out; the server must not see it after the session has ended (a 401 in the console). The
+  // request is held in flight and let go as soon as the session has ended or the page has left
+  // the dashboard, whichever comes first: the slowest case a real machine can produce.
+  it("logs out while the dashboard is still loading without a signed-in request after the log-out", async () => {
+    const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
+    const { page } = guarded;
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = () => {};
+    const isHeld = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    let done = () => {};
+    const heldRequestDone = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    await page.route(/\/trpc\/[^?]*account\.bookings/, async (route) => {
+      held();
+      await released;
+      // The page may have given the request up meanwhile (nothing then reaches the server).
+      await route
+        .continue()
+        .then(() => route.request().response())
+        .catch(() => null);
+      done();
+    });
+
+    await logInAs(page, DEMO_CUSTOMER);
+    await isHeld;
+    const sessionEnded = page.waitForResponse((response) => response.url().includes("auth.logout"));
+    const leftDashboard = page.waitForURL((url) => url.pathname === "/");
+    await header(guarded).getByRole("button", { name: "Log out" }).click();
+    await Promise.race([sessionEnded, leftDashboard]);
+    release();
+    await heldRequestDone;
+    await Promise.all([sessionEnded, leftDashboard]);
+    await header(guarded).getByRole("link", { name: "Login" }).waitFor();
+
+    expect(refused).toEqual([]);
     guarded.assertNoProblems();
     await guarded.close();
   });

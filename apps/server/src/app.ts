@@ -86,7 +86,8 @@ export async function buildApp({ services, webDistDir, logger = false }: AppOpti
   registerFiles(app, services);
   await registerUploads(app, services);
   await registerWebhooks(app, services);
-  if (!services.config.production) registerDevPages(app, services);
+  // A demo's mail goes nowhere else: its mailbox is what makes sign-up and reset usable.
+  if (!services.config.production || services.config.demo) registerDevPages(app, services);
   if (services.payments.kind === "local") registerDevConnect(app, services);
   if (webDistDir) await registerWebApp(app, webDistDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(NOTHING_HERE)));

@@ -1,12 +1,14 @@
 // The server process as `pnpm start` runs it: refused, with one sentence, in production
-// without its keys; otherwise listening, and on SIGTERM closed cleanly (the app, its mail
+// without its keys unless it is a labelled demo; reading the repository's .env beneath the
+// real environment; otherwise listening, and on SIGTERM closed cleanly (the app, its mail
 // retry job, then the database) with exit code 0.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PRODUCTION_KEYS } from "@primp/api";
+import { DEMO_NOTICE } from "@primp/core";
 import { POSTGRES_TEST_URL_ENV } from "@primp/db/testing";
 import { describe, expect, it } from "vitest";
 
@@ -19,12 +21,30 @@ interface Exit {
   stderr: string;
 }
 
-/** Runs src/main.ts with exactly this environment (plus PATH), on a fresh PGlite folder. */
+/** A .env file of these lines, for PRIMP_ENV_FILE. */
+function envFile(...lines: string[]): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "primp-main-env-")), ".env");
+  writeFileSync(file, lines.join("\n"));
+  return file;
+}
+
+/**
+ * Runs src/main.ts with exactly this environment (plus PATH), on a fresh PGlite folder, and
+ * without the developer's .env unless PRIMP_ENV_FILE names a file.
+ */
 function runMain(env: Record<string, string>) {
   const pgliteDir = path.join(mkdtempSync(path.join(tmpdir(), "primp-main-")), "pglite");
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? "", PGLITE_DIR: pgliteDir, HOST: "127.0.0.1", PORT: "0", SEED: "false", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      PRIMP_ENV_FILE: "none",
+      PGLITE_DIR: pgliteDir,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      SEED: "false",
+      ...env,
+    },
   });
   let stdout = "";
   let stderr = "";
@@ -64,6 +84,28 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
     expect(stderr.trim().split("\n")).toHaveLength(1);
     expect(stderr).toMatch("Refusing to start: APP_URL is https://primp.example.com, a public address");
     expect(stderr).toMatch("PRIMP_DEMO=1");
+  }, 60_000);
+
+  it("reads the repository's .env (here the file PRIMP_ENV_FILE names)", async () => {
+    const { code, stderr } = await runMain({ PRIMP_ENV_FILE: envFile("APP_URL=https://primp.example.com") }).exited;
+    expect(code).toBe(1);
+    expect(stderr).toMatch("Refusing to start: APP_URL is https://primp.example.com, a public address");
+  }, 60_000);
+
+  it("runs the production build as a demo with PRIMP_DEMO=1, saying so in the log; the real environment beats .env", async () => {
+    // Were the file to win, this would be a production without keys (refused) on port 1.
+    const run = runMain({
+      NODE_ENV: "production",
+      PRIMP_DEMO: "1",
+      PRIMP_ENV_FILE: envFile("PRIMP_DEMO=0", "PORT=1", "NODE_ENV=development"),
+    });
+    const url = await listeningUrl(run, run.child);
+    expect(run.output()).toContain(`DEMO (PRIMP_DEMO=1): ${DEMO_NOTICE}`);
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    // Its mail goes nowhere else, so the mailbox stays.
+    expect((await fetch(`${url}/dev/mailbox`)).status).toBe(200);
+    run.child.kill("SIGTERM");
+    expect((await run.exited).code).toBe(0);
   }, 60_000);
 
   it("serves, and on SIGTERM stops its mail retry job and database and exits 0", async () => {

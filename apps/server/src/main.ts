@@ -1,13 +1,15 @@
-// Runs the server from the environment: checks it, opens (and migrates) the database, seeds
-// demo data in development, listens, and shuts down cleanly on SIGINT/SIGTERM (the app's
-// close also stops the mail retry job, before the database closes).
+// Runs the server from the environment (and the repository's .env, which never overrides it):
+// checks it, opens (and migrates) the database, seeds demo data in development, listens, and
+// shuts down cleanly on SIGINT/SIGTERM (the app's close also stops the mail retry job, before
+// the database closes).
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { ConfigurationError, createServices, hashPassword, type Services } from "@primp/api";
+import { DEMO_NOTICE } from "@primp/core";
 import { createDatabase, seedDatabase } from "@primp/db";
+import { loadEnvFile, REPO_ROOT as repoRoot, serverPort } from "@primp/env";
 import { buildApp } from "./app.ts";
 
-const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
+loadEnvFile();
 const env = process.env;
 const production = env.NODE_ENV === "production";
 
@@ -30,13 +32,17 @@ try {
 
 const applied = await database.migrate();
 if (applied.length) console.info(`Applied migrations: ${applied.join(", ")}`);
-if (!production && env.SEED !== "false") await seedDatabase(database.db, { hashPassword, log: console.info });
+// A demo keeps the demo accounts: their passwords are published, and so is everything else in it.
+const { demo } = services.config;
+if ((!production || demo) && env.SEED !== "false") await seedDatabase(database.db, { hashPassword, log: console.info });
 
 const app = await buildApp({
   services,
   logger: true,
   webDistDir: production ? path.join(repoRoot, "apps/web/dist") : undefined,
 });
+
+if (demo) app.log.warn({ demo: true }, `DEMO (PRIMP_DEMO=1): ${DEMO_NOTICE} Mail is listed at /dev/mailbox.`);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, "shutting down");
@@ -47,4 +53,4 @@ const shutdown = async (signal: string) => {
 process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
-await app.listen({ host: env.HOST ?? "127.0.0.1", port: Number(env.PORT ?? 3000) });
+await app.listen({ host: env.HOST ?? "127.0.0.1", port: serverPort(env) });

@@ -22,7 +22,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+    // abortOnUnmount gives each query's fetch React Query's abort signal, so a request nobody
+    // waits for any more (a page left, a logout: auth/useLogout.ts) is really stopped.
+    <trpc.Provider client={trpcClient} queryClient={queryClient} abortOnUnmount>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <HomeInfoProvider>{children}</HomeInfoProvider>

@@ -101,6 +101,25 @@ describe("createServices", () => {
     expect(build({ APP_URL: "https://primp.example.com", ...KEYS }).payments.kind).toBe("stripe");
   });
 
+  it("runs a production build as a labelled demo with PRIMP_DEMO=1: local providers, whatever keys are set", () => {
+    for (const env of [{}, KEYS]) {
+      const demo = build({ NODE_ENV: "production", PRIMP_DEMO: "1", ...env });
+      expect(demo.payments.kind).toBe("local");
+      expect(demo.mail.provider.name).toBe("local");
+      expect(demo.config).toMatchObject({ production: true, demo: true, stripeJs: false });
+    }
+    expect(build({ NODE_ENV: "production", ...KEYS }).config.demo).toBe(false);
+  });
+
+  it("links e-mails to the address people open when APP_URL is not set", () => {
+    expect(build({}).config.appUrl).toBe("http://localhost:5173");
+    expect(build({ WEB_PORT: "5200" }).config.appUrl).toBe("http://localhost:5200");
+    // The production build is served by the API server itself, on PORT.
+    expect(build({ NODE_ENV: "production", PRIMP_DEMO: "1", PORT: "3100" }).config.appUrl).toBe(
+      "http://localhost:3100",
+    );
+  });
+
   it("trusts proxies only as TRUST_PROXY names them: loopback in development, nobody in production", () => {
     expect(build({}).config.trustProxy).toEqual(["loopback"]);
     expect(build({ NODE_ENV: "production", ...KEYS }).config.trustProxy).toBe(false);

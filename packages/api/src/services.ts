@@ -1,8 +1,9 @@
 // Builds the long-lived services from the environment: real providers when their keys are
 // set, local ones otherwise, so a fresh clone runs with no keys at all. Production is the
 // exception: there a missing key is a refusal to start, never a quiet switch to providers
-// that charge nobody and mail nobody.
+// that charge nobody and mail nobody, unless PRIMP_DEMO=1 asks for exactly that: a demo.
 import type { Database } from "@primp/db";
+import { defaultAppUrl } from "@primp/env";
 import { createMailer } from "@primp/mail";
 import { createPayments } from "@primp/payments";
 import { createLocalStorage } from "@primp/storage";
@@ -53,7 +54,7 @@ function assertProductionKeys(env: ServiceOptions["env"]) {
   throw new ConfigurationError(
     `Refusing to start with NODE_ENV=production: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. ` +
       "Without them payments and mail would fall back to the local providers, which charge no card and send no e-mail. " +
-      "Set them (see .env.example), or leave NODE_ENV unset to run locally.",
+      "Set them (see .env.example), leave NODE_ENV unset to run locally, or set PRIMP_DEMO=1 to run a clearly labelled demo.",
   );
 }
 
@@ -152,19 +153,22 @@ function assertLocalPaymentsStayLocal(appUrl: string, demo: boolean) {
 
 export function createServices({ database, env, storageRoot, allowLocalProviders = false }: ServiceOptions): Services {
   const production = env.NODE_ENV === "production";
-  if (production && !allowLocalProviders) assertProductionKeys(env);
-  const appUrl = (env.APP_URL ?? "http://localhost:5173").replace(/\/$/, "");
   const demo = env.PRIMP_DEMO === "1";
+  if (production && !allowLocalProviders && !demo) assertProductionKeys(env);
+  const appUrl = (env.APP_URL ?? defaultAppUrl(env)).replace(/\/$/, "");
+  // A demo runs on the local providers whatever keys are set, so its "no card is charged"
+  // banner is never a lie.
+  const keys: ServiceOptions["env"] = demo ? {} : env;
   const payments = createPayments({
-    stripeSecretKey: env.STRIPE_SECRET_KEY,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripeSecretKey: keys.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: keys.STRIPE_WEBHOOK_SECRET,
   });
   if (payments.kind === "local" && !allowLocalProviders) assertLocalPaymentsStayLocal(appUrl, demo);
   return {
     db: database.db,
     mail: createMailer({
       db: database.db,
-      postmarkServerToken: env.POSTMARK_SERVER_TOKEN,
+      postmarkServerToken: keys.POSTMARK_SERVER_TOKEN,
       from: env.MAIL_FROM ?? MAIL_FROM_DEFAULT,
     }),
     payments,
@@ -175,7 +179,7 @@ export function createServices({ database, env, storageRoot, allowLocalProviders
     config: {
       appUrl,
       production,
-      stripeJs: present(env.VITE_STRIPE_PUBLISHABLE_KEY),
+      stripeJs: present(keys.VITE_STRIPE_PUBLISHABLE_KEY),
       mailRetryIntervalMs: mailRetryIntervalMs(env.MAIL_RETRY_INTERVAL_MS),
       trustProxy: trustProxyFrom(env.TRUST_PROXY, production),
       demo,

@@ -6,6 +6,7 @@ export * from "./applicant-schema";
 export * from "./booking-status";
 export * from "./cancellation";
 export * from "./catalogue";
+export * from "./demo";
 export * from "./format";
 export * from "./input-schemas";
 export * from "./links";

@@ -2,7 +2,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.ts";
-import { startTestServer, type TestServer } from "./server.ts";
+import { startTestServer, type TestServer, type TestServerOptions } from "./server.ts";
 
 export interface E2eContext {
   readonly server: TestServer;
@@ -10,7 +10,7 @@ export interface E2eContext {
 }
 
 /** Registers the file's hooks; the returned fields are set once `beforeAll` has run. */
-export function useServerAndBrowser(options: { seed?: boolean } = {}): E2eContext {
+export function useServerAndBrowser(options: TestServerOptions = {}): E2eContext {
   const context = {} as { server: TestServer; browser: Browser };
   beforeAll(async () => {
     [context.server, context.browser] = await Promise.all([startTestServer(options), launchBrowser()]);

@@ -26,14 +26,20 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function startTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  seed?: boolean;
+  /** Added to the server's environment, e.g. { PRIMP_DEMO: "1" }. */
+  env?: Record<string, string>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   if (options.seed ?? true) await seedDatabase(database.db, { hashPassword });
   const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-e2e-files-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // An explicit environment: no keys, so local providers, whatever the developer's shell holds.
-  const services = createServices({ database, env: { NODE_ENV: "test", APP_URL: url }, storageRoot });
+  const services = createServices({ database, env: { NODE_ENV: "test", APP_URL: url, ...options.env }, storageRoot });
   const app = await buildApp({ services, webDistDir: WEB_DIST_DIR });
   await app.listen({ host: "127.0.0.1", port });
   return {

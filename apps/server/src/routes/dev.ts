@@ -1,4 +1,4 @@
-// Dev-only pages (never registered in production): the mailbox shows what the local mail
+// Dev-only pages (never registered in production, except in a PRIMP_DEMO=1 demo): the mailbox shows what the local mail
 // provider "sent", with clickable links, so sign-up and reset work with no mail server.
 import type { Services } from "@primp/api";
 import { listMailbox } from "@primp/mail";

@@ -178,6 +178,7 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     input: async (w) => ({ proUserId: (await w.fresh.unconnectedPro()).id }),
   },
 
+  "content.site": { expect: everyone },
   "content.testimonials": { expect: everyone },
   "content.blogPosts": { expect: everyone },
   "content.articles": { expect: everyone, input: () => ({ page: 1 }) },

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { LoadingScreen } from "../components/LoadingScreen";
 import { PAGE_BACKGROUND } from "../theme";
+import { DemoBanner } from "./DemoBanner";
 import { FlashBanner } from "./FlashBanner";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -24,6 +25,7 @@ export function AppLayout() {
   return (
     <Flex direction="column" mih="100dvh" bg={PAGE_BACKGROUND}>
       <SkipToContent />
+      <DemoBanner />
       <SiteHeader />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex={1} style={{ outline: "none" }}>
         <FlashBanner />

@@ -3,11 +3,13 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { CONTACT_PER_ADDRESS } from "../../auth/rate-limit-rules.ts";
 import { sendContactMessage } from "../../domain/contact-message.ts";
 import { listArticles, listBlogPosts, listTestimonials } from "../../domain/content.ts";
+import { siteInfo } from "../../domain/site.ts";
 import { publicProcedure, rateLimited } from "../../trpc.ts";
 import { articlesSchema } from "./articles.schema.ts";
 
-/** The public site's content: testimonials, blog posts, articles, contact messages. */
+/** The public site's content: testimonials, blog posts, articles, contact messages, and whether it is a demo. */
 export const contentRouter = {
+  site: publicProcedure.query(({ ctx }) => siteInfo(ctx)),
   testimonials: publicProcedure.query(({ ctx }) => listTestimonials(ctx)),
   blogPosts: publicProcedure.query(({ ctx }) => listBlogPosts(ctx)),
   articles: publicProcedure.input(articlesSchema).query(({ ctx, input }) => listArticles(ctx, input)),

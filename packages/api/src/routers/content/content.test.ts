@@ -169,3 +169,15 @@ describe("content.sendContactMessage", () => {
     expect(await services.db.contactMessage.count()).toBe(CONTACT_PER_ADDRESS.limit + 1);
   });
 });
+
+describe("content.site", () => {
+  it("tells every page whether the server runs as a demo (PRIMP_DEMO=1)", async () => {
+    expect(await createTestClient(services).caller.content.site()).toEqual({ demo: false });
+    const demo = await createTestServices({ PRIMP_DEMO: "1" });
+    try {
+      expect(await createTestClient(demo).caller.content.site()).toEqual({ demo: true });
+    } finally {
+      await demo.close();
+    }
+  });
+});
