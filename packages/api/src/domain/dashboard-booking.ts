@@ -1,30 +1,8 @@
 // One booking's details (/booking-details): who may read it, and every answer and priced line.
 import { BOOKING_NOT_FOUND, QUESTIONS, type StatusViewer, statusLabel } from "@primp/core";
-import type { Booking, Db, Role } from "@primp/db";
+import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
-
-export interface Viewer {
-  id: string;
-  role: Role;
-}
-
-/**
- * The booking's customer (by account, or by a proved e-mail for a booking made before
- * signing up), its assigned pro and administrators. Anyone else is told it does not exist,
- * so ids cannot be probed.
- */
-export async function canReadBooking(
-  db: Db,
-  viewer: Viewer,
-  booking: Pick<Booking, "customerId" | "email" | "assignedProId">,
-): Promise<boolean> {
-  if (viewer.role === "ADMIN") return true;
-  if (booking.assignedProId === viewer.id) return true;
-  if (booking.customerId === viewer.id) return true;
-  if (booking.customerId !== null) return false;
-  const user = await db.user.findUnique({ where: { id: viewer.id }, select: { email: true, emailVerifiedAt: true } });
-  return user !== null && user.emailVerifiedAt !== null && user.email === booking.email;
-}
+import { canReadBooking, type Viewer } from "./booking-access.ts";
 
 const QUESTION_LABELS = new Map<string, string>(QUESTIONS.map((question) => [question.key, question.label]));
 const NOT_ANSWERS = new Set(["serviceType", "serviceId"]);
