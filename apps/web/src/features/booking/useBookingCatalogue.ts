@@ -13,4 +13,3 @@ export function useBookingCatalogue() {
 }
 
 export const cityLabel = (city: Pick<CatalogueCityRow, "city" | "state">) => `${city.city}, ${city.state}`;
-
