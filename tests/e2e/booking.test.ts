@@ -260,8 +260,8 @@ describe("booking at phone width", () => {
     expect(await braidSize.inputValue()).toBe("Small");
     await select(page, "Which braid length would you like?", "18 in");
     await yesNo(page, "Do you have a sensitive scalp?", false);
-    await page.getByRole("radiogroup", { name: "Would you like a quiet service" }).getByText("Yes (+$50)").waitFor();
     await answerGeneral(page);
+    await page.getByRole("radiogroup", { name: "Would you like a quiet service" }).getByText("Yes (+$50)").waitFor();
     await reviewAndFillDetails(page, atSize);
 
     // Back on the payment step returns to the questions, answers and address kept.
