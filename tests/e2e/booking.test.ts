@@ -6,7 +6,14 @@ import { CHILD_SUPERVISION_ALERT, formatUsd, localDate, PAST_DATE_MESSAGE } from
 import { SEED_SERVICES } from "@primp/db";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type Device, type GuardedPage, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
+import {
+  type Device,
+  type GuardedPage,
+  openPage,
+  saveScreenshot,
+  useServerAndBrowser,
+  VIEWPORTS,
+} from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
 
@@ -148,8 +155,8 @@ describe("booking at phone width", () => {
     await chooseSchedule(page, "Boston, MA", "Hair");
     await answerHairBasics(page, "Braided Extension");
     await page.getByText("we do not do micro braids, and hair is not provided").waitFor();
-    await select(page, "Which braid size would you like?", "Small");
-    await select(page, "Which braid length would you like?", "24 in");
+    await select(page, "Which braid size would you like?", "Small (+$50)");
+    await select(page, "Which braid length would you like?", "24 in (+$75)");
     await yesNo(page, "Do you have a sensitive scalp?", true);
     await answerGeneral(page, { parking: false });
     const total = servicePrice("Braided Extension") + 5000 + 7500 + 2500 + 2000;
@@ -193,9 +200,9 @@ describe("booking at phone width", () => {
     const { page } = guarded;
     await chooseSchedule(page, "Boston, MA", "Henna");
     await select(page, "Which service would you like?", serviceOption("Henna Design"));
-    await select(page, "Which size of henna design would you like?", "Large");
+    await select(page, "Which size of henna design would you like?", "Large (+$60)");
     await page.getByLabel("Please describe the henna design you would like.").fill("Paisley vines on both hands");
-    await select(page, "How long would you like your henna session to be?", "2 hours");
+    await select(page, "How long would you like your henna session to be?", "2 hours (+$100)");
     await select(page, "Which henna color would you like?", "Reddish-Brown");
     await answerGeneral(page, { stairs: true });
     const total = servicePrice("Henna Design") + 6000 + 10000 + 2000;
@@ -222,7 +229,7 @@ describe("booking at phone width", () => {
     await select(page, "Which type of installation would you like for your custom wig?", "Lace front");
     await select(page, "Which hair should your custom wig be made of?", "Virgin Hair Human Hair");
     await select(page, "Which style would you like?", "Bob");
-    await select(page, "Which density would you like?", "Heavy 150%");
+    await select(page, "Which density would you like?", "Heavy 150% (+$150)");
     await select(page, "Which texture would you like?", "Bodywave");
     await yesNo(page, "Would you like your custom wig colored?", true);
     await yesNo(page, "Would you like your professional to install your custom wig?", true);
@@ -232,6 +239,52 @@ describe("booking at phone width", () => {
     const total = servicePrice("Custom Wig") + 15000 + 10000 + 8000;
     await reviewAndFillDetails(page, total);
     await payAndConfirm(guarded, total, "booking-custom-wig-confirmed-phone");
+  });
+
+  it("keeps the answers through a reload and Back, with the total on screen, until Start over", async () => {
+    const guarded = await bookNow();
+    const { page } = guarded;
+    const braidSize = page.getByLabel("Which braid size would you like?");
+    await chooseSchedule(page, "Boston, MA", "Hair");
+    await answerHairBasics(page, "Braided Extension");
+    await select(page, "Which braid size would you like?", "Small (+$50)");
+    // The sticky total is on screen at the question being answered, priced by core's quote.
+    const bar = page.getByRole("region", { name: "Price summary" }).filter({ visible: true });
+    const atSize = servicePrice("Braided Extension") + 5000;
+    await expect.poll(() => bar.getByTestId("price-total").textContent()).toBe(formatUsd(atSize));
+    const box = await bar.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= VIEWPORTS.phone.height).toBe(true);
+    await saveScreenshot(page, "booking-running-total-phone");
+
+    await page.reload();
+    expect(await braidSize.inputValue()).toBe("Small");
+    await select(page, "Which braid length would you like?", "18 in");
+    await yesNo(page, "Do you have a sensitive scalp?", false);
+    await answerGeneral(page);
+    await page.getByRole("radiogroup", { name: "Would you like a quiet service" }).getByText("Yes (+$50)").waitFor();
+    await reviewAndFillDetails(page, atSize);
+
+    // Back on the payment step returns to the questions, answers and address kept.
+    await page.goBack();
+    await page.getByRole("button", { name: "NEXT" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Review and pay" }).count()).toBe(0);
+    expect(await page.getByLabel("Address 1").inputValue()).toBe("12 Beacon St");
+    // Leaving /book-now and coming back with the browser's Back keeps them too.
+    await page.getByRole("link", { name: "Primp home" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goBack();
+    await page.getByRole("button", { name: "NEXT" }).waitFor();
+    expect(await braidSize.inputValue()).toBe("Small");
+
+    await page.getByRole("button", { name: "Start over" }).click();
+    await braidSize.waitFor({ state: "detached" });
+    expect(await page.getByLabel("Where would you like your service?").inputValue()).toBe("");
+    await page.reload();
+    await page.getByLabel("Where would you like your service?").waitFor();
+    expect(await page.getByLabel("Where would you like your service?").inputValue()).toBe("");
+    expect(await braidSize.count()).toBe(0);
+    guarded.assertNoProblems();
+    await guarded.close();
   });
 
   it("resets a kids service when no adult will be on-site, with the spec's alert", async () => {
@@ -264,7 +317,7 @@ describe("booking on a desktop", () => {
     await chooseSchedule(page, "Boston, MA", "Hair");
     await answerHairBasics(page, "Cornrow");
     await select(page, "Which cornrow style would you like?", "Fulani");
-    await select(page, "How many cornrows would you like?", "8");
+    await select(page, "How many cornrows would you like?", "8 (+$60)");
     await yesNo(page, "Do you have a sensitive scalp?", false);
     await answerGeneral(page);
     const summary = page.getByRole("region", { name: "Price summary" }).filter({ visible: true });

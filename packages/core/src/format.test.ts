@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDateLong, formatTime12h, formatUsd, greeting, greetingName } from "./format";
+import {
+  formatDateLong,
+  formatInstant,
+  formatTime12h,
+  formatUpcharge,
+  formatUsd,
+  greeting,
+  greetingName,
+} from "./format";
 
 describe("formatTime12h", () => {
   it.each([
@@ -47,5 +55,21 @@ describe("greeting", () => {
 
   it("never carries a dot, a slash or a colon, so no mail client can make a link of it", () => {
     expect(greetingName("a.b/c:d@e")).toMatch(/^[^./:@]*$/);
+  });
+});
+
+describe("formatInstant", () => {
+  it("writes an instant's clock time as formatTime12h does, in the zone given", () => {
+    expect(formatInstant(new Date("2026-12-05T20:30:00Z"), "America/New_York")).toBe("Dec 5, 2026, 3:30 P.M.");
+    expect(formatInstant(new Date("2026-12-06T04:05:00Z"), "America/New_York")).toBe("Dec 5, 2026, 11:05 P.M.");
+    expect(formatInstant(new Date("2026-12-05T05:00:00Z"), "America/New_York")).toBe("Dec 5, 2026, 12:00 A.M.");
+  });
+});
+
+describe("formatUpcharge", () => {
+  it("drops the cents of whole dollars", () => {
+    expect(formatUpcharge(5000)).toBe("+$50");
+    expect(formatUpcharge(1250)).toBe("+$12.50");
+    expect(formatUpcharge(100000)).toBe("+$1,000");
   });
 });

@@ -8,12 +8,42 @@ export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }
 
+/** An amount an option adds, dropping ".00" of whole dollars: 5000 -> "+$50", 1250 -> "+$12.50". */
+export function formatUpcharge(cents: number): string {
+  const amount = formatUsd(cents);
+  return `+${cents % 100 === 0 ? amount.slice(0, -3) : amount}`;
+}
+
 /** "14:30" -> "2:30 P.M.", "00:05" -> "12:05 A.M." (the spec's A.M./P.M. style). */
 export function formatTime12h(time: string): string {
   if (!TIME_PATTERN.test(time)) throw new RangeError(`Not an HH:mm time: ${time}`);
   const [hour = 0] = time.split(":").map(Number);
   const minute = time.slice(3);
   return `${hour % 12 || 12}:${minute} ${hour < 12 ? "A.M." : "P.M."}`;
+}
+
+const instantParts = (timeZone: string | undefined) =>
+  new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    ...(timeZone ? { timeZone } : {}),
+  });
+
+/**
+ * When something happened (a booking was posted, a payout reminder sent), in `timeZone` or
+ * the reader's own: "Dec 5, 2026, 3:30 P.M.", its clock time written as every other time.
+ */
+export function formatInstant(instant: Date, timeZone?: string): string {
+  const parts = Object.fromEntries(
+    instantParts(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.month} ${parts.day}, ${parts.year}, ${formatTime12h(`${parts.hour}:${parts.minute}`)}`;
 }
 
 const longDate = new Intl.DateTimeFormat("en-US", {

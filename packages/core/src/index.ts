@@ -1,6 +1,7 @@
 // @primp/core: pure domain code shared by the browser and the server.
 export * from "./account-schemas";
 export * from "./advisor";
+export * from "./answer-labels";
 export * from "./answers";
 export * from "./applicant-schema";
 export * from "./booking-status";

@@ -40,7 +40,9 @@ export const BRAID_LENGTHS = ["18 in", "20 in", "22 in", "24 in"] as const;
 
 // ---------------------------------------------------------------- wigs
 
-export const WIG_HAIR_TYPES = ["Synthetic", "100% human", "Custom Made 100% Human Hair"] as const;
+/** The wig hair type that makes a Wig Installation ask the custom wig's questions. */
+export const CUSTOM_MADE_WIG_HAIR = "Custom Made 100% Human Hair";
+export const WIG_HAIR_TYPES = ["Synthetic", "100% human", CUSTOM_MADE_WIG_HAIR] as const;
 export const WIG_INSTALL_TYPES = ["360 Frontal", "T part wig", "Lace front", "Closure"] as const;
 export const WIG_PRICES = ["<$50", "$50+", "$200+", "$1,000+"] as const;
 

@@ -130,6 +130,26 @@ describe("visibleQuestions", () => {
     ]);
   });
 
+  it("opens the custom wig questions on a Wig Installation whose wig is custom made, instead of the bought wig's", () => {
+    const made = keys(hairCtx("WIG_INSTALLATION", { wigHairType: "Custom Made 100% Human Hair", wigPurchased: true }));
+    expect(made.filter((key) => key.startsWith("customWig"))).toEqual([
+      "customWigSizeCheck",
+      "customWigInstallType",
+      "customWigHairType",
+      "customWigStyle",
+      "customWigDensity",
+      "customWigTexture",
+      "customWigColor",
+      "customWigInstall",
+      "customWigReason",
+    ]);
+    expect(made).not.toContain("wigInstallType");
+    expect(made).not.toContain("wigPrice");
+    const bought = keys(hairCtx("WIG_INSTALLATION", { wigHairType: "100% human" }));
+    expect(bought).toEqual(expect.arrayContaining(["wigInstallType", "wigPrice"]));
+    expect(bought.filter((key) => key.startsWith("customWig"))).toEqual([]);
+  });
+
   it("asks the measurements only for a Custom size, and the size only when it is known", () => {
     expect(keys(hairCtx("CUSTOM_WIG", { customWigSizeCheck: true, customWigSize: "Medium" }))).not.toContain(
       "customWigSizeCirc",

@@ -11,6 +11,7 @@ import {
   CORNROW_STYLES,
   CURL_PATTERN_HAIR_TYPES,
   CURL_PATTERNS,
+  CUSTOM_MADE_WIG_HAIR,
   CUSTOM_WIG_DENSITY_LABELS,
   CUSTOM_WIG_HAIR_TYPES,
   CUSTOM_WIG_MEASUREMENTS,
@@ -135,7 +136,15 @@ const both =
     conditions.every((condition) => condition(ctx));
 
 const isWigInstallation = flowIs("WIG_INSTALLATION");
-const isCustomWig = flowIs("CUSTOM_WIG");
+const wantsCustomMadeWig = answerIs("wigHairType", CUSTOM_MADE_WIG_HAIR);
+/** An installation of a wig bought elsewhere: its install type and price range are asked. */
+const isBoughtWigInstallation = (ctx: QuestionContext) => isWigInstallation(ctx) && !wantsCustomMadeWig(ctx);
+/**
+ * The made-to-measure questions: the Custom Wig service, and a Wig Installation whose wig is
+ * to be custom made (its own install-type question replaces the bought wig's).
+ */
+const isCustomWig = (ctx: QuestionContext) =>
+  flowIs("CUSTOM_WIG")(ctx) || (isWigInstallation(ctx) && wantsCustomMadeWig(ctx));
 
 export const QUESTIONS: readonly QuestionDef[] = [
   select("serviceType", "Which type of service would you like?", "a service type", SERVICE_TYPES),
@@ -201,10 +210,10 @@ export const QUESTIONS: readonly QuestionDef[] = [
     when: isWigInstallation,
   }),
   select("wigInstallType", "Which type of installation would you like?", "your installation type", WIG_INSTALL_TYPES, {
-    when: isWigInstallation,
+    when: isBoughtWigInstallation,
   }),
   select("wigPrice", "What is the price range of your wig?", "your wig's price range", WIG_PRICES, {
-    when: isWigInstallation,
+    when: isBoughtWigInstallation,
   }),
   yesNo("wigStyling", "Would you like your wig styled after installation?", "whether you would like wig styling", {
     when: isWigInstallation,

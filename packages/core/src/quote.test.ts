@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { BookingAnswers } from "./answers";
 import { LUXE_MAKEUP_PRICE_CENTS } from "./catalogue";
-import { computeQuote, payoutFor } from "./quote";
+import { QUESTIONS } from "./questionnaire";
+import { computeQuote, optionLabel, payoutFor } from "./quote";
+import { validateBookingAnswers } from "./schemas";
 import { hairAnswers, makeService, NO_SURCHARGE_GENERAL } from "./test-fixtures";
 
 const surcharges = (answers: Partial<BookingAnswers>, service = makeService()) =>
@@ -171,5 +173,50 @@ describe("computeQuote on untrusted input", () => {
   it("prices only the service for an unknown service type instead of throwing", () => {
     const answers = { serviceType: "WAXING", serviceId: "x", stairs: true } as unknown as Partial<BookingAnswers>;
     expect(computeQuote(answers, makeService()).totalCents).toBe(10000);
+  });
+
+  it("prices a Wig Installation's custom-made wig like the Custom Wig service, and accepts its answers", () => {
+    const service = makeService({ flow: "WIG_INSTALLATION", priceCents: 20000 });
+    const answers = hairAnswers(service, {
+      wigPurchased: true,
+      wigHairType: "Custom Made 100% Human Hair",
+      wigStyling: true,
+      customWigSizeCheck: true,
+      customWigSize: "Medium",
+      customWigInstallType: "Lace front",
+      customWigHairType: "Virgin Hair Human Hair",
+      customWigStyle: "Bob",
+      customWigDensity: "Light 80%",
+      customWigTexture: "Bodywave",
+      customWigColor: true,
+      customWigInstall: true,
+      customWigReason: "Versatility",
+    });
+    expect(validateBookingAnswers(answers, service)).toEqual([]);
+    expect(surcharges(answers, service)).toEqual([
+      ["WIG_STYLING", 8000],
+      ["CUSTOM_WIG_DENSITY", 10000],
+      ["CUSTOM_WIG_COLOR", 10000],
+      ["CUSTOM_WIG_INSTALL", 8000],
+    ]);
+  });
+});
+
+describe("optionLabel", () => {
+  const question = (key: string) => {
+    const found = QUESTIONS.find((candidate) => candidate.key === key);
+    if (!found) throw new Error(key);
+    return found;
+  };
+
+  it("shows beside each option what it adds, from the same table the quote uses", () => {
+    expect(optionLabel(question("braidsSize"), "Small")).toBe("Small (+$50)");
+    expect(optionLabel(question("braidsSize"), "Large")).toBe("Large");
+    expect(optionLabel(question("cornrowsCount"), 8)).toBe("8 (+$60)");
+    expect(optionLabel(question("customWigDensity"), "Extra Heavy 200%")).toBe("Extra Heavy 200% (+$200)");
+    expect(optionLabel(question("quietService"), true, "Yes")).toBe("Yes (+$50)");
+    expect(optionLabel(question("quietService"), false, "No")).toBe("No");
+    expect(optionLabel(question("parkingAvailable"), false, "No")).toBe("No (+$20)");
+    expect(optionLabel(question("hennaColor"), "Brown")).toBe("Brown");
   });
 });

@@ -2,8 +2,9 @@
 // instant feedback; the server recomputes it when the booking is created and charges that.
 import type { BookingAnswers } from "./answers";
 import type { CatalogueService } from "./catalogue";
+import { formatUpcharge } from "./format";
 import { PAYOUT_RATE } from "./product";
-import { visibleQuestions } from "./questionnaire";
+import { type QuestionDef, visibleQuestions } from "./questionnaire";
 import type { UpchargeCode } from "./upcharges";
 import { upchargeAmount, upchargeLabel } from "./upcharges";
 
@@ -29,4 +30,15 @@ export function computeQuote(answers: Partial<BookingAnswers>, service: Catalogu
   }
   const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   return { lines, totalCents, payoutCents: payoutFor(totalCents) };
+}
+
+/** What choosing `option` for `question` adds to the quote: the same rule computeQuote applies. */
+export function optionUpchargeCents(question: Pick<QuestionDef, "upcharge">, option: unknown): number {
+  return question.upcharge ? upchargeAmount(question.upcharge, option) : 0;
+}
+
+/** An option as the form lists it, with what it adds: "Small (+$50)"; "Large" when it adds nothing. */
+export function optionLabel(question: Pick<QuestionDef, "upcharge">, option: unknown, label = String(option)): string {
+  const cents = optionUpchargeCents(question, option);
+  return cents > 0 ? `${label} (${formatUpcharge(cents)})` : label;
 }

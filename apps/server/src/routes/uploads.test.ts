@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { TINY_PNG, uploadRequest } from "../testing/http-session.ts";
+import { trpcQuery } from "../testing/trpc-http.ts";
 import { UPLOAD_LOGIN_REQUIRED } from "./uploads.ts";
 
 let services: TestServices;
@@ -92,6 +93,41 @@ describe("POST /uploads: photo of finished work", () => {
     expect(await statusFor(null)).toBe(404);
     expect(await statusFor(await createPerson(services))).toBe(404);
     expect(await statusFor(await createPerson(services, { role: "PRO" }))).toBe(404);
+  });
+
+  it("shows a guest booking's photo to the customer who signed up with its e-mail, as the dashboard does", async () => {
+    const pro = await createPerson(services, { role: "PRO" });
+    const booking = await createBookingRow(services, {
+      email: "kim@example.com",
+      status: "COMPLETED",
+      assignedProId: pro.id,
+    });
+    const uploaded = await upload(
+      await sessionCookie(services, pro),
+      { kind: "submission", bookingId: booking.id },
+      { name: "look.png", bytes: TINY_PNG },
+    );
+    const { url } = uploaded.json();
+    const seenBy = async (user: Pick<User, "id">) => {
+      const cookies = await sessionCookie(services, user);
+      const dashboard = await trpcQuery<{ items: { id: string; customerPhotoUrl: string | null }[] }>(
+        app,
+        "account.bookings",
+        { tab: "past", page: 1 },
+        cookies,
+      );
+      const details = await trpcQuery(app, "account.bookingDetails", { bookingId: booking.id }, cookies);
+      return {
+        dashboard: dashboard.data?.items.map((row) => row.customerPhotoUrl),
+        details: details.status,
+        photo: (await app.inject({ url, cookies })).statusCode,
+      };
+    };
+    // Until the address is proved, the booking is not theirs anywhere.
+    const unproved = await createPerson(services, { email: "kim@example.com" });
+    expect(await seenBy(unproved)).toEqual({ dashboard: [], details: 404, photo: 404 });
+    await services.db.user.update({ where: { id: unproved.id }, data: { emailVerifiedAt: new Date() } });
+    expect(await seenBy(unproved)).toEqual({ dashboard: [url], details: 200, photo: 200 });
   });
 
   it("refuses a text file named .jpg", async () => {

@@ -1,27 +1,58 @@
 // /book-now and /book-now/{type}: the questionnaire, the payment step, and the confirmation
 // that replaces them. The quick bar's answers arrive as router state (homeInfo); an advisor
-// link names its service in ?service=.
+// link names its service in ?service=. The answers are kept as a draft in session storage
+// (booking-draft.ts) until the booking is made or the customer starts over.
 
-import { Alert, Container, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { BOOK_NOW_SERVICE_PARAM } from "@primp/core";
 import { useState } from "react";
-import { useLocation, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { PageMeta } from "../components/PageMeta";
 import { BookingConfirmation } from "../features/booking/BookingConfirmation";
 import { BookingForm } from "../features/booking/BookingForm";
-import { initialFormState, readHomeInfo, serviceTypeFromPath } from "../features/booking/booking-state";
+import { type BookingDraft, clearDraft, readDraft } from "../features/booking/booking-draft";
+import { EMPTY_ADDRESS, initialFormState, readHomeInfo, serviceTypeFromPath } from "../features/booking/booking-state";
 import type { BookingConfirmationData } from "../features/booking/PaymentStep";
 import { useBookingCatalogue } from "../features/booking/useBookingCatalogue";
 import { describeError } from "../forms/server-errors";
 
 export function BookNowPage() {
   const location = useLocation();
+  const navigate = useNavigate();
   const { type } = useParams();
   const catalogue = useBookingCatalogue();
   const [confirmation, setConfirmation] = useState<BookingConfirmationData | null>(null);
   const [formKey, setFormKey] = useState(0);
 
+  const homeInfo = readHomeInfo(location.state);
+  // The quick bar's answers name the visit: the same ones (a reload, Back) keep the draft,
+  // new ones start a new form from them.
+  const origin = homeInfo ? JSON.stringify(homeInfo) : null;
+  const pathType = serviceTypeFromPath(type);
+  const serviceParam = new URLSearchParams(location.search).get(BOOK_NOW_SERVICE_PARAM);
+
+  const startingPoint = (): Omit<BookingDraft, "savedAt"> => {
+    const draft = readDraft();
+    const draftFits =
+      draft !== null &&
+      (origin === null || draft.origin === origin) &&
+      (pathType === undefined || draft.form.answers.serviceType === pathType) &&
+      (serviceParam === null || draft.form.answers.serviceId === serviceParam);
+    if (draft && draftFits) return { form: draft.form, address: { ...EMPTY_ADDRESS, ...draft.address }, origin };
+    const form = initialFormState(homeInfo, pathType, { serviceId: serviceParam, services: catalogue.services });
+    return { form, address: EMPTY_ADDRESS, origin };
+  };
+
+  /** Forgets the draft and any quick-bar or advisor answers, and the payment step in the address. */
+  const restart = () => {
+    clearDraft();
+    navigate(location.pathname, { replace: true, state: null });
+    setFormKey((key) => key + 1);
+  };
+
   const confirmed = (data: BookingConfirmationData) => {
+    clearDraft();
+    navigate(location.pathname, { replace: true, state: null });
     setConfirmation(data);
     window.scrollTo({ top: 0 });
   };
@@ -30,12 +61,19 @@ export function BookNowPage() {
     <Container py={{ base: "lg", sm: 48 }}>
       <PageMeta title="Book Now" />
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>Book Now</Title>
-          <Text c="dimmed" size="lg">
-            Tell us when, where and what you would like; a vetted professional comes to you.
-          </Text>
-        </Stack>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={4}>
+            <Title order={1}>Book Now</Title>
+            <Text c="dimmed" size="lg">
+              Tell us when, where and what you would like; a vetted professional comes to you.
+            </Text>
+          </Stack>
+          {!confirmation && catalogue.data && (
+            <Button variant="default" onClick={restart} style={{ flexShrink: 0 }}>
+              Start over
+            </Button>
+          )}
+        </Group>
         {confirmation ? (
           <BookingConfirmation
             confirmation={confirmation}
@@ -46,13 +84,10 @@ export function BookNowPage() {
           />
         ) : catalogue.data ? (
           <BookingForm
-            // A new visit (the header's Book Now, the quick bar) starts a fresh form.
-            key={`${location.key}-${formKey}`}
+            // New quick-bar answers, and starting over, start a fresh form.
+            key={`${origin ?? "draft"}-${formKey}`}
             catalogue={catalogue.data}
-            initial={initialFormState(readHomeInfo(location.state), serviceTypeFromPath(type), {
-              serviceId: new URLSearchParams(location.search).get(BOOK_NOW_SERVICE_PARAM),
-              services: catalogue.services,
-            })}
+            start={startingPoint}
             onConfirmed={confirmed}
           />
         ) : catalogue.error ? (

@@ -61,6 +61,7 @@ function ProConfirmation({ bookingId }: { bookingId: string }) {
               <>
                 <FactGrid>
                   <Fact label="Service">{booking.serviceName}</Fact>
+                  {booking.style && <Fact label="Style">{booking.style}</Fact>}
                   <Fact label="Customer">{booking.customerFirstName}</Fact>
                   <Fact label="Date">{when.date}</Fact>
                   <Fact label="Time">{when.time}</Fact>
@@ -70,9 +71,6 @@ function ProConfirmation({ bookingId }: { bookingId: string }) {
                   <Fact label="Your payout">{formatUsd(booking.payoutCents)}</Fact>
                   <Fact label="Posted">{formatInstant(booking.postedAt)}</Fact>
                 </FactGrid>
-                <Text c="dimmed" size="sm">
-                  {booking.serviceDesc}
-                </Text>
                 <AnswersList answers={booking.answers} />
               </>
             )}

@@ -1,6 +1,6 @@
 // A pro's answer on /booking-confirmation: accept (first pro wins), decline (nothing is
 // written), or later release an accepted booking back to the other pros of the state.
-import { BOOKING_ACCEPTED, BOOKING_CANCELLED, BOOKING_NOT_FOUND } from "@primp/core";
+import { BOOKING_ACCEPTED, BOOKING_CANCELLED, BOOKING_NOT_FOUND, type BookingAnswers, bookingStyle } from "@primp/core";
 import type { Booking, Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import {
@@ -10,7 +10,7 @@ import {
   bookingReleasedToCustomer,
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
-import { describeAnswers } from "./dashboard-booking.ts";
+import { answerLines } from "./dashboard-booking.ts";
 import { adminRecipients, bookingMailFacts, fullName, mailEach } from "./dashboard-recipients.ts";
 
 export const BOOKING_TAKEN = "Sorry, another professional has just accepted this booking.";
@@ -76,7 +76,8 @@ export async function bookingForConfirmation(db: Db, proId: string, bookingId: s
           id: booking.id,
           serviceType: booking.serviceType,
           serviceName: booking.serviceName,
-          serviceDesc: booking.serviceDesc,
+          // The style, not the stored sentence: that one thanks the customer for booking.
+          style: bookingStyle(booking.answers as Partial<BookingAnswers>),
           customerFirstName: booking.firstName,
           localDate: booking.localDate,
           localTime: booking.localTime,
@@ -86,7 +87,7 @@ export async function bookingForConfirmation(db: Db, proId: string, bookingId: s
           aptZip: booking.aptZip,
           payoutCents: booking.payoutCents,
           postedAt: booking.createdAt,
-          answers: describeAnswers(booking.answers),
+          answers: await answerLines(db, booking.answers),
         }
       : null,
   };

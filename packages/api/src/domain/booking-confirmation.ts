@@ -13,7 +13,7 @@ import {
 import type { Booking, Db } from "@primp/db";
 import type { PaymentIntent, Payments } from "@primp/payments";
 import { TRPCError } from "@trpc/server";
-import { canReadBooking, type Viewer } from "./dashboard-booking.ts";
+import { canReadBooking, type Viewer } from "./booking-access.ts";
 
 /**
  * The provider could not be asked about a payment the customer may already have made, so

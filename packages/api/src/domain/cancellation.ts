@@ -6,7 +6,7 @@ import type { Booking, Db, Role } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { bookingCancelledToCustomer, bookingCancelledToStaff, refundFailedToAdmin } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
-import { canReadBooking, type Viewer } from "./dashboard-booking.ts";
+import { canReadBooking, type Viewer } from "./booking-access.ts";
 import { adminRecipients, bookingMailFacts, mailEach } from "./dashboard-recipients.ts";
 
 export const COMPLETED_NOT_CANCELLABLE = "A completed booking cannot be cancelled.";

@@ -1,56 +1,14 @@
 // One booking's details (/booking-details): who may read it, and every answer and priced line.
-import { BOOKING_NOT_FOUND, QUESTIONS, type StatusViewer, statusLabel } from "@primp/core";
-import type { Booking, Db, Role } from "@primp/db";
+import { BOOKING_NOT_FOUND, describeAnswers, type StatusViewer, statusLabel } from "@primp/core";
+import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
+import { canReadBooking, type Viewer } from "./booking-access.ts";
 
-export interface Viewer {
-  id: string;
-  role: Role;
-}
-
-/**
- * The booking's customer (by account, or by a proved e-mail for a booking made before
- * signing up), its assigned pro and administrators. Anyone else is told it does not exist,
- * so ids cannot be probed.
- */
-export async function canReadBooking(
-  db: Db,
-  viewer: Viewer,
-  booking: Pick<Booking, "customerId" | "email" | "assignedProId">,
-): Promise<boolean> {
-  if (viewer.role === "ADMIN") return true;
-  if (booking.assignedProId === viewer.id) return true;
-  if (booking.customerId === viewer.id) return true;
-  if (booking.customerId !== null) return false;
-  const user = await db.user.findUnique({ where: { id: viewer.id }, select: { email: true, emailVerifiedAt: true } });
-  return user !== null && user.emailVerifiedAt !== null && user.email === booking.email;
-}
-
-const QUESTION_LABELS = new Map<string, string>(QUESTIONS.map((question) => [question.key, question.label]));
-const NOT_ANSWERS = new Set(["serviceType", "serviceId"]);
-
-export interface AnswerLine {
-  key: string;
-  question: string;
-  answer: string;
-}
-
-/** The stored answers as question/answer pairs in the questionnaire's order. */
-export function describeAnswers(answers: unknown): AnswerLine[] {
-  if (typeof answers !== "object" || answers === null) return [];
-  const record = answers as Record<string, unknown>;
-  const order = [...QUESTION_LABELS.keys()];
-  return Object.keys(record)
-    .filter((key) => !NOT_ANSWERS.has(key) && record[key] !== undefined && record[key] !== null)
-    .sort((a, b) => (order.indexOf(a) + 1 || 999) - (order.indexOf(b) + 1 || 999))
-    .map((key) => {
-      const value = record[key];
-      return {
-        key,
-        question: QUESTION_LABELS.get(key) ?? key,
-        answer: typeof value === "boolean" ? (value ? "Yes" : "No") : String(value),
-      };
-    });
+/** The stored answers as the questionnaire labelled them, naming a chosen skin shade from the catalogue. */
+export async function answerLines(db: Db, answers: unknown) {
+  const hasShade = typeof answers === "object" && answers !== null && "skinComplexion" in answers;
+  const skinShades = hasShade ? await db.skinShade.findMany({ select: { hexCode: true, foundationShade: true } }) : [];
+  return describeAnswers(answers, { skinShades });
 }
 
 export async function bookingDetails(db: Db, viewer: Viewer, bookingId: string) {
@@ -74,7 +32,8 @@ export async function bookingDetails(db: Db, viewer: Viewer, bookingId: string) 
     serviceType: booking.serviceType,
     serviceName: booking.serviceName,
     serviceDetail: booking.serviceDetail,
-    serviceDesc: booking.serviceDesc,
+    // The stored sentence thanks the customer; only the customer reads it.
+    serviceDesc: labelFor === "CUSTOMER" ? booking.serviceDesc : null,
     localDate: booking.localDate,
     localTime: booking.localTime,
     timeZone: booking.timeZone,
@@ -88,7 +47,7 @@ export async function bookingDetails(db: Db, viewer: Viewer, bookingId: string) 
       zip: booking.aptZip,
       country: booking.aptCountry,
     },
-    answers: describeAnswers(booking.answers),
+    answers: await answerLines(db, booking.answers),
     lines: booking.lines.map(({ code, label, amountCents }) => ({ code, label, amountCents })),
     totalCents: booking.totalCents,
     payoutCents: seesPayout ? booking.payoutCents : null,

@@ -2,6 +2,7 @@
 // filtered and ordered on the server so a page never carries rows the viewer may not see.
 import { DASHBOARD_COUNT_CAP, DASHBOARD_PAGE_SIZE, type StatusViewer, statusLabel } from "@primp/core";
 import type { BookingStatus, Db, Prisma } from "@primp/db";
+import { customerBookingsWhere } from "./booking-access.ts";
 
 export interface Page<T> {
   items: T[];
@@ -126,21 +127,6 @@ export async function proPendingBookings(db: Db, proUserId: string, page: number
 }
 
 // ---------------------------------------------------------------- customer
-
-/**
- * A customer's bookings: those made while signed in, and those made with their e-mail before
- * they had an account, once they have proved that address (otherwise anyone could sign up
- * with someone else's e-mail and read their bookings).
- */
-export async function customerBookingsWhere(db: Db, userId: string): Promise<Prisma.BookingWhereInput> {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: { email: true, emailVerifiedAt: true },
-  });
-  return user.emailVerifiedAt
-    ? { OR: [{ customerId: userId }, { customerId: null, email: user.email }] }
-    : { customerId: userId };
-}
 
 const CURRENT: BookingStatus[] = ["PENDING", "ACCEPTED"];
 const PAST: BookingStatus[] = ["COMPLETED", "CANCELLED"];

@@ -20,7 +20,7 @@ import { UPLOAD_BYTES_PER_USER, UPLOADS_PER_USER } from "../auth/rate-limit-rule
 import { photoReadyToCustomer } from "../emails/index.ts";
 import { FILES_BASE_PATH } from "../services.ts";
 import type { Services } from "../trpc.ts";
-import type { Viewer } from "./dashboard-booking.ts";
+import { canReadBookingWhere, type Viewer } from "./booking-access.ts";
 import { bookingMailFacts } from "./dashboard-recipients.ts";
 
 export const EMPTY_FILE = "Please choose a file to upload.";
@@ -201,11 +201,5 @@ const PRIVATE_FOLDER = "submissions/";
  */
 export async function canReadStoredFile(db: Db, viewer: Viewer | null, key: string): Promise<boolean> {
   if (!key.startsWith(PRIVATE_FOLDER)) return true;
-  if (!viewer) return false;
-  if (viewer.role === "ADMIN") return true;
-  const booking = await db.booking.findFirst({
-    where: { customerPhotoUrl: `${FILES_BASE_PATH}/${key}` },
-    select: { customerId: true, assignedProId: true },
-  });
-  return booking !== null && (booking.customerId === viewer.id || booking.assignedProId === viewer.id);
+  return viewer !== null && canReadBookingWhere(db, viewer, { customerPhotoUrl: `${FILES_BASE_PATH}/${key}` });
 }

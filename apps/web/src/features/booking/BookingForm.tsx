@@ -1,7 +1,9 @@
 // The Book Now questionnaire: location, date, time and zone, then the service type and the
 // questions of packages/core's questionnaire, each appearing once the one before is answered,
 // then the address, NEXT, and the payment step. Every reset rule is core's (setAnswer,
-// changeSchedule); a change after NEXT returns to the questionnaire.
+// changeSchedule); a change after NEXT returns to the questionnaire. The payment step is a
+// history entry (?step=payment), so the browser's Back returns to the questions; every
+// change is saved as the draft (booking-draft.ts).
 import { Alert, Box, Button, Grid, Paper, Stack, Title } from "@mantine/core";
 import {
   type AnswerKey,
@@ -14,17 +16,20 @@ import {
   type Schedule,
   setAnswer,
 } from "@primp/core";
-import { type FormEvent, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import type { FieldErrors } from "../../forms/server-errors";
 import { AddressFields } from "./AddressFields";
-import { type AddressDraft, EMPTY_ADDRESS, questionnaireProblems } from "./booking-state";
+import { type BookingDraft, saveDraft } from "./booking-draft";
+import { type AddressDraft, questionnaireProblems } from "./booking-state";
 import { type BookingConfirmationData, PaymentStep } from "./PaymentStep";
-import { PriceSummary } from "./PriceSummary";
+import { PriceBar, PriceSummary } from "./PriceSummary";
 import { QuestionField } from "./QuestionField";
 import { ScheduleFields } from "./ScheduleFields";
 import { type BookingCatalogue, cityLabel } from "./useBookingCatalogue";
 
-type Step = "questions" | "payment";
+const STEP_PARAM = "step";
+const PAYMENT_STEP = "payment";
 
 const scrollIntoView = (element: HTMLElement | null) =>
   requestAnimationFrame(() => element?.scrollIntoView({ behavior: "smooth", block: "start" }));
@@ -44,24 +49,26 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export function BookingForm({
   catalogue,
-  initial,
+  start,
   onConfirmed,
 }: {
   catalogue: BookingCatalogue;
-  initial: BookingFormState;
+  /** The form's first state: a kept draft, or the quick bar's or an advisor's answers. */
+  start(): Omit<BookingDraft, "savedAt">;
   onConfirmed(confirmation: BookingConfirmationData): void;
 }) {
-  const [form, setForm] = useState<BookingFormState>(() => {
+  const [initial] = useState(() => {
+    const { form: draft, address, origin } = start();
     // A carried-over schedule goes through the same rules (a stale date from yesterday is cleared).
-    const known = catalogue.cities.some((city) => city.id === initial.schedule.cityId);
-    const schedule = known ? initial.schedule : {};
-    return {
-      answers: initial.answers,
-      schedule: changeSchedule({ ...initial, schedule: {} }, schedule, new Date()).state.schedule,
-    };
+    const known = catalogue.cities.some((city) => city.id === draft.schedule.cityId);
+    const schedule = changeSchedule({ ...draft, schedule: {} }, known ? draft.schedule : {}, new Date()).state.schedule;
+    return { origin, address, form: { answers: draft.answers, schedule } };
   });
-  const [address, setAddress] = useState<AddressDraft>(EMPTY_ADDRESS);
-  const [step, setStep] = useState<Step>("questions");
+  const [form, setForm] = useState<BookingFormState>(initial.form);
+  const [address, setAddress] = useState<AddressDraft>(initial.address);
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wantsPayment = searchParams.get(STEP_PARAM) === PAYMENT_STEP;
   const [notice, setNotice] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -80,10 +87,33 @@ export function BookingForm({
   const answersComplete = Boolean(service) && missingAnswers({ answers: form.answers, service }).length === 0;
   const quote = service ? computeQuote(form.answers, service) : null;
 
+  // The address may ask for the payment step (a reload, Forward); it opens only for a complete questionnaire.
+  const ready = answersComplete && Object.keys(questionnaireProblems(form, service, address, new Date())).length === 0;
+  const step = wantsPayment && ready ? "payment" : "questions";
+
+  useEffect(() => saveDraft({ form, address, origin: initial.origin }), [form, address, initial.origin]);
+  useEffect(() => {
+    if (step === "payment") scrollIntoView(paymentRef.current);
+  }, [step]);
+
+  // The quick bar's answers stay in the history entry, so the form keeps its identity.
+  const showStep = (payment: boolean) =>
+    setSearchParams(
+      (params) => {
+        if (payment) params.set(STEP_PARAM, PAYMENT_STEP);
+        else params.delete(STEP_PARAM);
+        return params;
+      },
+      { replace: !payment, state: location.state },
+    );
+
   /** Every change returns to the questionnaire and clears the message of the field it touched. */
+  const backToQuestions = () => {
+    if (wantsPayment) showStep(false);
+  };
   const apply = (change: { state: BookingFormState; alert?: string }, touched: string) => {
     setForm(change.state);
-    setStep("questions");
+    backToQuestions();
     setErrors(({ [touched]: _cleared, ...rest }) => rest);
     setNotice(change.alert ?? null);
     if (change.alert) scrollIntoView(noticeRef.current);
@@ -94,7 +124,7 @@ export function BookingForm({
     apply(setAnswer(form, key, value, { services }), key);
   const changeAddress = (patch: Partial<AddressDraft>) => {
     setAddress((current) => ({ ...current, ...patch }));
-    setStep("questions");
+    backToQuestions();
     for (const field of Object.keys(patch)) setErrors(({ [`address.${field}`]: _cleared, ...rest }) => rest);
   };
 
@@ -105,8 +135,7 @@ export function BookingForm({
     const first = Object.values(problems)[0];
     setNotice(first ?? null);
     if (first) return scrollIntoView(noticeRef.current);
-    setStep("payment");
-    scrollIntoView(paymentRef.current);
+    showStep(true);
   };
 
   const summary = <PriceSummary quote={quote} />;
@@ -152,7 +181,6 @@ export function BookingForm({
                   <AddressFields address={address} city={city} errors={errors} onChange={changeAddress} />
                 </Section>
               )}
-              {step === "questions" && <Box hiddenFrom="md">{summary}</Box>}
               {answersComplete && step === "questions" && (
                 <Button type="submit" size="lg" fullWidth>
                   NEXT
@@ -172,6 +200,12 @@ export function BookingForm({
               />
             )}
           </div>
+          {step === "questions" && quote && (
+            // On phones the total rides along the bottom of the screen while the questions scroll.
+            <Box hiddenFrom="md" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
+              <PriceBar quote={quote} />
+            </Box>
+          )}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">

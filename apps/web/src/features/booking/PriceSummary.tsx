@@ -1,10 +1,13 @@
 // The running price: packages/core's computeQuote on the current answers, for instant
 // feedback. The server prices the same answers again (quote.compute, booking.create), and
 // that is what is charged.
-import { Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Box, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { formatUsd, type QuoteLine } from "@primp/core";
+import classes from "./PriceSummary.module.css";
 
-export function PriceLines({ lines, totalCents }: { lines: QuoteLine[]; totalCents: number }) {
+type QuoteView = { lines: QuoteLine[]; totalCents: number };
+
+export function PriceLines({ lines, totalCents, withTotal = true }: QuoteView & { withTotal?: boolean }) {
   return (
     <Stack gap={6}>
       {lines.map((line) => (
@@ -15,18 +18,47 @@ export function PriceLines({ lines, totalCents }: { lines: QuoteLine[]; totalCen
           </Text>
         </Group>
       ))}
-      <Divider my={4} />
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={700}>Total</Text>
-        <Text fw={700} ff="monospace" data-testid="price-total">
-          {formatUsd(totalCents)}
-        </Text>
-      </Group>
+      {withTotal && (
+        <>
+          <Divider my={4} />
+          <Total totalCents={totalCents} />
+        </>
+      )}
     </Stack>
   );
 }
 
-export function PriceSummary({ quote }: { quote: { lines: QuoteLine[]; totalCents: number } | null }) {
+function Total({ totalCents }: { totalCents: number }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text fw={700}>Total</Text>
+      <Text fw={700} ff="monospace" data-testid="price-total">
+        {formatUsd(totalCents)}
+      </Text>
+    </Group>
+  );
+}
+
+/** The phone's sticky summary: the total always, the lines on request. */
+export function PriceBar({ quote }: { quote: QuoteView }) {
+  return (
+    <Paper p="sm" shadow="md" withBorder aria-label="Price summary" component="section">
+      <details>
+        <summary className={classes.summary}>
+          <Total totalCents={quote.totalCents} />
+          <Text size="xs" c="dimmed">
+            Tap to see what makes up your price
+          </Text>
+        </summary>
+        <Box pt="sm">
+          <PriceLines {...quote} withTotal={false} />
+        </Box>
+      </details>
+    </Paper>
+  );
+}
+
+export function PriceSummary({ quote }: { quote: QuoteView | null }) {
   return (
     <Paper p="lg" shadow="xs" withBorder aria-label="Price summary" component="section">
       <Stack gap="sm">

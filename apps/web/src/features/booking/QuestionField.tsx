@@ -1,10 +1,17 @@
 // One question of packages/core's questionnaire, rendered by its input kind. Options come
-// from the question itself or, for catalogue rows, from the loaded catalogue.
+// from the question itself or, for catalogue rows, from the loaded catalogue; an option that
+// costs extra says how much beside it.
 import type { AnswerKey, BookingAnswers, CatalogueService, QuestionDef } from "@primp/core";
-import { bookableServices, formatUsd, isServiceType, SERVICE_TYPE_LABELS } from "@primp/core";
+import {
+  bookableServices,
+  formatUsd,
+  hairTypeLabel,
+  isServiceType,
+  optionLabel,
+  SERVICE_TYPE_LABELS,
+} from "@primp/core";
 import { type Choice, ChoiceField, DraftInput, ShadeField, YesNoField } from "./inputs";
 import type { BookingCatalogue } from "./useBookingCatalogue";
-import { titleCase } from "./useBookingCatalogue";
 
 export interface QuestionFieldProps {
   question: QuestionDef;
@@ -25,11 +32,12 @@ function choicesFor(question: QuestionDef, answers: Partial<BookingAnswers>, cat
       : [];
   }
   if (question.optionsFrom === "hairTypes") {
-    return catalogue.hairTypes.map((hairType) => ({ value: hairType.name, label: titleCase(hairType.name) }));
+    return catalogue.hairTypes.map((hairType) => ({ value: hairType.name, label: hairTypeLabel(hairType.name) }));
   }
   return (question.options ?? []).map((option) => ({
     value: String(option),
-    label: isServiceType(option) ? SERVICE_TYPE_LABELS[option] : String(option),
+    // Each option says what it adds to the price, from the quote's own table.
+    label: isServiceType(option) ? SERVICE_TYPE_LABELS[option] : optionLabel(question, option),
   }));
 }
 
@@ -44,6 +52,8 @@ export function QuestionField({ question, answers, service, catalogue, error, on
       return (
         <YesNoField
           {...common}
+          yesLabel={optionLabel(question, true, "Yes")}
+          noLabel={optionLabel(question, false, "No")}
           value={typeof value === "boolean" ? value : undefined}
           onChange={(v) => onAnswer(key, v)}
         />

@@ -55,8 +55,10 @@ export function ChoiceField({
 export function YesNoField({
   value,
   onChange,
+  yesLabel = "Yes",
+  noLabel = "No",
   ...field
-}: FieldBase & { value: boolean | undefined; onChange(value: boolean): void }) {
+}: FieldBase & { value: boolean | undefined; onChange(value: boolean): void; yesLabel?: string; noLabel?: string }) {
   return (
     <Radio.Group
       {...field}
@@ -66,8 +68,8 @@ export function YesNoField({
       onChange={(next) => onChange(next === "yes")}
     >
       <Group gap="xl" mt={6}>
-        <Radio value="yes" label="Yes" size="md" />
-        <Radio value="no" label="No" size="md" />
+        <Radio value="yes" label={yesLabel} size="md" />
+        <Radio value="no" label={noLabel} size="md" />
       </Group>
     </Radio.Group>
   );

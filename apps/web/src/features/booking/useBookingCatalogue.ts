@@ -13,7 +13,3 @@ export function useBookingCatalogue() {
 }
 
 export const cityLabel = (city: Pick<CatalogueCityRow, "city" | "state">) => `${city.city}, ${city.state}`;
-
-/** "STRAIGHT" -> "Straight": hair types are stored upper-case and shown in title case. */
-export const titleCase = (text: string) =>
-  text.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (letter) => letter.toUpperCase());

@@ -2,6 +2,9 @@
 // time (as the customer chose them) with its zone's name, and instants in the viewer's zone.
 import { formatTime12h, TIME_ZONES } from "@primp/core";
 
+// Instants are written by core, so their clock time reads like every other time.
+export { formatInstant } from "@primp/core";
+
 const shortDate = new Intl.DateTimeFormat("en-US", {
   weekday: "short",
   month: "short",
@@ -26,19 +29,6 @@ export function formatAppointment(booking: { localDate: string; localTime: strin
     date: formatCalendarDate(booking.localDate),
     time: `${formatTime12h(booking.localTime)} ${zoneLabel(booking.timeZone)}`,
   };
-}
-
-const instantFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** When something happened (a booking was posted, a pro joined), in the viewer's own zone. */
-export function formatInstant(instant: Date): string {
-  return instantFormat.format(instant);
 }
 
 const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });

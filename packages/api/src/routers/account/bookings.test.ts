@@ -79,7 +79,11 @@ describe("booking details", () => {
     expect(seen.answers.map((answer) => answer.key)).toEqual(["hairType", "parkingAvailable"]);
     expect(seen.answers[1]?.answer).toBe("No");
 
-    expect((await assigned.caller.account.bookingDetails({ bookingId: booking.id })).statusLabel).toBe("Scheduled");
+    expect(seen.serviceDesc).toBe(booking.serviceDesc);
+    const proView = await assigned.caller.account.bookingDetails({ bookingId: booking.id });
+    expect(proView.statusLabel).toBe("Scheduled");
+    // The stored sentence thanks the customer for booking; the pro is not the one who booked.
+    expect(proView.serviceDesc).toBeNull();
     expect((await admin.caller.account.bookingDetails({ bookingId: booking.id })).payoutCents).toBe(
       booking.payoutCents,
     );

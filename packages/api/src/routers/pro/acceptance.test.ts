@@ -75,6 +75,21 @@ describe("booking confirmation", () => {
     });
   });
 
+  it("shows the pro the style and labelled answers, never the customer's thank-you sentence", async () => {
+    const { caller } = await personWithCaller(services, { role: "PRO", state: "MA" });
+    const booking = await createBookingRow(services, {
+      state: "MA",
+      data: {
+        serviceDesc: "Thank you for booking Silk Press on Saturday. We will contact you soon.",
+        answers: { serviceType: "HAIR", serviceId: "x", hairType: "STRAIGHT", braidsSize: "Small" },
+      },
+    });
+    const view = await caller.pro.bookingForConfirmation({ bookingId: booking.id });
+    expect(JSON.stringify(view)).not.toContain("Thank you for booking");
+    expect(view.booking).toMatchObject({ style: "Small" });
+    expect(view.booking?.answers.find((line) => line.key === "hairType")?.answer).toBe("Straight");
+  });
+
   it("does not let a pro see or accept a booking of another state", async () => {
     const { caller } = await personWithCaller(services, { role: "PRO", state: "NY" });
     const booking = await createBookingRow(services, { state: "MA" });

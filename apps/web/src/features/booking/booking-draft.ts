@@ -1,0 +1,65 @@
+// The Book Now answers kept in the tab's session storage, so a reload, the browser's Back or
+// a visit to another page never loses a long questionnaire. A draft lives until the booking is
+// made, "Start over" clears it, or it is a day old. Only the questionnaire and the appointment
+// address are kept: contact details and the card are typed again.
+import type { BookingFormState } from "@primp/core";
+import type { AddressDraft } from "./booking-state";
+
+const DRAFT_KEY = "primp.book-now.draft";
+export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface BookingDraft {
+  form: BookingFormState;
+  address: AddressDraft;
+  /** The quick bar's answers the draft started from, so a new quick-bar visit starts afresh. */
+  origin: string | null;
+  savedAt: number;
+}
+
+// Session storage is refused in some private modes; the form then simply is not kept.
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const isScalarRecord = (value: unknown) =>
+  isRecord(value) && Object.values(value).every((item) => ["string", "number", "boolean"].includes(typeof item));
+
+/** What storage holds, when it is a draft this form wrote and it is less than a day old. */
+export function parseDraft(stored: string | null, now: number): BookingDraft | null {
+  if (!stored) return null;
+  let draft: unknown;
+  try {
+    draft = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  if (!isRecord(draft) || !isRecord(draft.form) || typeof draft.savedAt !== "number") return null;
+  if (now - draft.savedAt > DRAFT_LIFETIME_MS || draft.savedAt > now) return null;
+  const { schedule, answers } = draft.form;
+  if (!isScalarRecord(schedule) || !isScalarRecord(answers) || !isScalarRecord(draft.address)) return null;
+  return draft as unknown as BookingDraft;
+}
+
+export function readDraft(now = Date.now()): BookingDraft | null {
+  const store = storage();
+  const draft = parseDraft(store?.getItem(DRAFT_KEY) ?? null, now);
+  if (!draft) store?.removeItem(DRAFT_KEY);
+  return draft;
+}
+
+export function saveDraft(draft: Omit<BookingDraft, "savedAt">, now = Date.now()) {
+  try {
+    storage()?.setItem(DRAFT_KEY, JSON.stringify({ ...draft, savedAt: now }));
+  } catch {
+    // Storage full or refused: the form still works, it is only not kept.
+  }
+}
+
+export function clearDraft() {
+  storage()?.removeItem(DRAFT_KEY);
+}

@@ -1,0 +1,41 @@
+// Who may read a booking: the one rule behind the customer dashboard, /booking-details, the
+// confirmation page, cancellation and the booking's photo, so a booking a customer is shown
+// can never answer "not found" to them elsewhere.
+import type { Booking, Db, Prisma, Role } from "@primp/db";
+
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+/**
+ * "This is my booking" for a customer: those made while signed in, and those made with their
+ * e-mail before they had an account, once they have proved that address (otherwise anyone
+ * could sign up with someone else's e-mail and read their bookings).
+ */
+export async function customerBookingsWhere(db: Db, userId: string): Promise<Prisma.BookingWhereInput> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
+  return user?.emailVerifiedAt
+    ? { OR: [{ customerId: userId }, { customerId: null, email: user.email }] }
+    : { customerId: userId };
+}
+
+/** Bookings `viewer` may read: every one for administrators, else their own and those assigned to them. */
+async function readableBookingsWhere(db: Db, viewer: Viewer): Promise<Prisma.BookingWhereInput> {
+  if (viewer.role === "ADMIN") return {};
+  return { OR: [{ assignedProId: viewer.id }, await customerBookingsWhere(db, viewer.id)] };
+}
+
+/** Whether some booking matching `where` is readable by `viewer`. */
+export async function canReadBookingWhere(db: Db, viewer: Viewer, where: Prisma.BookingWhereInput): Promise<boolean> {
+  const found = await db.booking.findFirst({
+    where: { AND: [where, await readableBookingsWhere(db, viewer)] },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+/** The booking's customer, its assigned pro and administrators; anyone else is told it does not exist. */
+export function canReadBooking(db: Db, viewer: Viewer, booking: Pick<Booking, "id">): Promise<boolean> {
+  return canReadBookingWhere(db, viewer, { id: booking.id });
+}
