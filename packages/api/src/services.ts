@@ -166,6 +166,7 @@ export function createServices({ database, env, storageRoot, allowLocalProviders
   if (payments.kind === "local" && !allowLocalProviders) assertLocalPaymentsStayLocal(appUrl, demo);
   return {
     db: database.db,
+    sql: database.sql,
     mail: createMailer({
       db: database.db,
       postmarkServerToken: keys.POSTMARK_SERVER_TOKEN,

@@ -1,6 +1,6 @@
 // The one file that builds the tRPC instance: context, transformer, error shape, caller
 // factory and the four procedure kinds. Routers import only from here.
-import { type Db, isDatabaseUnavailable } from "@primp/db";
+import { type Db, isDatabaseUnavailable, type Sql } from "@primp/db";
 import type { OutboxMailer } from "@primp/mail";
 import type { Payments } from "@primp/payments";
 import type { Storage } from "@primp/storage";
@@ -48,6 +48,8 @@ export interface OverloadLimits {
 /** Long-lived pieces shared by every request. */
 export interface Services {
   db: Db;
+  /** Kysely over the same connection(s), for the measured hot paths only (packages/db/src/kysely.ts). */
+  sql: Sql;
   mail: OutboxMailer;
   payments: Payments;
   storage: Storage;
@@ -172,7 +174,7 @@ export function rateLimited<Input>(...rules: KeyedRateLimitRule<Input>[]) {
   return t.middleware(async ({ ctx, input, next }) => {
     const caller = { ip: ctx.ip, user: ctx.user };
     await enforceRateLimits(
-      ctx.db,
+      ctx.sql,
       rules.map((rule) => [rule.key(caller, input as Input), rule]),
     );
     return next();

@@ -55,4 +55,16 @@ describe("database.sql (Kysely)", () => {
     expect(none.numUpdatedRows).toBe(0n);
     expect((await database.db.user.findUniqueOrThrow({ where: { email: "w@primp.test" } })).firstName).toBe("Wesley");
   });
+
+  it("writes and compares Dates as the same UTC instants Prisma uses, whatever the process's zone", async () => {
+    const windowStart = new Date("2026-07-04T15:30:00.250Z");
+    await database.sql.insertInto("RateLimit").values({ key: "k", count: 1, windowStart }).execute();
+    expect((await database.db.rateLimit.findUniqueOrThrow({ where: { key: "k" } })).windowStart).toEqual(windowStart);
+    const matched = await database.sql
+      .selectFrom("RateLimit")
+      .select("key")
+      .where("windowStart", "=", windowStart)
+      .execute();
+    expect(matched).toEqual([{ key: "k" }]);
+  });
 });

@@ -8,11 +8,16 @@ import {
   type DatabaseConnection,
   type Driver,
   Kysely,
+  type KyselyPlugin,
+  OperationNodeTransformer,
   PostgresAdapter,
   PostgresDialect,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  type PrimitiveValueListNode,
   type QueryResult,
+  type UnknownRow,
+  type ValueNode,
 } from "kysely";
 import pg from "pg";
 import type { DB } from "./generated/kysely/types.ts";
@@ -43,8 +48,29 @@ export function createPostgresPool(connectionString: string): pg.Pool {
   return pool;
 }
 
+const utcText = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * The write side of the same rule: pg sends a Date parameter in the process's local zone with
+ * its offset, which a `timestamp` column drops, so a server outside UTC would store local
+ * times. Dates go out as UTC text instead, on both drivers.
+ */
+class DatesAsUtcText extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    return node.value instanceof Date ? { ...node, value: utcText(node.value) } : node;
+  }
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return { ...node, values: node.values.map(utcText) };
+  }
+}
+
+const datesAsUtcText: KyselyPlugin = {
+  transformQuery: ({ node }) => new DatesAsUtcText().transformNode(node),
+  transformResult: async ({ result }) => result as QueryResult<UnknownRow>,
+};
+
 export function kyselyOverPool(pool: pg.Pool): Sql {
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [datesAsUtcText] });
 }
 
 /**
@@ -97,5 +123,6 @@ export function kyselyOverPGlite(pglite: PGlite): Sql {
       createQueryCompiler: () => new PostgresQueryCompiler(),
       createIntrospector: (db) => new PostgresIntrospector(db),
     },
+    plugins: [datesAsUtcText],
   });
 }

@@ -1,6 +1,7 @@
 // Fixed-window counters in the database, so every server process shares them. The rules
-// themselves (budgets and keys) are all in rate-limit-rules.ts.
-import type { Db } from "@primp/db";
+// themselves (budgets and keys) are all in rate-limit-rules.ts. A hot path (every login,
+// sign-up and booking counts once): one Kysely statement each, no Prisma query compiler.
+import type { Sql } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 
 export interface RateLimitRule {
@@ -10,7 +11,7 @@ export interface RateLimitRule {
 
 /** Counts `amount` (one attempt, or bytes) under `key`; returns false once the window's limit is exceeded. */
 export async function consumeRateLimit(
-  db: Db,
+  sql: Sql,
   key: string,
   rule: RateLimitRule,
   now = new Date(),
@@ -18,18 +19,35 @@ export async function consumeRateLimit(
 ): Promise<boolean> {
   const windowStartedBefore = new Date(now.getTime() - rule.windowMs);
   // One atomic statement: concurrent attempts cannot both read a stale count.
-  const rows = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO "RateLimit" ("key", "count", "windowStart") VALUES (${key}, ${amount}, ${now})
-    ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimit"."windowStart" <= ${windowStartedBefore} THEN ${amount} ELSE "RateLimit"."count" + ${amount} END,
-      "windowStart" = CASE WHEN "RateLimit"."windowStart" <= ${windowStartedBefore} THEN ${now} ELSE "RateLimit"."windowStart" END
-    RETURNING "count"`;
-  return Number(rows[0]?.count ?? 0) <= rule.limit;
+  const { count } = await sql
+    .insertInto("RateLimit")
+    .values({ key, count: amount, windowStart: now })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet((eb) => {
+        const windowOver = eb("RateLimit.windowStart", "<=", windowStartedBefore);
+        return {
+          count: eb
+            .case()
+            .when(windowOver)
+            .then(amount)
+            .else(eb("RateLimit.count", "+", amount))
+            .end(),
+          windowStart: eb.case().when(windowOver).then(now).else(eb.ref("RateLimit.windowStart")).end(),
+        };
+      }),
+    )
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  return count <= rule.limit;
 }
 
 /** Gives back one attempt counted under `key` (a login that turned out to be the owner's). */
-export async function refundRateLimit(db: Db, key: string): Promise<void> {
-  await db.$executeRaw`UPDATE "RateLimit" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${key}`;
+export async function refundRateLimit(sql: Sql, key: string): Promise<void> {
+  await sql
+    .updateTable("RateLimit")
+    .set((eb) => ({ count: eb.fn("greatest", [eb("count", "-", 1), eb.lit(0)]) }))
+    .where("key", "=", key)
+    .execute();
 }
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
@@ -37,8 +55,8 @@ export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes a
 export const tooManyAttempts = () => new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_ATTEMPTS });
 
 /** Throws TOO_MANY_REQUESTS when any of the given counters is over its limit. */
-export async function enforceRateLimits(db: Db, checks: [key: string, rule: RateLimitRule][]): Promise<void> {
+export async function enforceRateLimits(sql: Sql, checks: [key: string, rule: RateLimitRule][]): Promise<void> {
   for (const [key, rule] of checks) {
-    if (!(await consumeRateLimit(db, key, rule))) throw tooManyAttempts();
+    if (!(await consumeRateLimit(sql, key, rule))) throw tooManyAttempts();
   }
 }

@@ -18,14 +18,14 @@ const LOGIN_RULES = [LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, LOGIN_FAILURES_PER_
 
 export async function login(ctx: Context, input: LoginInput) {
   const keys = LOGIN_RULES.map((rule) => [rule.key({ ip: ctx.ip, user: null }, input), rule] as const);
-  const allowed = await Promise.all(keys.map(([key, rule]) => consumeRateLimit(ctx.db, key, rule)));
+  const allowed = await Promise.all(keys.map(([key, rule]) => consumeRateLimit(ctx.sql, key, rule)));
   if (allowed.includes(false)) throw tooManyAttempts();
 
   const user = await ctx.db.user.findUnique({ where: { email: input.email } });
   const valid = await passwordMatches(ctx.passwords, user?.passwordHash, input.password);
   if (!user || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
 
-  await Promise.all(keys.map(([key]) => refundRateLimit(ctx.db, key)));
+  await Promise.all(keys.map(([key]) => refundRateLimit(ctx.sql, key)));
   if (ctx.session) await ctx.auth.invalidateSession(ctx.session.id);
   await startSession(ctx, user.id);
   return {

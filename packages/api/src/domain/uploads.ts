@@ -51,7 +51,7 @@ export function storedFileName(originalName: string, mimeType: ImageMimeType, no
   return `${now.getTime()}-${randomBytes(3).toString("hex")}-${stem}.${extension}`;
 }
 
-type Deps = Pick<Services, "db" | "storage" | "mail" | "config">;
+type Deps = Pick<Services, "db" | "sql" | "storage" | "mail" | "config">;
 
 interface Placement {
   folder: string;
@@ -75,11 +75,11 @@ async function removeReplaced(deps: Deps, previousUrl: string | null) {
 
 async function assertWithinUploadBudget(deps: Deps, uploader: Viewer, sizeBytes: number, now: Date) {
   const caller = { ip: "", user: { id: uploader.id } };
-  if (!(await consumeRateLimit(deps.db, UPLOADS_PER_USER.key(caller, undefined), UPLOADS_PER_USER, now))) {
+  if (!(await consumeRateLimit(deps.sql, UPLOADS_PER_USER.key(caller, undefined), UPLOADS_PER_USER, now))) {
     throw tooManyAttempts();
   }
   const bytesKey = UPLOAD_BYTES_PER_USER.key(caller, undefined);
-  if (!(await consumeRateLimit(deps.db, bytesKey, UPLOAD_BYTES_PER_USER, now, sizeBytes))) {
+  if (!(await consumeRateLimit(deps.sql, bytesKey, UPLOAD_BYTES_PER_USER, now, sizeBytes))) {
     throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: QUOTA_USED });
   }
 }
