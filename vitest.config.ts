@@ -9,6 +9,7 @@ const databaseSuites = [
   "packages/db/src/**/*.test.ts",
   "packages/api/src/**/*.test.ts",
   "apps/server/src/**/*.test.ts",
+  "packages/jobs/src/**/*.test.ts",
 ];
 
 export default defineConfig({

@@ -1,0 +1,12 @@
+export {
+  createJobEngine,
+  type JobContext,
+  type JobEngine,
+  type JobEngineOptions,
+  type JobHandler,
+  type JobHandlers,
+  type JobLog,
+  type JobScheduler,
+  type ScheduleOptions,
+} from "./engine.ts";
+export { CRON, type Payload, parsePayload, POLICIES, QUEUE_NAMES, QUEUES, type QueueName } from "./queues.ts";
