@@ -7,7 +7,7 @@
 // conditional update), which makes the effect happen once. Two workers never hold the same
 // job at the same time: pg-boss claims jobs with FOR UPDATE SKIP LOCKED.
 import type { Database } from "@primp/db";
-import { type Clock, fromPglite, type Job, PgBoss, systemClock } from "pg-boss";
+import { type Clock, fromPglite, type Job, type JobResult, PgBoss, systemClock } from "pg-boss";
 import { CRON, POLICIES, type Payload, parsePayload, QUEUE_NAMES, type QueueName } from "./queues.ts";
 
 export interface ScheduleOptions {
@@ -68,6 +68,7 @@ export interface JobEngine extends JobScheduler {
 const SCHEMA = "pgboss";
 /** Failed handlers (a database outage) are tried again by pg-boss, backing off up to an hour. */
 const QUEUE_OPTIONS = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600 };
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const silent: JobLog = { info() {}, warn() {} };
 
 function createBoss(options: JobEngineOptions): PgBoss {
@@ -116,9 +117,20 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         const handler = handlers[queue] as JobHandler<typeof queue>;
         await boss.work(
           queue,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-          async ([job]) => {
-            if (job) await handle(queue, handler, job);
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 10, perJobResults: true },
+          // One job's failure fails (and retries) that job alone, not the batch it came in.
+          async (jobs) => {
+            const results: JobResult[] = [];
+            for (const job of jobs) {
+              try {
+                await handle(queue, handler, job);
+                results.push({ id: job.id, status: "completed" });
+              } catch (error) {
+                log.warn({ queue, jobId: job.id, err: error }, "job failed");
+                results.push({ id: job.id, status: "failed", output: { message: messageOf(error) } });
+              }
+            }
+            return results;
           },
         );
       }
@@ -139,7 +151,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
               await boss.complete(queue, job.id);
             } catch (error) {
               log.warn({ queue, jobId: job.id, err: error }, "job failed");
-              await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+              await boss.fail(queue, job.id, { message: messageOf(error) });
             }
           }
         }
