@@ -83,7 +83,10 @@ describe("Postmark delivery through the real SDK", () => {
     expect((await rowOf(result.id)).lastError).toMatch(/Internal server error/);
 
     standIn.recover();
-    expect(await retryQueuedMail(database.db, mailer.provider, { minAgeMs: 0 })).toEqual({
+    // Not before the backed-off next attempt; then it goes.
+    const { nextAttemptAt } = await rowOf(result.id);
+    expect(nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(await retryQueuedMail(database.db, mailer.provider, { minAgeMs: 0, now: nextAttemptAt })).toEqual({
       sent: 1,
       queued: 0,
       failed: 0,
