@@ -11,7 +11,6 @@ export {
   ConfigurationError,
   createServices,
   FILES_BASE_PATH,
-  MAIL_RETRY_INTERVAL_MS_DEFAULT,
   PRODUCTION_KEYS,
   type ServiceOptions,
 } from "./services.ts";

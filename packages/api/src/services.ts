@@ -3,6 +3,7 @@
 // exception: there a missing key is a refusal to start, never a quiet switch to providers
 // that charge nobody and mail nobody.
 import type { Database } from "@primp/db";
+import { createJobEngine, type JobEngineOptions } from "@primp/jobs";
 import { createMailer } from "@primp/mail";
 import { createPayments } from "@primp/payments";
 import { createLocalStorage } from "@primp/storage";
@@ -13,7 +14,6 @@ import type { AppConfig, OverloadLimits, Services } from "./trpc.ts";
 
 export const MAIL_FROM_DEFAULT = "Primp <hello@primp.local>";
 export const FILES_BASE_PATH = "/files";
-export const MAIL_RETRY_INTERVAL_MS_DEFAULT = 60_000;
 export const CATALOGUE_CACHE_MS_DEFAULT = 30_000;
 
 /**
@@ -43,6 +43,8 @@ export interface ServiceOptions {
    * local providers on purpose; the running server never sets it.
    */
   allowLocalProviders?: boolean;
+  /** The job engine's clock; tests pass pg-boss's TestClock. */
+  jobClock?: JobEngineOptions["clock"];
 }
 
 const present = (value: string | undefined) => Boolean(value?.trim());
@@ -55,17 +57,6 @@ function assertProductionKeys(env: ServiceOptions["env"]) {
       "Without them payments and mail would fall back to the local providers, which charge no card and send no e-mail. " +
       "Set them (see .env.example), or leave NODE_ENV unset to run locally.",
   );
-}
-
-function mailRetryIntervalMs(value: string | undefined): number {
-  if (!present(value)) return MAIL_RETRY_INTERVAL_MS_DEFAULT;
-  const interval = Number(value);
-  if (!Number.isSafeInteger(interval) || interval < 1_000) {
-    throw new ConfigurationError(
-      `MAIL_RETRY_INTERVAL_MS must be a whole number of milliseconds, at least 1000; got "${value}".`,
-    );
-  }
-  return interval;
 }
 
 function catalogueCacheMs(value: string | undefined): number {
@@ -150,7 +141,13 @@ function assertLocalPaymentsStayLocal(appUrl: string, demo: boolean) {
   );
 }
 
-export function createServices({ database, env, storageRoot, allowLocalProviders = false }: ServiceOptions): Services {
+export function createServices({
+  database,
+  env,
+  storageRoot,
+  allowLocalProviders = false,
+  jobClock,
+}: ServiceOptions): Services {
   const production = env.NODE_ENV === "production";
   if (production && !allowLocalProviders) assertProductionKeys(env);
   const appUrl = (env.APP_URL ?? "http://localhost:5173").replace(/\/$/, "");
@@ -160,13 +157,18 @@ export function createServices({ database, env, storageRoot, allowLocalProviders
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
   });
   if (payments.kind === "local" && !allowLocalProviders) assertLocalPaymentsStayLocal(appUrl, demo);
+  const jobs = createJobEngine({ connection: database.connection, clock: jobClock });
+  const clock = jobClock ? () => new Date(jobClock.now()) : undefined;
   return {
     db: database.db,
     mail: createMailer({
       db: database.db,
       postmarkServerToken: env.POSTMARK_SERVER_TOKEN,
       from: env.MAIL_FROM ?? MAIL_FROM_DEFAULT,
+      clock,
+      onQueued: (messageId, at) => jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),
     }),
+    jobs,
     payments,
     storage: createLocalStorage({ root: storageRoot, publicBasePath: FILES_BASE_PATH }),
     passwords: scryptPasswords,
@@ -176,7 +178,6 @@ export function createServices({ database, env, storageRoot, allowLocalProviders
       appUrl,
       production,
       stripeJs: present(env.VITE_STRIPE_PUBLISHABLE_KEY),
-      mailRetryIntervalMs: mailRetryIntervalMs(env.MAIL_RETRY_INTERVAL_MS),
       trustProxy: trustProxyFrom(env.TRUST_PROXY, production),
       demo,
       overload: overloadLimits(env),

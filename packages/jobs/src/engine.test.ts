@@ -83,6 +83,28 @@ describe("the job engine", () => {
     expect(await engine.runDue(handlers, ["mail.send"])).toBe(1);
   });
 
+  it("writes a job inside a Prisma transaction: it exists if the transaction commits, never if it rolls back", async () => {
+    const { seen, handlers } = recording();
+    await database.db.$transaction(async (tx) => {
+      await engine.schedule("mail.send", { messageId: "committed" }, { singletonKey: "committed", transaction: tx });
+    });
+    await expect(
+      database.db.$transaction(async (tx) => {
+        await engine.schedule("mail.send", { messageId: "rolled-back" }, { singletonKey: "rolled-back", transaction: tx });
+        throw new Error("the booking update failed");
+      }),
+    ).rejects.toThrow("the booking update failed");
+    expect(await engine.runDue(handlers, ["mail.send"])).toBe(1);
+    expect(seen.map((job) => job.payload)).toEqual([{ messageId: "committed" }]);
+  });
+
+  it("schedules nothing in a process whose engine was never started", async () => {
+    const idle = createJobEngine({ connection: database.connection });
+    expect(await idle.schedule("mail.send", { messageId: "m5" }, { singletonKey: "m5" })).toBeNull();
+    await expect(idle.schedule("mail.send", { messageId: "" })).rejects.toThrow();
+    await idle.stop();
+  });
+
   it("installs a schedule for every periodic queue", async () => {
     const schedules = await engine.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([

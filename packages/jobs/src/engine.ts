@@ -7,7 +7,16 @@
 // conditional update), which makes the effect happen once. Two workers never hold the same
 // job at the same time: pg-boss claims jobs with FOR UPDATE SKIP LOCKED.
 import type { Database } from "@primp/db";
-import { type Clock, fromPglite, type Job, type JobResult, PgBoss, systemClock } from "pg-boss";
+import {
+  type Clock,
+  fromPglite,
+  fromPrisma,
+  type Job,
+  type JobResult,
+  PgBoss,
+  type PrismaTransactionLike,
+  systemClock,
+} from "pg-boss";
 import { CRON, POLICIES, type Payload, parsePayload, QUEUE_NAMES, type QueueName } from "./queues.ts";
 
 export interface ScheduleOptions {
@@ -18,10 +27,21 @@ export interface ScheduleOptions {
    * one with the same key adds nothing and answers null.
    */
   singletonKey?: string;
+  /**
+   * A Prisma interactive transaction: the job is written in it, so it exists exactly when the
+   * change that asked for it commits (no crash window between commit and scheduling).
+   */
+  transaction?: PrismaTransactionLike;
 }
 
 /** What domain code needs: put a job in a queue. */
 export interface JobScheduler {
+  /**
+   * Puts a job in a queue; answers its id, or null when a stately queue already holds one with
+   * the same key, or when this process runs no engine (never started: a script, or a test of
+   * something else). Domain code never depends on the job alone: the rows it wrote are the
+   * record, and a periodic job re-derives anything a lost job would have done.
+   */
   schedule<Q extends QueueName>(queue: Q, payload: Payload<Q>, options?: ScheduleOptions): Promise<string | null>;
 }
 
@@ -88,6 +108,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   const boss = createBoss(options);
   const clock = options.clock ?? systemClock;
   const log = options.log ?? silent;
+  let started = false;
   boss.on("error", (error) => log.warn({ err: error }, "job engine error"));
 
   async function handle<Q extends QueueName>(queue: Q, handler: JobHandler<Q>, job: Job<unknown>) {
@@ -99,6 +120,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     boss,
     async start() {
       await boss.start();
+      started = true;
       for (const queue of QUEUE_NAMES) {
         if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { ...QUEUE_OPTIONS, policy: POLICIES[queue] });
       }
@@ -106,9 +128,12 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     },
 
     async schedule(queue, payload, scheduleOptions = {}) {
-      return boss.send(queue, parsePayload(queue, payload), {
+      const checked = parsePayload(queue, payload);
+      if (!started) return null;
+      return boss.send(queue, checked, {
         ...(scheduleOptions.startAfter ? { startAfter: scheduleOptions.startAfter } : {}),
         ...(scheduleOptions.singletonKey ? { singletonKey: scheduleOptions.singletonKey } : {}),
+        ...(scheduleOptions.transaction ? { db: fromPrisma(scheduleOptions.transaction) } : {}),
       });
     },
 
@@ -160,6 +185,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     },
 
     async stop() {
+      if (!started) return;
+      started = false;
       await boss.stop({ graceful: true, close: true, timeout: 10_000 });
     },
   };

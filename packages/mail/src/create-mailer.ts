@@ -16,8 +16,8 @@ export interface MailProviderOptions {
 export interface MailerOptions extends MailProviderOptions {
   db: Db;
   /**
-   * Asks for a mail.send job for this message at `at` (the job engine's schedule). Unset, or
-   * failing, loses nothing: the row is committed and the mail.sweep job delivers it.
+   * Asks for a mail.send job for a message whose first attempt failed, at its next attempt.
+   * Unset, or failing, loses nothing: the row is committed and the mail.sweep job delivers it.
    */
   onQueued?: ((messageId: string, at: Date) => Promise<unknown>) | undefined;
   clock?: (() => Date) | undefined;
@@ -65,10 +65,6 @@ export function createMailer(options: MailerOptions): OutboxMailer {
       const outcome = await deliverOutboxMessage(db, provider, row, now);
       if (outcome?.nextAttemptAt) await wake(row.id, outcome.nextAttemptAt);
       return { id: row.id, status: outcome?.status ?? "QUEUED" };
-    },
-    async dispatch(ids) {
-      const now = clock();
-      for (const id of ids) await wake(id, now);
     },
   };
 }

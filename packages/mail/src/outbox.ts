@@ -97,8 +97,8 @@ export type MailWriter = Pick<Db, "mailMessage"> | Prisma.TransactionClient;
 
 /**
  * Writes messages to the outbox without delivering them, inside the caller's transaction, so
- * they commit or vanish with the change that caused them. After the commit, Mailer.dispatch
- * hands them to the mail.send job. Answers the new rows' ids.
+ * they commit or vanish with the change that caused them; the caller schedules their
+ * mail.send jobs in the same transaction. Answers the new rows' ids.
  */
 export async function queueMail(db: MailWriter, messages: MailMessageInput[], now = new Date()): Promise<string[]> {
   if (messages.length === 0) return [];

@@ -11,9 +11,4 @@ export interface MailMessageInput {
 export interface Mailer {
   /** Records the message in the outbox, then tries to deliver it. Never throws for a provider outage. */
   send(message: MailMessageInput): Promise<{ id: string; status: "SENT" | "QUEUED" | "FAILED" }>;
-  /**
-   * Hands rows written with queueMail to the mail.send job, once the transaction that wrote
-   * them has committed. Never throws: an undispatched row is delivered by the sweep.
-   */
-  dispatch(messageIds: string[]): Promise<void>;
 }
