@@ -1,11 +1,12 @@
 // Runs the server from the environment: checks it, opens (and migrates) the database, seeds
-// demo data in development, listens, and shuts down cleanly on SIGINT/SIGTERM (the app's
-// close also stops the mail retry job, before the database closes).
+// demo data in development, starts the job workers, listens, and shuts down cleanly on
+// SIGINT/SIGTERM (the app's close also stops the job engine, before the database closes).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigurationError, createServices, hashPassword, type Services } from "@primp/api";
 import { createDatabase, seedDatabase } from "@primp/db";
 import { buildApp } from "./app.ts";
+import { startJobs } from "./jobs.ts";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const env = process.env;
@@ -37,6 +38,8 @@ const app = await buildApp({
   logger: true,
   webDistDir: production ? path.join(repoRoot, "apps/web/dist") : undefined,
 });
+
+await startJobs(services, app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, "shutting down");

@@ -7,6 +7,7 @@ export * from "./booking-status";
 export * from "./cancellation";
 export * from "./catalogue";
 export * from "./format";
+export * from "./housekeeping";
 export * from "./input-schemas";
 export * from "./links";
 export * from "./messages";

@@ -73,7 +73,7 @@ export interface JobEngineOptions {
 
 export interface JobEngine extends JobScheduler {
   /** Installs or upgrades pg-boss's schema, creates the queues and the periodic schedules. */
-  start(): Promise<void>;
+  start(log?: JobLog): Promise<void>;
   /** Workers that poll every queue and run `handlers`; what a server process does. */
   work(handlers: JobHandlers): Promise<void>;
   /**
@@ -107,7 +107,7 @@ function createBoss(options: JobEngineOptions): PgBoss {
 export function createJobEngine(options: JobEngineOptions): JobEngine {
   const boss = createBoss(options);
   const clock = options.clock ?? systemClock;
-  const log = options.log ?? silent;
+  let log = options.log ?? silent;
   let started = false;
   boss.on("error", (error) => log.warn({ err: error }, "job engine error"));
 
@@ -118,7 +118,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
 
   return {
     boss,
-    async start() {
+    async start(startLog) {
+      if (startLog) log = startLog;
       await boss.start();
       started = true;
       for (const queue of QUEUE_NAMES) {
