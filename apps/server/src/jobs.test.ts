@@ -88,4 +88,50 @@ describe("mail through the queue", () => {
     expect(row.attempts).toBeLessThan(MAX_MAIL_ATTEMPTS);
     expect(deliveriesTo("ada@example.com")).toHaveLength(7);
   });
+
+  it("gives a message up as FAILED only after the whole schedule, over a day, when the provider never recovers", async () => {
+    const start = clock.now();
+    standIn.failWith({ status: 500 });
+    const sent = await services.mail.send({ to: "bob@example.com", subject: "Verify", text: "Link" });
+    await advance(23 * HOUR, 10 * MINUTE);
+    expect(await services.db.mailMessage.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({
+      status: "QUEUED",
+    });
+    await advance(8 * HOUR, 10 * MINUTE);
+    const row = await services.db.mailMessage.findUniqueOrThrow({ where: { id: sent.id } });
+    expect(row).toMatchObject({ status: "FAILED", attempts: MAX_MAIL_ATTEMPTS });
+    expect(deliveriesTo("bob@example.com")).toHaveLength(MAX_MAIL_ATTEMPTS);
+    expect(clock.now() - start).toBeGreaterThan(24 * HOUR);
+  });
+
+  it("sends a message whose job was lost through the mail.sweep job, once", async () => {
+    // A row with no job: a process that died between writing it and its first attempt.
+    const row = await services.db.mailMessage.create({
+      data: { to: "eve@example.com", subject: "Hello", text: "t", nextAttemptAt: new Date(clock.now()) },
+    });
+    await clock.setTime(clock.now() + 2 * MINUTE);
+    await services.jobs.schedule("mail.sweep", {});
+    await services.jobs.runDue(jobHandlers(services));
+    expect(await services.db.mailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: "SENT",
+      attempts: 1,
+    });
+    await services.jobs.schedule("mail.sweep", {});
+    await services.jobs.runDue(jobHandlers(services));
+    expect(deliveriesTo("eve@example.com")).toHaveLength(1);
+  });
+});
+
+describe("housekeeping through the queue", () => {
+  it("runs each housekeeping queue's handler from the engine", async () => {
+    const user = await services.db.user.create({
+      data: { email: "old@example.com", firstName: "Old", lastName: "Session", phone: "617-555-0100" },
+    });
+    await services.db.session.create({ data: { id: "stale", userId: user.id, expiresAt: new Date(clock.now() - 1) } });
+    for (const queue of ["housekeeping.expired-rows", "housekeeping.abandoned-bookings", "housekeeping.orphan-files"] as const) {
+      await services.jobs.schedule(queue, {});
+    }
+    expect(await services.jobs.runDue(jobHandlers(services))).toBe(3);
+    expect(await services.db.session.count({ where: { id: "stale" } })).toBe(0);
+  });
 });
