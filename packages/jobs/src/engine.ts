@@ -86,6 +86,8 @@ export interface JobEngine extends JobScheduler {
 }
 
 const SCHEMA = "pgboss";
+/** How often an idle worker polls, by default: the longest a due job waits to start. */
+export const DEFAULT_POLLING_INTERVAL_SECONDS = 2;
 /** Failed handlers (a database outage) are tried again by pg-boss, backing off up to an hour. */
 const QUEUE_OPTIONS = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600 };
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -143,7 +145,13 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         const handler = handlers[queue] as JobHandler<typeof queue>;
         await boss.work(
           queue,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 10, perJobResults: true },
+          {
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS,
+            batchSize: 10,
+            // A full batch means a backlog: fetch the next at once instead of after the interval.
+            burstWhenBatchFull: true,
+            perJobResults: true,
+          },
           // One job's failure fails (and retries) that job alone, not the batch it came in.
           async (jobs) => {
             const results: JobResult[] = [];

@@ -1,5 +1,6 @@
 export {
   createJobEngine,
+  DEFAULT_POLLING_INTERVAL_SECONDS,
   type JobContext,
   type JobEngine,
   type JobEngineOptions,
