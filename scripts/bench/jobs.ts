@@ -35,7 +35,11 @@ async function writeMail(services: Services, count: number, dueAt: () => Date, p
         due,
       );
       for (const messageId of ids) {
-        await services.jobs.schedule("mail.send", { messageId }, { singletonKey: messageId, startAfter: due, transaction: tx });
+        await services.jobs.schedule(
+          "mail.send",
+          { messageId },
+          { singletonKey: messageId, startAfter: due, transaction: tx },
+        );
       }
     });
   }
@@ -51,9 +55,14 @@ async function until(check: () => Promise<boolean>, timeoutMs: number) {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-export async function measureJobs(options: { databaseUrl: string; jobs: number; delayed: number }): Promise<JobsReport> {
+export async function measureJobs(options: {
+  databaseUrl: string;
+  jobs: number;
+  delayed: number;
+}): Promise<JobsReport> {
   const database = await createDatabase({ databaseUrl: options.databaseUrl });
   await database.migrate();
   const services = createServices({

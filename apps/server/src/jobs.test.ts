@@ -28,7 +28,8 @@ beforeAll(async () => {
     postmarkServerToken: "server-token-jobs",
     postmarkClientOptions: standIn.clientOptions,
     clock: () => new Date(clock.now()),
-    onQueued: (messageId, at) => services.jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),
+    onQueued: (messageId, at) =>
+      services.jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),
   });
   // The server's own start; its workers poll on the TestClock, which only moves when told.
   await startJobs(services, quietLog);
@@ -128,7 +129,11 @@ describe("housekeeping through the queue", () => {
       data: { email: "old@example.com", firstName: "Old", lastName: "Session", phone: "617-555-0100" },
     });
     await services.db.session.create({ data: { id: "stale", userId: user.id, expiresAt: new Date(clock.now() - 1) } });
-    for (const queue of ["housekeeping.expired-rows", "housekeeping.abandoned-bookings", "housekeeping.orphan-files"] as const) {
+    for (const queue of [
+      "housekeeping.expired-rows",
+      "housekeeping.abandoned-bookings",
+      "housekeeping.orphan-files",
+    ] as const) {
       await services.jobs.schedule(queue, {});
     }
     expect(await services.jobs.runDue(jobHandlers(services))).toBe(3);

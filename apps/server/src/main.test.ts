@@ -78,7 +78,9 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
     expect(stdout).toContain('"signal":"SIGTERM"');
     const database = await createDatabase({ pgliteDir: run.pgliteDir });
     try {
-      const queues = await database.db.$queryRawUnsafe<{ name: string }[]>("SELECT name FROM pgboss.queue WHERE name NOT LIKE '__pgboss__%' ORDER BY name");
+      const queues = await database.db.$queryRawUnsafe<{ name: string }[]>(
+        "SELECT name FROM pgboss.queue WHERE name NOT LIKE '__pgboss__%' ORDER BY name",
+      );
       expect(queues.map((q) => q.name)).toEqual([...QUEUE_NAMES].sort());
     } finally {
       await database.close();

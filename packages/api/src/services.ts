@@ -166,7 +166,8 @@ export function createServices({
       postmarkServerToken: env.POSTMARK_SERVER_TOKEN,
       from: env.MAIL_FROM ?? MAIL_FROM_DEFAULT,
       clock,
-      onQueued: (messageId, at) => jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),
+      onQueued: (messageId, at) =>
+        jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),
     }),
     jobs,
     payments,

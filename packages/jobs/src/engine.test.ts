@@ -43,7 +43,11 @@ function recording() {
 describe("the job engine", () => {
   it("runs a delayed job when its time comes, once, with the engine's clock", async () => {
     const { seen, handlers } = recording();
-    await engine.schedule("mail.send", { messageId: "m1" }, { singletonKey: "m1", startAfter: new Date(clock.now() + 2 * HOUR) });
+    await engine.schedule(
+      "mail.send",
+      { messageId: "m1" },
+      { singletonKey: "m1", startAfter: new Date(clock.now() + 2 * HOUR) },
+    );
     expect(await engine.runDue(handlers, ["mail.send"])).toBe(0);
 
     await clock.setTime(clock.now() + 2 * HOUR - 1_000);
@@ -90,7 +94,11 @@ describe("the job engine", () => {
     });
     await expect(
       database.db.$transaction(async (tx) => {
-        await engine.schedule("mail.send", { messageId: "rolled-back" }, { singletonKey: "rolled-back", transaction: tx });
+        await engine.schedule(
+          "mail.send",
+          { messageId: "rolled-back" },
+          { singletonKey: "rolled-back", transaction: tx },
+        );
         throw new Error("the booking update failed");
       }),
     ).rejects.toThrow("the booking update failed");

@@ -17,7 +17,7 @@ import {
   type PrismaTransactionLike,
   systemClock,
 } from "pg-boss";
-import { CRON, POLICIES, type Payload, parsePayload, QUEUE_NAMES, type QueueName } from "./queues.ts";
+import { CRON, type Payload, POLICIES, parsePayload, QUEUE_NAMES, type QueueName } from "./queues.ts";
 
 export interface ScheduleOptions {
   /** Not before this instant (default: now). */

@@ -10,4 +10,4 @@ export {
   type JobScheduler,
   type ScheduleOptions,
 } from "./engine.ts";
-export { CRON, type Payload, parsePayload, POLICIES, QUEUE_NAMES, QUEUES, type QueueName } from "./queues.ts";
+export { CRON, type Payload, POLICIES, parsePayload, QUEUE_NAMES, QUEUES, type QueueName } from "./queues.ts";

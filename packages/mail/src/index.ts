@@ -1,3 +1,4 @@
+export { MAIL_RETRY_DELAYS_MINUTES, MAX_MAIL_ATTEMPTS, nextAttemptAt } from "./backoff.ts";
 export {
   createMailer,
   createMailProvider,
@@ -6,7 +7,6 @@ export {
   type OutboxMailer,
 } from "./create-mailer.ts";
 export { createLocalMailProvider } from "./local-provider.ts";
-export { MAIL_RETRY_DELAYS_MINUTES, MAX_MAIL_ATTEMPTS, nextAttemptAt } from "./backoff.ts";
 export {
   deliverOutboxMessage,
   listMailbox,

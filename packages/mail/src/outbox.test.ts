@@ -1,7 +1,7 @@
 import { createTestDatabase, type Database } from "@primp/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createMailer } from "./create-mailer.ts";
 import { MAIL_RETRY_DELAYS_MINUTES, MAX_MAIL_ATTEMPTS } from "./backoff.ts";
+import { createMailer } from "./create-mailer.ts";
 import { listMailbox, queueMail, retryQueuedMail } from "./outbox.ts";
 import type { MailProvider, OutgoingMail } from "./provider.ts";
 

@@ -34,7 +34,8 @@ beforeEach(async () => {
     postmarkServerToken: "server-token-faults",
     // Seconds, as postmark counts them; the product waits 20.
     postmarkClientOptions: { ...standIn.clientOptions, timeout: 0.3 },
-    onQueued: (messageId, at) => services.jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),
+    onQueued: (messageId, at) =>
+      services.jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),
   });
   app = await buildApp({ services });
 });

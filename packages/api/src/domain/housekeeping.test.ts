@@ -2,8 +2,8 @@ import { ABANDONED_PAYMENT_AFTER_MS, ORPHAN_FILE_AFTER_MS } from "@primp/core";
 import { isLocalPayments, TEST_CARDS } from "@primp/payments";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_FAILURES_PER_ADDRESS, UPLOAD_BYTES_PER_USER } from "../auth/rate-limit-rules.ts";
-import { createTestServices, type TestServices } from "../testing/index.ts";
 import { createBookingRow, createPerson } from "../testing/fixtures.ts";
+import { createTestServices, type TestServices } from "../testing/index.ts";
 import { cancelAbandonedBookings, deleteExpiredRows, deleteOrphanFiles } from "./housekeeping.ts";
 
 let services: TestServices;
