@@ -90,7 +90,6 @@ const SCHEMA = "pgboss";
 export const DEFAULT_POLLING_INTERVAL_SECONDS = 2;
 /** Failed handlers (a database outage) are tried again by pg-boss, backing off up to an hour. */
 const QUEUE_OPTIONS = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600 };
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const silent: JobLog = { info() {}, warn() {} };
 
 function createBoss(options: JobEngineOptions): PgBoss {
@@ -113,9 +112,16 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   let started = false;
   boss.on("error", (error) => log.warn({ err: error }, "job engine error"));
 
-  async function handle<Q extends QueueName>(queue: Q, handler: JobHandler<Q>, job: Job<unknown>) {
-    const note = await handler(parsePayload(queue, job.data), { jobId: job.id, now: new Date(clock.now()) });
-    log.info({ queue, jobId: job.id, note }, "job done");
+  /** Runs one job's handler and logs its outcome; answers the failure's message, or null. */
+  async function attempt<Q extends QueueName>(queue: Q, handler: JobHandler<Q>, job: Job<unknown>) {
+    try {
+      const note = await handler(parsePayload(queue, job.data), { jobId: job.id, now: new Date(clock.now()) });
+      log.info({ queue, jobId: job.id, note }, "job done");
+      return null;
+    } catch (error) {
+      log.warn({ queue, jobId: job.id, err: error }, "job failed");
+      return error instanceof Error ? error.message : String(error);
+    }
   }
 
   return {
@@ -156,13 +162,12 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
           async (jobs) => {
             const results: JobResult[] = [];
             for (const job of jobs) {
-              try {
-                await handle(queue, handler, job);
-                results.push({ id: job.id, status: "completed" });
-              } catch (error) {
-                log.warn({ queue, jobId: job.id, err: error }, "job failed");
-                results.push({ id: job.id, status: "failed", output: { message: messageOf(error) } });
-              }
+              const failure = await attempt(queue, handler, job);
+              results.push(
+                failure === null
+                  ? { id: job.id, status: "completed" }
+                  : { id: job.id, status: "failed", output: { message: failure } },
+              );
             }
             return results;
           },
@@ -180,13 +185,9 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
           for (const job of await boss.fetch(queue, { batchSize: 20 })) {
             found = true;
             ran++;
-            try {
-              await handle(queue, handler, job);
-              await boss.complete(queue, job.id);
-            } catch (error) {
-              log.warn({ queue, jobId: job.id, err: error }, "job failed");
-              await boss.fail(queue, job.id, { message: messageOf(error) });
-            }
+            const failure = await attempt(queue, handler, job);
+            if (failure === null) await boss.complete(queue, job.id);
+            else await boss.fail(queue, job.id, { message: failure });
           }
         }
       }

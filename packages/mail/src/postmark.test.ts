@@ -75,7 +75,7 @@ describe("Postmark delivery through the real SDK", () => {
     expect(body).not.toHaveProperty("HtmlBody");
   });
 
-  it("keeps a message QUEUED through a Postmark 500, then the retry job sends it", async () => {
+  it("keeps a message QUEUED through a Postmark 500, then the sweep sends it at its next attempt", async () => {
     standIn.failWith({ status: 500 });
     const result = await mailer.send(welcome);
     expect(result.status).toBe("QUEUED");
