@@ -14,6 +14,7 @@ const databaseSuites = [
   "packages/db/src/**/*.test.ts",
   "packages/api/src/**/*.test.ts",
   "apps/server/src/**/*.test.ts",
+  "packages/jobs/src/**/*.test.ts",
 ];
 
 // Nor does Vite's own .env loading apply: the root config's would put VITE_* variables (a

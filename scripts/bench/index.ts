@@ -9,6 +9,7 @@ import { prepareBookingTable, STATUS_MIX } from "./bookings-table.ts";
 import { measureHomeBundle } from "./bundle.ts";
 import { measureDashboardQueries } from "./dashboard-queries.ts";
 import { measureHttpThroughput } from "./http-throughput.ts";
+import { measureJobs } from "./jobs.ts";
 import { currentLoad, describeMachine } from "./machine.ts";
 import { type BenchPlan, planFromArgs, USAGE, UsageError } from "./plan.ts";
 import { type BenchPostgres, startBenchPostgres } from "./postgres.ts";
@@ -57,6 +58,7 @@ async function run(plan: BenchPlan): Promise<BenchResults> {
     dashboards: [],
     creation: [],
     bundle: null,
+    jobs: null,
     skipped: [],
   };
 
@@ -98,6 +100,9 @@ async function run(plan: BenchPlan): Promise<BenchResults> {
       } finally {
         await database.close();
       }
+      log("Jobs on PostgreSQL");
+      results.jobs = await measureJobs({ databaseUrl: await server.createDatabase("bench_jobs"), ...plan.jobs });
+      log(`  ${results.jobs.perSecond} jobs/s, due-to-send p50 ${results.jobs.delayP50Ms} ms`);
     }
   } finally {
     await stopServer();

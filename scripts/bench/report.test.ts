@@ -61,6 +61,15 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     ],
     creation: [{ database: "PostgreSQL", tableSize: 1_000_000, durability: "on", result: load(450) }],
     bundle: { files: [], totalBytes: 600_000, totalGzipBytes: 210 * 1024, cssGzipBytes: 0 },
+    jobs: {
+      jobs: 2_000,
+      perSecond: 82,
+      delayed: 50,
+      delayP50Ms: 1_289,
+      delayP95Ms: 1_577,
+      delayMaxMs: 1_601,
+      pollingIntervalSeconds: 2,
+    },
     skipped: [],
     ...overrides,
   };
@@ -100,6 +109,13 @@ describe("report", () => {
     expect(report).toContain("| Booking creation > 300/s on PostgreSQL | 450/s | **met** |");
     expect(report).toContain("| PostgreSQL | quote.compute | 5,000 | 2.00 ms | 6.00 ms | 0 | 50% |");
     expect(report).toContain(`${NOTES_HEADING}\n`);
+  });
+
+  it("reports the job engine's throughput and due-to-send delay, and leaves the section out when not measured", () => {
+    const report = renderReport(results(), null);
+    expect(report).toContain("## Jobs (pg-boss on PostgreSQL)");
+    expect(report).toContain("| 2,000 | 82 | 50 | 1289.0 ms | 1577.0 ms | 1601.0 ms |");
+    expect(renderReport(results({ jobs: null }), null)).not.toContain("## Jobs");
   });
 
   it("keeps the people-written notes of the previous report and replaces the figures", () => {

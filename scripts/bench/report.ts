@@ -4,6 +4,7 @@
 import type { HomeBundleReport } from "../measure-bundle.ts";
 import type { DashboardSizeResult, QueryTiming } from "./dashboard-queries.ts";
 import type { ThroughputReport } from "./http-throughput.ts";
+import type { JobsReport } from "./jobs.ts";
 import type { LoadResult } from "./load.ts";
 import type { MachineInfo } from "./machine.ts";
 import type { BenchPlan } from "./plan.ts";
@@ -37,6 +38,8 @@ export interface BenchResults {
   dashboards: DashboardRun[];
   creation: CreationRun[];
   bundle: HomeBundleReport | null;
+  /** The job engine on PostgreSQL (mail.send jobs); null when PostgreSQL is not available. */
+  jobs: JobsReport | null;
   /** Parts not measured, and why. */
   skipped: string[];
 }
@@ -291,6 +294,32 @@ function creationSection(results: BenchResults): string {
   ].join("\n");
 }
 
+function jobsSection(jobs: JobsReport | null): string {
+  if (!jobs) return "";
+  return [
+    "## Jobs (pg-boss on PostgreSQL)",
+    "",
+    `mail.send jobs as a paid booking writes them (outbox rows and jobs in one transaction), handled by one server's ` +
+      `workers (batches of 10, polling every ${jobs.pollingIntervalSeconds} s when idle) with the local mail provider, ` +
+      "so the engine and the handler are measured, not a provider. Throughput: a backlog written first, then drained. " +
+      "Delay: jobs due 3 s after they were written; the time from each message's due time to its sentAt.",
+    "",
+    table(
+      ["Backlog", "Jobs per second", "Due-time jobs", "Delay p50", "Delay p95", "Delay max"],
+      [
+        [
+          count(jobs.jobs),
+          count(jobs.perSecond),
+          count(jobs.delayed),
+          ms(jobs.delayP50Ms),
+          ms(jobs.delayP95Ms),
+          ms(jobs.delayMaxMs),
+        ],
+      ],
+    ),
+  ].join("\n");
+}
+
 function bundleSection(bundle: HomeBundleReport | null): string {
   if (!bundle) return "";
   const rows = bundle.files.map((file) => [`\`${file.file}\``, kb(file.bytes), kb(file.gzipBytes)]);
@@ -324,6 +353,7 @@ export function renderReport(results: BenchResults, previous: string | null): st
     httpSection(results),
     dashboardSection(results),
     creationSection(results),
+    jobsSection(results.jobs),
     bundleSection(results.bundle),
     notes.trimEnd(),
   ]

@@ -9,7 +9,6 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
 import { refuseDeepJson } from "./json-depth.ts";
-import { registerMailRetry } from "./mail-retry.ts";
 import { isOverloadError, OVERLOADED, registerLoadShedding } from "./overload.ts";
 import { REDACTED, REDACTED_LOG_PATHS, registerRequestLog } from "./request-log.ts";
 import { registerDevPages } from "./routes/dev.ts";
@@ -91,6 +90,8 @@ export async function buildApp({ services, webDistDir, logger = false }: AppOpti
   if (services.payments.kind === "local") registerDevConnect(app, services);
   if (webDistDir) await registerWebApp(app, webDistDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(NOTHING_HERE)));
-  registerMailRetry(app, services);
+  // The job engine (started by main.ts) stops with the app, before the database closes; its
+  // stop waits for the jobs in flight.
+  app.addHook("onClose", () => services.jobs.stop());
   return app;
 }

@@ -1,1 +1,2 @@
 export { type AppOptions, buildApp } from "./app.ts";
+export { startJobs } from "./jobs.ts";

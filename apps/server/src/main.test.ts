@@ -1,7 +1,7 @@
 // The server process as `pnpm start` runs it: refused, with one sentence, in production
 // without its keys unless it is a labelled demo; reading the repository's .env beneath the
-// real environment; otherwise listening, and on SIGTERM closed cleanly (the app, its mail
-// retry job, then the database) with exit code 0.
+// real environment; otherwise listening with its job workers, and on SIGTERM closed cleanly
+// (the app, its job engine, then the database) with exit code 0.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,7 +9,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PRODUCTION_KEYS } from "@primp/api";
 import { DEMO_NOTICE } from "@primp/core";
+import { createDatabase } from "@primp/db";
 import { POSTGRES_TEST_URL_ENV } from "@primp/db/testing";
+import { QUEUE_NAMES } from "@primp/jobs";
 import { describe, expect, it } from "vitest";
 
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
@@ -55,7 +57,7 @@ function runMain(env: Record<string, string>) {
     stderr += chunk.toString();
   });
   const exited = new Promise<Exit>((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr })));
-  return { child, exited, output: () => stdout };
+  return { child, exited, output: () => stdout, pgliteDir };
 }
 
 async function listeningUrl(run: ReturnType<typeof runMain>, child: ChildProcess): Promise<string> {
@@ -108,13 +110,22 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
     expect((await run.exited).code).toBe(0);
   }, 60_000);
 
-  it("serves, and on SIGTERM stops its mail retry job and database and exits 0", async () => {
-    const run = runMain({ MAIL_RETRY_INTERVAL_MS: "1000" });
+  it("serves with its job engine installed, and on SIGTERM stops the engine and database and exits 0", async () => {
+    const run = runMain({});
     const url = await listeningUrl(run, run.child);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     run.child.kill("SIGTERM");
     const { code, stdout } = await run.exited;
     expect(code).toBe(0);
     expect(stdout).toContain('"signal":"SIGTERM"');
+    const database = await createDatabase({ pgliteDir: run.pgliteDir });
+    try {
+      const queues = await database.db.$queryRawUnsafe<{ name: string }[]>(
+        "SELECT name FROM pgboss.queue WHERE name NOT LIKE '__pgboss__%' ORDER BY name",
+      );
+      expect(queues.map((q) => q.name)).toEqual([...QUEUE_NAMES].sort());
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 });

@@ -1,13 +1,14 @@
 // Runs the server from the environment (and the repository's .env, which never overrides it):
-// checks it, opens (and migrates) the database, seeds demo data in development, listens, and
-// shuts down cleanly on SIGINT/SIGTERM (the app's close also stops the mail retry job, before
-// the database closes).
+// checks it, opens (and migrates) the database, seeds demo data in development, starts the job
+// workers, listens, and shuts down cleanly on SIGINT/SIGTERM (the app's close also stops the
+// job engine, before the database closes).
 import path from "node:path";
 import { ConfigurationError, createServices, hashPassword, type Services } from "@primp/api";
 import { DEMO_NOTICE } from "@primp/core";
 import { createDatabase, seedDatabase } from "@primp/db";
 import { loadEnvFile, REPO_ROOT as repoRoot, serverPort } from "@primp/env";
 import { buildApp } from "./app.ts";
+import { startJobs } from "./jobs.ts";
 
 loadEnvFile();
 const env = process.env;
@@ -43,6 +44,7 @@ const app = await buildApp({
 });
 
 if (demo) app.log.warn({ demo: true }, `DEMO (PRIMP_DEMO=1): ${DEMO_NOTICE} Mail is listed at /dev/mailbox.`);
+await startJobs(services, app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, "shutting down");

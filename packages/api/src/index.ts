@@ -6,12 +6,12 @@ export { PAYMENT_STATUS_UNREACHABLE } from "./domain/booking-confirmation.ts";
 export { PAYMENT_PROVIDER_UNREACHABLE } from "./domain/booking-create.ts";
 export { handlePaymentWebhook, type WebhookOutcome, WebhookRejectedError } from "./domain/booking-payment.ts";
 export { canReadStoredFile, saveUpload } from "./domain/uploads.ts";
+export { jobHandlers } from "./jobs/handlers.ts";
 export { type AppRouter, appRouter, createCaller } from "./root.ts";
 export {
   ConfigurationError,
   createServices,
   FILES_BASE_PATH,
-  MAIL_RETRY_INTERVAL_MS_DEFAULT,
   PRODUCTION_KEYS,
   type ServiceOptions,
 } from "./services.ts";

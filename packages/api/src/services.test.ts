@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase, type Database } from "@primp/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigurationError, createServices, MAIL_RETRY_INTERVAL_MS_DEFAULT, PRODUCTION_KEYS } from "./services.ts";
+import { ConfigurationError, createServices, PRODUCTION_KEYS } from "./services.ts";
 
 let database: Database;
 const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-services-"));
@@ -30,11 +30,7 @@ describe("createServices", () => {
       const services = build(env);
       expect(services.payments.kind).toBe("local");
       expect(services.mail.provider.name).toBe("local");
-      expect(services.config).toMatchObject({
-        production: false,
-        stripeJs: false,
-        mailRetryIntervalMs: MAIL_RETRY_INTERVAL_MS_DEFAULT,
-      });
+      expect(services.config).toMatchObject({ production: false, stripeJs: false });
     },
   );
 
@@ -67,13 +63,6 @@ describe("createServices", () => {
     });
     expect(services.payments.kind).toBe("local");
     expect(services.config.production).toBe(true);
-  });
-
-  it("reads the mail retry interval in milliseconds and refuses values that would hammer the database", () => {
-    expect(build({ MAIL_RETRY_INTERVAL_MS: "30000" }).config.mailRetryIntervalMs).toBe(30_000);
-    for (const value of ["60", "0", "-5000", "1.5e3x", "soon"]) {
-      expect(() => build({ MAIL_RETRY_INTERVAL_MS: value })).toThrow(ConfigurationError);
-    }
   });
 
   it("refuses a catalogue time to live that is not a whole number of milliseconds", () => {

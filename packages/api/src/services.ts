@@ -4,6 +4,7 @@
 // that charge nobody and mail nobody, unless PRIMP_DEMO=1 asks for exactly that: a demo.
 import type { Database } from "@primp/db";
 import { defaultAppUrl } from "@primp/env";
+import { createJobEngine, type JobEngineOptions } from "@primp/jobs";
 import { createMailer } from "@primp/mail";
 import { createPayments } from "@primp/payments";
 import { createLocalStorage } from "@primp/storage";
@@ -14,7 +15,6 @@ import type { AppConfig, OverloadLimits, Services } from "./trpc.ts";
 
 export const MAIL_FROM_DEFAULT = "Primp <hello@primp.local>";
 export const FILES_BASE_PATH = "/files";
-export const MAIL_RETRY_INTERVAL_MS_DEFAULT = 60_000;
 export const CATALOGUE_CACHE_MS_DEFAULT = 30_000;
 
 /**
@@ -44,6 +44,8 @@ export interface ServiceOptions {
    * local providers on purpose; the running server never sets it.
    */
   allowLocalProviders?: boolean;
+  /** The job engine's clock; tests pass pg-boss's TestClock. */
+  jobClock?: JobEngineOptions["clock"];
 }
 
 const present = (value: string | undefined) => Boolean(value?.trim());
@@ -56,17 +58,6 @@ function assertProductionKeys(env: ServiceOptions["env"]) {
       "Without them payments and mail would fall back to the local providers, which charge no card and send no e-mail. " +
       "Set them (see .env.example), leave NODE_ENV unset to run locally, or set PRIMP_DEMO=1 to run a clearly labelled demo.",
   );
-}
-
-function mailRetryIntervalMs(value: string | undefined): number {
-  if (!present(value)) return MAIL_RETRY_INTERVAL_MS_DEFAULT;
-  const interval = Number(value);
-  if (!Number.isSafeInteger(interval) || interval < 1_000) {
-    throw new ConfigurationError(
-      `MAIL_RETRY_INTERVAL_MS must be a whole number of milliseconds, at least 1000; got "${value}".`,
-    );
-  }
-  return interval;
 }
 
 function catalogueCacheMs(value: string | undefined): number {
@@ -151,7 +142,13 @@ function assertLocalPaymentsStayLocal(appUrl: string, demo: boolean) {
   );
 }
 
-export function createServices({ database, env, storageRoot, allowLocalProviders = false }: ServiceOptions): Services {
+export function createServices({
+  database,
+  env,
+  storageRoot,
+  allowLocalProviders = false,
+  jobClock,
+}: ServiceOptions): Services {
   const production = env.NODE_ENV === "production";
   const demo = env.PRIMP_DEMO === "1";
   if (production && !allowLocalProviders && !demo) assertProductionKeys(env);
@@ -164,6 +161,8 @@ export function createServices({ database, env, storageRoot, allowLocalProviders
     stripeWebhookSecret: keys.STRIPE_WEBHOOK_SECRET,
   });
   if (payments.kind === "local" && !allowLocalProviders) assertLocalPaymentsStayLocal(appUrl, demo);
+  const jobs = createJobEngine({ connection: database.connection, clock: jobClock });
+  const clock = jobClock ? () => new Date(jobClock.now()) : undefined;
   return {
     db: database.db,
     sql: database.sql,
@@ -171,7 +170,11 @@ export function createServices({ database, env, storageRoot, allowLocalProviders
       db: database.db,
       postmarkServerToken: keys.POSTMARK_SERVER_TOKEN,
       from: env.MAIL_FROM ?? MAIL_FROM_DEFAULT,
+      clock,
+      onQueued: (messageId, at) =>
+        jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),
     }),
+    jobs,
     payments,
     storage: createLocalStorage({ root: storageRoot, publicBasePath: FILES_BASE_PATH }),
     passwords: scryptPasswords,
@@ -181,7 +184,6 @@ export function createServices({ database, env, storageRoot, allowLocalProviders
       appUrl,
       production,
       stripeJs: present(keys.VITE_STRIPE_PUBLISHABLE_KEY),
-      mailRetryIntervalMs: mailRetryIntervalMs(env.MAIL_RETRY_INTERVAL_MS),
       trustProxy: trustProxyFrom(env.TRUST_PROXY, production),
       demo,
       overload: overloadLimits(env),

@@ -1,6 +1,7 @@
 // The one file that builds the tRPC instance: context, transformer, error shape, caller
 // factory and the four procedure kinds. Routers import only from here.
 import { type Db, isDatabaseUnavailable, type Sql } from "@primp/db";
+import type { JobEngine } from "@primp/jobs";
 import type { OutboxMailer } from "@primp/mail";
 import type { Payments } from "@primp/payments";
 import type { Storage } from "@primp/storage";
@@ -20,8 +21,6 @@ export interface AppConfig {
   production: boolean;
   /** The browser loads Stripe.js (a publishable key is set), so the CSP must allow Stripe's hosts. */
   stripeJs: boolean;
-  /** How often the server retries mail the provider refused or never answered. */
-  mailRetryIntervalMs: number;
   /**
    * Which peers may name the client with X-Forwarded-For (Fastify's `trustProxy`): addresses,
    * CIDR ranges or proxy-addr's names, or a hop count; false trusts nobody.
@@ -57,6 +56,8 @@ export interface Services {
   passwords: Passwords;
   /** Live cities and services, hair types and skin shades, read through a copy in memory. */
   catalogue: CatalogueCache;
+  /** pg-boss on this database; the server process starts it and its workers (apps/server jobs.ts). */
+  jobs: JobEngine;
   config: AppConfig;
 }
 

@@ -9,6 +9,7 @@ export * from "./cancellation";
 export * from "./catalogue";
 export * from "./demo";
 export * from "./format";
+export * from "./housekeeping";
 export * from "./input-schemas";
 export * from "./links";
 export * from "./messages";

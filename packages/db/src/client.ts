@@ -16,6 +16,8 @@ export interface Database {
   /** Kysely over the same connection(s), for the hot paths (see kysely.ts). */
   sql: Sql;
   kind: "pglite" | "postgres";
+  /** What the job engine (pg-boss) connects through: the shared PGlite instance, or the server's URL. */
+  connection: { kind: "pglite"; pglite: PGlite } | { kind: "postgres"; connectionString: string };
   /** Runs pending migrations against this database. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -55,6 +57,7 @@ export async function fromPGlite(pglite: PGlite): Promise<Database> {
     db,
     sql: kyselyOverPGlite(pglite),
     kind: "pglite",
+    connection: { kind: "pglite", pglite },
     migrate: () => applyMigrations(sql),
     async close() {
       await db.$disconnect();
@@ -71,6 +74,7 @@ async function createPostgres(connectionString: string): Promise<Database> {
     db,
     sql: kysely,
     kind: "postgres",
+    connection: { kind: "postgres", connectionString },
     async migrate() {
       const client = new pg.Client({ connectionString });
       await client.connect();

@@ -15,9 +15,15 @@ export interface MailProviderOptions {
 
 export interface MailerOptions extends MailProviderOptions {
   db: Db;
+  /**
+   * Asks for a mail.send job for a message whose first attempt failed, at its next attempt.
+   * Unset, or failing, loses nothing: the row is committed and the mail.sweep job delivers it.
+   */
+  onQueued?: ((messageId: string, at: Date) => Promise<unknown>) | undefined;
+  clock?: (() => Date) | undefined;
 }
 
-/** A Mailer that also exposes its provider, for the periodic retryQueuedMail job. */
+/** A Mailer that also exposes its provider, for the mail jobs. */
 export interface OutboxMailer extends Mailer {
   readonly provider: MailProvider;
 }
@@ -32,9 +38,15 @@ export function createMailProvider(options: MailProviderOptions): MailProvider {
 export function createMailer(options: MailerOptions): OutboxMailer {
   const { db } = options;
   const provider = createMailProvider(options);
+  const clock = options.clock ?? (() => new Date());
+  const wake = async (messageId: string, at: Date) => {
+    // The row is the record and the sweep its safety net; a scheduling hiccup is no error.
+    await options.onQueued?.(messageId, at).catch(() => undefined);
+  };
   return {
     provider,
     async send(message) {
+      const now = clock();
       const row = await db.mailMessage.create({
         data: {
           to: message.to,
@@ -43,11 +55,16 @@ export function createMailer(options: MailerOptions): OutboxMailer {
           html: message.html ?? null,
           tag: message.tag ?? "",
           status: "QUEUED",
+          createdAt: now,
+          nextAttemptAt: now,
         },
       });
-      // A fresh row cannot have been claimed by anyone else, but stay truthful if it was.
-      const status = (await deliverOutboxMessage(db, provider, row)) ?? "QUEUED";
-      return { id: row.id, status };
+      // The first attempt is made here, so a verification link arrives at once; only a failed
+      // one becomes a job. A fresh row cannot have been claimed by anyone else, but stay
+      // truthful if it was.
+      const outcome = await deliverOutboxMessage(db, provider, row, now);
+      if (outcome?.nextAttemptAt) await wake(row.id, outcome.nextAttemptAt);
+      return { id: row.id, status: outcome?.status ?? "QUEUED" };
     },
   };
 }

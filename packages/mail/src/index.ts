@@ -1,3 +1,4 @@
+export { MAIL_RETRY_DELAYS_MINUTES, MAX_MAIL_ATTEMPTS, nextAttemptAt } from "./backoff.ts";
 export {
   createMailer,
   createMailProvider,
@@ -9,8 +10,9 @@ export { createLocalMailProvider } from "./local-provider.ts";
 export {
   deliverOutboxMessage,
   listMailbox,
-  MAX_MAIL_ATTEMPTS,
   type MailStatus,
+  type MailWriter,
+  queueMail,
   type RetryOptions,
   type RetryResult,
   retryQueuedMail,
@@ -21,5 +23,5 @@ export {
   type PostmarkProviderOptions,
 } from "./postmark-provider.ts";
 export { type MailProvider, type OutgoingMail, PermanentMailError } from "./provider.ts";
-export { type MailRetryJob, type MailRetryJobOptions, startMailRetryJob } from "./retry-job.ts";
+export { type SendOutcome, sendQueuedMessage } from "./send-job.ts";
 export * from "./types.ts";

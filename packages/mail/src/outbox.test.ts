@@ -1,7 +1,8 @@
 import { createTestDatabase, type Database } from "@primp/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MAIL_RETRY_DELAYS_MINUTES, MAX_MAIL_ATTEMPTS } from "./backoff.ts";
 import { createMailer } from "./create-mailer.ts";
-import { listMailbox, MAX_MAIL_ATTEMPTS, retryQueuedMail } from "./outbox.ts";
+import { listMailbox, queueMail, retryQueuedMail } from "./outbox.ts";
 import type { MailProvider, OutgoingMail } from "./provider.ts";
 
 let database: Database;
@@ -38,12 +39,13 @@ function scriptedProvider(options: { down?: boolean; delayMs?: number } = {}) {
   return provider;
 }
 
-/** Puts QUEUED rows straight into the outbox, with distinct creation times. */
+/** Puts QUEUED rows straight into the outbox, with distinct creation (and due) times. */
 async function queue(count: number, startMinutesAgo = 10) {
   const ids: string[] = [];
   for (let n = 0; n < count; n++) {
+    const at = new Date(Date.now() - (startMinutesAgo - n) * 60_000);
     const row = await database.db.mailMessage.create({
-      data: { ...message(n), status: "QUEUED", createdAt: new Date(Date.now() - (startMinutesAgo - n) * 60_000) },
+      data: { ...message(n), status: "QUEUED", createdAt: at, nextAttemptAt: at },
     });
     ids.push(row.id);
   }
@@ -79,6 +81,24 @@ describe("local mail", () => {
   });
 });
 
+describe("queueMail", () => {
+  it("writes QUEUED rows inside the caller's transaction, due at once, and nothing if it rolls back", async () => {
+    const now = new Date("2026-12-01T15:00:00Z");
+    const ids = await database.db.$transaction((tx) => queueMail(tx, [message(1), message(2)], now));
+    expect(await database.db.mailMessage.findMany({ where: { id: { in: ids } }, orderBy: { to: "asc" } })).toEqual([
+      expect.objectContaining({ to: "user1@example.com", status: "QUEUED", attempts: 0, nextAttemptAt: now }),
+      expect.objectContaining({ to: "user2@example.com", status: "QUEUED", attempts: 0, nextAttemptAt: now }),
+    ]);
+    await expect(
+      database.db.$transaction(async (tx) => {
+        await queueMail(tx, [message(3)], now);
+        throw new Error("the booking update failed");
+      }),
+    ).rejects.toThrow("the booking update failed");
+    expect(await database.db.mailMessage.count({ where: { to: "user3@example.com" } })).toBe(0);
+  });
+});
+
 describe("retryQueuedMail", () => {
   it("delivers QUEUED messages oldest first and counts the outcome", async () => {
     await queue(3);
@@ -96,25 +116,46 @@ describe("retryQueuedMail", () => {
     expect((await retryQueuedMail(database.db, provider, { minAgeMs: 0 })).sent).toBe(1);
   });
 
-  it(`counts attempts and gives up as FAILED after ${MAX_MAIL_ATTEMPTS}`, async () => {
+  it(`counts attempts, backs off between them, and gives up as FAILED after ${MAX_MAIL_ATTEMPTS}`, async () => {
     const [id = ""] = await queue(1);
     const provider = scriptedProvider({ down: true });
+    let now = new Date();
     for (let attempt = 1; attempt < MAX_MAIL_ATTEMPTS; attempt++) {
-      expect(await retryQueuedMail(database.db, provider)).toMatchObject({ queued: 1, failed: 0 });
-      expect(await database.db.mailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      expect(await retryQueuedMail(database.db, provider, { now })).toMatchObject({ queued: 1, failed: 0 });
+      const row = await database.db.mailMessage.findUniqueOrThrow({ where: { id } });
+      expect(row).toMatchObject({
         status: "QUEUED",
         attempts: attempt,
         lastError: "connect ECONNREFUSED",
       });
+      const waitMinutes = MAIL_RETRY_DELAYS_MINUTES[attempt - 1] ?? 0;
+      expect(row.nextAttemptAt).toEqual(new Date(now.getTime() + waitMinutes * 60_000));
+      // Not again before its time (plus the sweep's minute of grace)…
+      expect(await retryQueuedMail(database.db, provider, { now: row.nextAttemptAt })).toMatchObject({ queued: 0 });
+      // …and again once it has come.
+      now = new Date(row.nextAttemptAt.getTime() + 60_000);
     }
-    expect(await retryQueuedMail(database.db, provider)).toMatchObject({ queued: 0, failed: 1 });
+    expect(await retryQueuedMail(database.db, provider, { now })).toMatchObject({ queued: 0, failed: 1 });
     expect(await database.db.mailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
       status: "FAILED",
       attempts: MAX_MAIL_ATTEMPTS,
     });
     provider.down = false;
-    expect(await retryQueuedMail(database.db, provider)).toEqual({ sent: 0, queued: 0, failed: 0, skipped: 0 });
+    const later = new Date(now.getTime() + 48 * 3_600_000);
+    expect(await retryQueuedMail(database.db, provider, { now: later })).toEqual({
+      sent: 0,
+      queued: 0,
+      failed: 0,
+      skipped: 0,
+    });
     expect(provider.delivered).toHaveLength(0);
+  });
+
+  it("spreads the attempts over more than 24 hours before giving up", () => {
+    const minutes = MAIL_RETRY_DELAYS_MINUTES.reduce((sum, wait) => sum + wait, 0);
+    expect(minutes).toBeGreaterThanOrEqual(24 * 60);
+    // Each wait is at least the one before (backing off, never hurrying).
+    expect([...MAIL_RETRY_DELAYS_MINUTES].sort((a, b) => a - b)).toEqual([...MAIL_RETRY_DELAYS_MINUTES]);
   });
 
   it("delivers each message once when two retry runs overlap", async () => {

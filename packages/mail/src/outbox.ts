@@ -1,11 +1,11 @@
 // The outbox: every message is a MailMessage row first, then delivered. A provider outage
-// leaves the row QUEUED for retryQueuedMail, so a sign-up or a booking never fails because
-// mail is down, and nothing is lost if the process dies between the insert and the send.
-import type { Db, MailMessage } from "@primp/db";
+// leaves the row QUEUED with its next attempt backed off (backoff.ts); the mail.send job and
+// the mail.sweep job (retryQueuedMail) try it again, so a sign-up or a booking never fails
+// because mail is down, and nothing is lost if the process dies between insert and send.
+import type { Db, MailMessage, Prisma } from "@primp/db";
+import { nextAttemptAt } from "./backoff.ts";
 import { type MailProvider, PermanentMailError } from "./provider.ts";
-
-/** Deliveries tried before a message is given up as FAILED. */
-export const MAX_MAIL_ATTEMPTS = 5;
+import type { MailMessageInput } from "./types.ts";
 
 export type MailStatus = "SENT" | "QUEUED" | "FAILED";
 
@@ -20,7 +20,8 @@ export async function deliverOutboxMessage(
   db: Db,
   provider: MailProvider,
   message: Pick<MailMessage, "id" | "to" | "subject" | "text" | "html" | "tag" | "attempts">,
-): Promise<MailStatus | null> {
+  now = new Date(),
+): Promise<{ status: MailStatus; nextAttemptAt: Date | null } | null> {
   const claimed = await db.mailMessage.updateMany({
     where: { id: message.id, status: "QUEUED", attempts: message.attempts },
     data: { attempts: { increment: 1 } },
@@ -32,15 +33,18 @@ export async function deliverOutboxMessage(
     const { providerId } = await provider.deliver(message);
     await db.mailMessage.update({
       where: { id: message.id },
-      data: { status: "SENT", providerId, sentAt: new Date(), lastError: null },
+      data: { status: "SENT", providerId, sentAt: now, lastError: null },
     });
-    return "SENT";
+    return { status: "SENT", nextAttemptAt: null };
   } catch (error) {
-    const status: MailStatus =
-      error instanceof PermanentMailError || attempts >= MAX_MAIL_ATTEMPTS ? "FAILED" : "QUEUED";
+    const retryAt = error instanceof PermanentMailError ? null : nextAttemptAt(attempts, now);
+    const status: MailStatus = retryAt ? "QUEUED" : "FAILED";
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
-    await db.mailMessage.update({ where: { id: message.id }, data: { status, lastError } });
-    return status;
+    await db.mailMessage.update({
+      where: { id: message.id },
+      data: { status, lastError, ...(retryAt ? { nextAttemptAt: retryAt } : {}) },
+    });
+    return { status, nextAttemptAt: retryAt };
   }
 }
 
@@ -48,8 +52,9 @@ export interface RetryOptions {
   /** Rows handled per run, oldest first. */
   limit?: number;
   /**
-   * Only rows created at least this long ago (default one minute), so a retry run does not
-   * race send(), which delivers a fresh row itself. Tests pass 0.
+   * Only rows due at least this long ago (default one minute): their mail.send job has had
+   * its chance and was lost (a crash between commit and scheduling), and a fresh row is left
+   * to the send() delivering it. Tests pass 0.
    */
   minAgeMs?: number;
   now?: Date;
@@ -63,7 +68,7 @@ export interface RetryResult {
   skipped: number;
 }
 
-/** Tries QUEUED messages again, oldest first. Meant for a periodic job (one runner is enough). */
+/** Tries due QUEUED messages, oldest first: the mail.sweep job (one runner at a time is enough). */
 export async function retryQueuedMail(
   db: Db,
   provider: MailProvider,
@@ -71,20 +76,46 @@ export async function retryQueuedMail(
 ): Promise<RetryResult> {
   const now = options.now ?? new Date();
   const rows = await db.mailMessage.findMany({
-    where: { status: "QUEUED", createdAt: { lte: new Date(now.getTime() - (options.minAgeMs ?? 60_000)) } },
+    where: { status: "QUEUED", nextAttemptAt: { lte: new Date(now.getTime() - (options.minAgeMs ?? 60_000)) } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: options.limit ?? 50,
   });
   const result: RetryResult = { sent: 0, queued: 0, failed: 0, skipped: 0 };
   // One at a time, in order: the provider sees the oldest message first and is not flooded.
   for (const row of rows) {
-    const status = await deliverOutboxMessage(db, provider, row);
+    const status = (await deliverOutboxMessage(db, provider, row, now))?.status;
     if (status === "SENT") result.sent++;
     else if (status === "QUEUED") result.queued++;
     else if (status === "FAILED") result.failed++;
     else result.skipped++;
   }
   return result;
+}
+
+/** Prisma's client or the transaction client an interactive $transaction hands out. */
+export type MailWriter = Pick<Db, "mailMessage"> | Prisma.TransactionClient;
+
+/**
+ * Writes messages to the outbox without delivering them, inside the caller's transaction, so
+ * they commit or vanish with the change that caused them; the caller schedules their
+ * mail.send jobs in the same transaction. Answers the new rows' ids.
+ */
+export async function queueMail(db: MailWriter, messages: MailMessageInput[], now = new Date()): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = await db.mailMessage.createManyAndReturn({
+    data: messages.map((message) => ({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      tag: message.tag ?? "",
+      status: "QUEUED" as const,
+      createdAt: now,
+      nextAttemptAt: now,
+    })),
+    select: { id: true },
+  });
+  return rows.map((row) => row.id);
 }
 
 /** The newest messages first, for the dev mailbox page. */

@@ -6,7 +6,7 @@ export type PostmarkClientOptions = NonNullable<ConstructorParameters<typeof Ser
 
 /**
  * Seconds; postmark's default of 180 would hold a request (and its user) for three minutes,
- * and mail that times out waits in the outbox for the retry job anyway.
+ * and mail that times out waits in the outbox for its next attempt (the mail.send job) anyway.
  */
 const TIMEOUT_SECONDS = 10;
 

@@ -75,7 +75,7 @@ describe("Postmark delivery through the real SDK", () => {
     expect(body).not.toHaveProperty("HtmlBody");
   });
 
-  it("keeps a message QUEUED through a Postmark 500, then the retry job sends it", async () => {
+  it("keeps a message QUEUED through a Postmark 500, then the sweep sends it at its next attempt", async () => {
     standIn.failWith({ status: 500 });
     const result = await mailer.send(welcome);
     expect(result.status).toBe("QUEUED");
@@ -83,7 +83,10 @@ describe("Postmark delivery through the real SDK", () => {
     expect((await rowOf(result.id)).lastError).toMatch(/Internal server error/);
 
     standIn.recover();
-    expect(await retryQueuedMail(database.db, mailer.provider, { minAgeMs: 0 })).toEqual({
+    // Not before the backed-off next attempt; then it goes.
+    const { nextAttemptAt } = await rowOf(result.id);
+    expect(nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(await retryQueuedMail(database.db, mailer.provider, { minAgeMs: 0, now: nextAttemptAt })).toEqual({
       sent: 1,
       queued: 0,
       failed: 0,

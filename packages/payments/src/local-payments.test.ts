@@ -1,7 +1,13 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { createPayments, isLocalPayments } from "./create-payments.ts";
-import { CARD_DECLINED_MESSAGE, CARD_INVALID_MESSAGE, LOCAL_WEBHOOK_SECRET, LocalPayments } from "./local-payments.ts";
+import {
+  CARD_DECLINED_MESSAGE,
+  CARD_INVALID_MESSAGE,
+  LOCAL_WEBHOOK_SECRET,
+  LocalPayments,
+  TEST_CARDS,
+} from "./local-payments.ts";
 import type { Payments } from "./types.ts";
 import { signLocalWebhook } from "./webhook-signature.ts";
 
@@ -38,6 +44,7 @@ describe("createPayments", () => {
       kind: local.kind,
       createPaymentIntent: (input) => local.createPaymentIntent(input),
       retrievePaymentIntent: (id) => local.retrievePaymentIntent(id),
+      cancelPaymentIntent: (id) => local.cancelPaymentIntent(id),
       refund: (input) => local.refund(input),
       createConnectAccount: (input) => local.createConnectAccount(input),
       createAccountLink: (input) => local.createAccountLink(input),
@@ -96,6 +103,20 @@ describe("LocalPayments intents and test cards", () => {
       expect((await payments.retrievePaymentIntent(id)).status).toBe("requires_payment_method");
     },
   );
+
+  it("cancels an unpaid intent, which can then never be paid, and refuses to cancel a paid one", async () => {
+    const payments = new LocalPayments();
+    const { id } = await payments.createPaymentIntent(intentInput());
+    expect((await payments.cancelPaymentIntent(id)).status).toBe("canceled");
+    expect(await payments.confirmWithTestCard(id, TEST_CARDS.succeeds)).toEqual({
+      ok: false,
+      message: CARD_DECLINED_MESSAGE,
+    });
+    expect((await payments.retrievePaymentIntent(id)).status).toBe("canceled");
+    const paid = await payments.createPaymentIntent(intentInput({ idempotencyKey: "intent:paid" }));
+    await payments.confirmWithTestCard(paid.id, TEST_CARDS.succeeds);
+    await expect(payments.cancelPaymentIntent(paid.id)).rejects.toThrow(/status of succeeded/);
+  });
 
   it("refuses unknown intent ids", async () => {
     const payments = new LocalPayments();

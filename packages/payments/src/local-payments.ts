@@ -101,6 +101,15 @@ export class LocalPayments implements Payments {
     return toPaymentIntent(this.#findIntent(id));
   }
 
+  async cancelPaymentIntent(id: string): Promise<PaymentIntent> {
+    const intent = this.#findIntent(id);
+    // Stripe's rule: a paid intent cannot be cancelled (it is refunded instead).
+    if (intent.status === "succeeded")
+      throw new Error("You cannot cancel this PaymentIntent because it has a status of succeeded.");
+    intent.status = "canceled";
+    return toPaymentIntent(intent);
+  }
+
   /**
    * Pays an intent with a typed card number, as Stripe.js would with a test card. Spaces and
    * dashes are ignored. Paying an intent that already succeeded succeeds again (a double click).
@@ -108,6 +117,7 @@ export class LocalPayments implements Payments {
   async confirmWithTestCard(intentId: string, cardNumber: string): Promise<TestCardResult> {
     const intent = this.#findIntent(intentId);
     if (intent.status === "succeeded") return { ok: true };
+    if (intent.status === "canceled") return { ok: false, message: CARD_DECLINED_MESSAGE };
     const digits = cardNumber.replace(/\D/g, "");
     if (digits === TEST_CARDS.declined) return { ok: false, message: CARD_DECLINED_MESSAGE };
     if (digits !== TEST_CARDS.succeeds) return { ok: false, message: CARD_INVALID_MESSAGE };

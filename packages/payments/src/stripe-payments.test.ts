@@ -95,6 +95,15 @@ describe("StripePayments against the stand-in, through the real SDK", () => {
     await expect(payments.retrievePaymentIntent("pi_missing")).rejects.toThrow(/No such payment_intent/);
   });
 
+  it("cancels an unpaid intent, and Stripe's refusal to cancel a paid one surfaces", async () => {
+    const { id } = await payments.createPaymentIntent(intentInput({ idempotencyKey: "intent:cancel" }));
+    expect((await payments.cancelPaymentIntent(id)).status).toBe("canceled");
+    expect(standIn.requests.at(-1)).toMatchObject({ method: "POST", path: `/v1/payment_intents/${id}/cancel` });
+    const paid = await payments.createPaymentIntent(intentInput({ idempotencyKey: "intent:cancel:paid" }));
+    standIn.setPaymentIntentStatus(paid.id, "succeeded");
+    await expect(payments.cancelPaymentIntent(paid.id)).rejects.toThrow(/status of succeeded/);
+  });
+
   it("refunds part of a paid intent with the idempotency key, and Stripe's refusal of an unpaid one surfaces", async () => {
     const { id } = await payments.createPaymentIntent(intentInput());
     await expect(

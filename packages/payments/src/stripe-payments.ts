@@ -83,6 +83,11 @@ export class StripePayments implements Payments {
     return toPaymentIntent(await this.#stripe.paymentIntents.retrieve(id));
   }
 
+  async cancelPaymentIntent(id: string): Promise<PaymentIntent> {
+    assertPresent("paymentIntentId", id);
+    return toPaymentIntent(await this.#stripe.paymentIntents.cancel(id));
+  }
+
   async refund(input: Parameters<Payments["refund"]>[0]): Promise<{ id: string }> {
     assertPositiveCents("amountCents", input.amountCents);
     assertPresent("paymentIntentId", input.paymentIntentId);

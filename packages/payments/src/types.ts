@@ -26,6 +26,8 @@ export interface Payments {
     idempotencyKey: string;
   }): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent>;
+  /** Stops an unpaid intent from ever being paid (an abandoned booking); refused once it succeeded. */
+  cancelPaymentIntent(id: string): Promise<PaymentIntent>;
   refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
   createConnectAccount(input: { email: string; idempotencyKey: string }): Promise<{ id: string }>;
   createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;

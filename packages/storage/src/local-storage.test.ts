@@ -64,6 +64,20 @@ describe("local storage", () => {
     await expect(storage.delete("a/b.gif")).resolves.toBeUndefined();
   });
 
+  it("lists every stored file with its key and modification time, and nothing before the first write", async () => {
+    const empty = createLocalStorage({ root: path.join(root, "not-yet"), publicBasePath: "/files" });
+    const none: unknown[] = [];
+    for await (const file of empty.list()) none.push(file);
+    expect(none).toEqual([]);
+
+    await storage.put("avatars/u1/a.png", Buffer.from("a"));
+    await storage.put("submissions/c1/b.jpg", Buffer.from("b"));
+    const listed: { key: string; modifiedAt: Date }[] = [];
+    for await (const file of storage.list()) listed.push(file);
+    expect(listed.map((file) => file.key).sort()).toEqual(["avatars/u1/a.png", "submissions/c1/b.jpg"]);
+    expect(listed.every((file) => Date.now() - file.modifiedAt.getTime() < 60_000)).toBe(true);
+  });
+
   it("reports a folder as not an existing file", async () => {
     await storage.put("folder/file.png", Buffer.from("x"));
     expect(await storage.exists("folder")).toBe(false);

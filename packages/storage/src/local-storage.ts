@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -58,6 +58,21 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
 
     async delete(key) {
       await rm(resolveKey(root, key), { force: true });
+    },
+
+    async *list() {
+      let entries: string[];
+      try {
+        entries = await readdir(root, { recursive: true });
+      } catch (error) {
+        // Nothing uploaded yet: the root is created on first write.
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const info = await stat(path.join(root, entry)).catch(() => null);
+        if (info?.isFile()) yield { key: entry.split(path.sep).join("/"), modifiedAt: info.mtime };
+      }
     },
 
     publicUrl(key) {

@@ -6,6 +6,13 @@ export interface Storage {
   read(key: string): Readable;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Every stored file, with when it was last written (housekeeping looks for orphans). */
+  list(): AsyncIterable<StoredFile>;
   /** The public URL the browser uses to fetch the file. */
   publicUrl(key: string): string;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServices, hashPassword, type Services } from "@primp/api";
 import { createTestDatabase, seedDatabase } from "@primp/db";
-import { buildApp } from "@primp/server";
+import { buildApp, startJobs } from "@primp/server";
 import { WEB_DIST_DIR } from "./paths.ts";
 
 export interface TestServer {
@@ -41,6 +41,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // An explicit environment: no keys, so local providers, whatever the developer's shell holds.
   const services = createServices({ database, env: { NODE_ENV: "test", APP_URL: url, ...options.env }, storageRoot });
   const app = await buildApp({ services, webDistDir: WEB_DIST_DIR });
+  // As main.ts does: mail written with a booking is sent by the job workers.
+  await startJobs(services, app.log);
   await app.listen({ host: "127.0.0.1", port });
   return {
     url,

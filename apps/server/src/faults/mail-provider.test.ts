@@ -1,7 +1,8 @@
 // Postmark failing under the server: the real `postmark` SDK, over HTTP through the whole app,
 // against the stand-in told to answer 500, never answer, or cut the connection. Sign-ups and
 // paid bookings still succeed (mail is not part of their transaction), the mail waits in the
-// outbox, and the retry job the app runs delivers it once Postmark is back.
+// outbox, and the mail jobs deliver it once Postmark is back.
+import { jobHandlers } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { bookingInput, hairAnswers, seedCatalogue } from "@primp/api/testing/booking";
 import { SIGN_UP_INPUT } from "@primp/api/testing/fixtures";
@@ -13,8 +14,6 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.ts";
 import { trpcMutation, trpcQuery } from "../testing/trpc-http.ts";
-
-const RETRY_INTERVAL_MS = 50;
 
 const FAULTS: [string, PostmarkFailure][] = [
   ["answers 500", { status: 500 }],
@@ -35,8 +34,9 @@ beforeEach(async () => {
     postmarkServerToken: "server-token-faults",
     // Seconds, as postmark counts them; the product waits 20.
     postmarkClientOptions: { ...standIn.clientOptions, timeout: 0.3 },
+    onQueued: (messageId, at) =>
+      services.jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),
   });
-  services.config.mailRetryIntervalMs = RETRY_INTERVAL_MS;
   app = await buildApp({ services });
 });
 afterEach(async () => {
@@ -46,14 +46,15 @@ afterEach(async () => {
 });
 
 const outbox = () => services.db.mailMessage.findMany({ orderBy: { createdAt: "asc" } });
-/** The retry job leaves mail younger than a minute to the send() delivering it; a minute passes. */
-const ageOutbox = () => services.db.mailMessage.updateMany({ data: { createdAt: new Date(Date.now() - 2 * 60_000) } });
+/** The mail.send job for this row, run at its next attempt (what the engine does when that time comes). */
+const runSendJobWhenDue = (row: { id: string; nextAttemptAt: Date }) =>
+  jobHandlers(services)["mail.send"]({ messageId: row.id }, { jobId: "by-hand", now: row.nextAttemptAt });
 /** What Postmark was asked to send after the first `skip` requests. */
 const sentAfter = (skip: number) => standIn.requests.slice(skip).map((request) => request.body);
 
 describe("Postmark fails during a sign-up", () => {
   it.each(FAULTS)(
-    "when Postmark %s, the account is made and signed in, and the app's retry job sends the verification mail once Postmark is back",
+    "when Postmark %s, the account is made and signed in, and the mail.send job sends the verification mail once Postmark is back",
     async (_, failure) => {
       standIn.failWith(failure);
       const signUp = await trpcMutation<{ message: string }>(app, "auth.signUp", SIGN_UP_INPUT);
@@ -74,8 +75,8 @@ describe("Postmark fails during a sign-up", () => {
 
       standIn.recover();
       const failedAttempts = standIn.requests.length;
-      await ageOutbox();
-      await vi.waitFor(async () => expect((await outbox())[0]?.status).toBe("SENT"), { timeout: 5_000 });
+      expect(await runSendJobWhenDue(queued as NonNullable<typeof queued>)).toBe("sent");
+      expect((await outbox())[0]?.status).toBe("SENT");
       expect((await outbox())[0]).toMatchObject({ attempts: 2, lastError: null });
       const [delivered, ...again] = sentAfter(failedAttempts);
       expect(again).toHaveLength(0);
@@ -123,19 +124,23 @@ describe("Postmark fails while a booking is paid", () => {
   });
 });
 
-describe("the mail retry job", () => {
-  // That a stopped job never runs again is proved without waiting, on a hand-driven timer, in
-  // packages/mail/src/retry-job.test.ts.
-  it("runs with the app, and closing the app waits for the run in flight", async () => {
-    const old = { to: "late@example.com", subject: "Late", text: "t", status: "QUEUED" as const };
+describe("the job engine in the app", () => {
+  // The backoff itself, over a two-hour outage, is proved on a hand-driven clock in
+  // apps/server/src/jobs.test.ts.
+  it("runs with the app, and closing the app waits for the job in flight", async () => {
+    await services.jobs.start();
+    await services.jobs.work(jobHandlers(services));
     standIn.failWith({ connection: "timeout" });
-    await services.db.mailMessage.create({ data: { ...old, createdAt: new Date(Date.now() - 120_000) } });
-    await vi.waitFor(() => expect(standIn.requests).toHaveLength(1), { timeout: 5_000 });
+    const row = await services.db.mailMessage.create({
+      data: { to: "late@example.com", subject: "Late", text: "t", status: "QUEUED" },
+    });
+    await services.jobs.schedule("mail.send", { messageId: row.id }, { singletonKey: row.id });
+    await vi.waitFor(() => expect(standIn.requests).toHaveLength(1), { timeout: 10_000 });
 
     // A delivery is in flight (Postmark is silent); close waits for its outcome to be written.
     await app.close();
-    const [row] = await outbox();
-    expect(row).toMatchObject({ status: "QUEUED", attempts: 1 });
-    expect(row?.lastError).toBeTruthy();
+    const [after] = await outbox();
+    expect(after).toMatchObject({ status: "QUEUED", attempts: 1 });
+    expect(after?.lastError).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 // Turning a paid intent into a confirmed booking. Two paths reach it, the browser's confirm
 // call and the provider's webhook, in either order and possibly at once; the status change
 // is one conditional update (AWAITING_PAYMENT -> PENDING), so exactly one of them wins and
-// only the winner sends the e-mails. A booking paid in a tab that was then closed is still
-// confirmed by the webhook.
+// only the winner writes the e-mails, in the same transaction, with the jobs that send them.
+// A booking paid in a tab that was then closed is still confirmed by the webhook.
+import type { Prisma } from "@primp/db";
 import { isLocalPayments, type PaymentIntent } from "@primp/payments";
 import { TRPCError } from "@trpc/server";
 import {
@@ -13,9 +14,10 @@ import {
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { bookingConfirmationView, bookingForSecret } from "./booking-confirmation.ts";
-import { adminRecipients, fullName, mailEach } from "./dashboard-recipients.ts";
+import { adminRecipients, fullName } from "./dashboard-recipients.ts";
+import { mailInTransaction } from "./mail-in-transaction.ts";
 
-type Deps = Pick<Services, "db" | "mail" | "payments" | "config">;
+type Deps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs">;
 
 export const CARD_NUMBER_REQUIRED = "Please enter your card number.";
 export const TRY_ANOTHER_CARD = "Your answers are kept: please check your card details or use another card.";
@@ -24,8 +26,8 @@ export const PAYMENT_NOT_RECEIVED =
 export const BOOKING_NOT_PAYABLE = "This booking can no longer be paid. Please start a new booking.";
 
 /** Pros who serve the booking's state, for the "new booking in your state" notice. */
-function prosInState(deps: Pick<Deps, "db">, state: string) {
-  return deps.db.user.findMany({
+function prosInState(db: Prisma.TransactionClient, state: string) {
+  return db.user.findMany({
     where: { role: "PRO", proProfile: { state } },
     select: { email: true, firstName: true },
     orderBy: { createdAt: "asc" },
@@ -33,34 +35,37 @@ function prosInState(deps: Pick<Deps, "db">, state: string) {
 }
 
 /** Receipt to the customer, notice to the pros of the state and to administrators. */
-async function announcePaidBooking(deps: Deps, bookingId: string) {
-  const booking = await deps.db.booking.findUniqueOrThrow({
+async function paidBookingMail(tx: Prisma.TransactionClient, appUrl: string, bookingId: string) {
+  const booking = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
     include: { lines: { orderBy: { position: "asc" } } },
   });
   const facts: PaidBookingFacts = booking;
-  await deps.mail.send(bookingReceiptToCustomer(booking, facts));
-  const reviewUrl = `${deps.config.appUrl}/booking-confirmation?id=${encodeURIComponent(booking.id)}`;
-  await mailEach(deps.mail, await prosInState(deps, booking.aptState), (pro) => newBookingToPro(pro, facts, reviewUrl));
-  await mailEach(deps.mail, await adminRecipients(deps.db), (admin) =>
-    newBookingToAdmin(admin, facts, fullName(booking)),
-  );
+  const reviewUrl = `${appUrl}/booking-confirmation?id=${encodeURIComponent(booking.id)}`;
+  return [
+    bookingReceiptToCustomer(booking, facts),
+    ...(await prosInState(tx, booking.aptState)).map((pro) => newBookingToPro(pro, facts, reviewUrl)),
+    ...(await adminRecipients(tx)).map((admin) => newBookingToAdmin(admin, facts, fullName(booking))),
+  ];
 }
 
 /**
- * Confirms the booking paid by this intent, once. Answers whether this call made the change
- * (false when it was already confirmed, or the intent is not one of our bookings).
+ * Confirms the booking paid by this intent, once, and writes its e-mails with it. Answers
+ * whether this call made the change (false when it was already confirmed, or the intent is
+ * not one of our bookings).
  */
 export async function markBookingPaid(deps: Deps, paymentIntentId: string, now = new Date()): Promise<boolean> {
   const booking = await deps.db.booking.findUnique({ where: { paymentIntentId }, select: { id: true } });
   if (!booking) return false;
-  const { count } = await deps.db.booking.updateMany({
-    where: { id: booking.id, paymentIntentId, status: "AWAITING_PAYMENT" },
-    data: { status: "PENDING", paidAt: now },
+  return deps.db.$transaction(async (tx) => {
+    const { count } = await tx.booking.updateMany({
+      where: { id: booking.id, paymentIntentId, status: "AWAITING_PAYMENT" },
+      data: { status: "PENDING", paidAt: now },
+    });
+    if (count !== 1) return false;
+    await mailInTransaction(deps.jobs, tx, await paidBookingMail(tx, deps.config.appUrl, booking.id), now);
+    return true;
   });
-  if (count !== 1) return false;
-  await announcePaidBooking(deps, booking.id);
-  return true;
 }
 
 /** Local provider only: pays the intent with the typed test card, or refuses with the card's message. */

@@ -1,10 +1,10 @@
 // Who hears about what: the administrators, and the people on a booking.
-import type { Db } from "@primp/db";
+import type { Prisma } from "@primp/db";
 import type { Mailer, MailMessageInput } from "@primp/mail";
 import type { BookingMailFacts, Recipient } from "../emails/index.ts";
 
 /** Every administrator account; each gets the operations e-mails. */
-export function adminRecipients(db: Db): Promise<Recipient[]> {
+export function adminRecipients(db: Prisma.TransactionClient): Promise<Recipient[]> {
   return db.user.findMany({
     where: { role: "ADMIN" },
     select: { email: true, firstName: true },

@@ -167,6 +167,7 @@ export function spyOnPayments(services: Services, options: { delayMs?: number } 
     kind: real.kind,
     createPaymentIntent: (input) => real.createPaymentIntent(input),
     retrievePaymentIntent: (id) => real.retrievePaymentIntent(id),
+    cancelPaymentIntent: (id) => real.cancelPaymentIntent(id),
     parseWebhook: (body, signature) => real.parseWebhook(body, signature),
     createAccountLink: (input) => real.createAccountLink(input),
     async createConnectAccount(input) {

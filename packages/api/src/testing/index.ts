@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase, type Database } from "@primp/db";
 import { createCaller } from "../root.ts";
-import { createServices } from "../services.ts";
+import { createServices, type ServiceOptions } from "../services.ts";
 import { type CookieJar, createContext, type Services } from "../trpc.ts";
 
 export interface TestServices extends Services {
@@ -13,7 +13,10 @@ export interface TestServices extends Services {
   close(): Promise<void>;
 }
 
-export async function createTestServices(env: Record<string, string | undefined> = {}): Promise<TestServices> {
+export async function createTestServices(
+  env: Record<string, string | undefined> = {},
+  options: Pick<ServiceOptions, "jobClock"> = {},
+): Promise<TestServices> {
   const database = await createTestDatabase();
   const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-files-"));
   // Tests may ask for production mode (secure cookies, no dev pages) and still use the local providers.
@@ -23,8 +26,16 @@ export async function createTestServices(env: Record<string, string | undefined>
     env: { APP_URL: "http://primp.test", CATALOGUE_CACHE_MS: "0", ...env },
     storageRoot,
     allowLocalProviders: true,
+    ...options,
   });
-  return { ...services, database, close: () => database.close() };
+  return {
+    ...services,
+    database,
+    async close() {
+      await services.jobs.stop();
+      await database.close();
+    },
+  };
 }
 
 /** An in-memory cookie jar; a cookie set with an empty value or maxAge 0 is removed. */

@@ -105,6 +105,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       return { status: 200, body: intent };
     }
+    const cancelMatch = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === "POST" && cancelMatch?.[1]) {
+      const intent = objects.get(decodeURIComponent(cancelMatch[1]));
+      if (intent?.object !== "payment_intent") return stripeError(404, `No such payment_intent: '${cancelMatch[1]}'`);
+      if (intent.status === "succeeded") {
+        return stripeError(400, "You cannot cancel this PaymentIntent because it has a status of succeeded.");
+      }
+      return store({ ...intent, status: "canceled" });
+    }
     if (method === "POST" && path === "/v1/refunds") {
       const intent = objects.get(String(body.payment_intent));
       if (!intent) return stripeError(404, `No such payment_intent: '${String(body.payment_intent)}'`);

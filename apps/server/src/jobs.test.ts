@@ -1,0 +1,142 @@
+// The job engine as the server runs it (startJobs: pg-boss on this database, every handler),
+// driven by pg-boss's TestClock: hours pass in milliseconds, and no test sleeps.
+import { jobHandlers } from "@primp/api";
+import { createTestServices, type TestServices } from "@primp/api/testing";
+import { TestClock } from "@primp/jobs/testing";
+import { createMailer, MAIL_RETRY_DELAYS_MINUTES, MAX_MAIL_ATTEMPTS } from "@primp/mail";
+import { type PostmarkStandIn, startPostmarkStandIn } from "@primp/mail/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startJobs } from "./jobs.ts";
+
+const T0 = new Date("2026-12-01T15:00:00Z");
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+let clock: TestClock;
+let services: TestServices;
+let standIn: PostmarkStandIn;
+
+const quietLog = { info() {}, warn() {} } as unknown as Parameters<typeof startJobs>[1];
+
+beforeAll(async () => {
+  clock = new TestClock(T0);
+  services = await createTestServices({}, { jobClock: clock });
+  standIn = await startPostmarkStandIn();
+  services.mail = createMailer({
+    db: services.db,
+    from: "Primp <hello@primp.test>",
+    postmarkServerToken: "server-token-jobs",
+    postmarkClientOptions: standIn.clientOptions,
+    clock: () => new Date(clock.now()),
+    onQueued: (messageId, at) =>
+      services.jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),
+  });
+  // The server's own start; its workers poll on the TestClock, which only moves when told.
+  await startJobs(services, quietLog);
+});
+afterAll(async () => {
+  await services.close();
+  await standIn.close();
+});
+beforeEach(async () => {
+  await services.db.mailMessage.deleteMany();
+  standIn.recover();
+  standIn.requests.length = 0;
+});
+
+/** Moves the clock forward in steps, running every job that has come due at each step. */
+async function advance(ms: number, stepMs: number, atEachStep?: (now: number) => void) {
+  const end = clock.now() + ms;
+  while (clock.now() < end) {
+    await clock.setTime(Math.min(clock.now() + stepMs, end));
+    atEachStep?.(clock.now());
+    await services.jobs.runDue(jobHandlers(services));
+  }
+}
+
+const deliveriesTo = (to: string) => standIn.requests.filter((request) => request.body.To === to);
+
+describe("mail through the queue", () => {
+  it("mail retries back off and survive a 2-hour provider outage", async () => {
+    const outageEnds = clock.now() + 2 * HOUR;
+    standIn.failWith({ status: 500 });
+    // A message sent directly (its first attempt is made at once and fails)…
+    const sent = await services.mail.send({ to: "ada@example.com", subject: "Verify", text: "Link", tag: "verify" });
+    expect(sent.status).toBe("QUEUED");
+
+    const attemptTimes: number[] = [clock.now()];
+    let seen = 1;
+    await advance(6 * HOUR, MINUTE, (now) => {
+      if (now >= outageEnds) standIn.recover();
+      const count = deliveriesTo("ada@example.com").length;
+      if (count > seen) attemptTimes.push(now);
+      seen = count;
+    });
+
+    const row = await services.db.mailMessage.findUniqueOrThrow({ where: { id: sent.id } });
+    // Seven attempts: six during the outage, each waiting the next delay of the schedule after
+    // the one before (run within the minute it came due), and the seventh after it.
+    const minutes = attemptTimes.map((t) => (t - T0.getTime()) / MINUTE);
+    expect(minutes).toHaveLength(7);
+    for (let i = 1; i < minutes.length; i++) {
+      const waited = (minutes[i] ?? 0) - (minutes[i - 1] ?? 0);
+      expect(waited).toBeGreaterThanOrEqual(MAIL_RETRY_DELAYS_MINUTES[i - 1] ?? 0);
+      expect(waited).toBeLessThanOrEqual((MAIL_RETRY_DELAYS_MINUTES[i - 1] ?? 0) + 1);
+    }
+    expect(minutes[5]).toBeLessThan(120);
+    expect(minutes[6]).toBeGreaterThanOrEqual(120);
+    expect(row).toMatchObject({ status: "SENT", attempts: 7, lastError: null });
+    expect(row.attempts).toBeLessThan(MAX_MAIL_ATTEMPTS);
+    expect(deliveriesTo("ada@example.com")).toHaveLength(7);
+  });
+
+  it("gives a message up as FAILED only after the whole schedule, over a day, when the provider never recovers", async () => {
+    const start = clock.now();
+    standIn.failWith({ status: 500 });
+    const sent = await services.mail.send({ to: "bob@example.com", subject: "Verify", text: "Link" });
+    await advance(23 * HOUR, 10 * MINUTE);
+    expect(await services.db.mailMessage.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({
+      status: "QUEUED",
+    });
+    await advance(8 * HOUR, 10 * MINUTE);
+    const row = await services.db.mailMessage.findUniqueOrThrow({ where: { id: sent.id } });
+    expect(row).toMatchObject({ status: "FAILED", attempts: MAX_MAIL_ATTEMPTS });
+    expect(deliveriesTo("bob@example.com")).toHaveLength(MAX_MAIL_ATTEMPTS);
+    expect(clock.now() - start).toBeGreaterThan(24 * HOUR);
+  });
+
+  it("sends a message whose job was lost through the mail.sweep job, once", async () => {
+    // A row with no job: a process that died between writing it and its first attempt.
+    const row = await services.db.mailMessage.create({
+      data: { to: "eve@example.com", subject: "Hello", text: "t", nextAttemptAt: new Date(clock.now()) },
+    });
+    await clock.setTime(clock.now() + 2 * MINUTE);
+    await services.jobs.schedule("mail.sweep", {});
+    await services.jobs.runDue(jobHandlers(services));
+    expect(await services.db.mailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: "SENT",
+      attempts: 1,
+    });
+    await services.jobs.schedule("mail.sweep", {});
+    await services.jobs.runDue(jobHandlers(services));
+    expect(deliveriesTo("eve@example.com")).toHaveLength(1);
+  });
+});
+
+describe("housekeeping through the queue", () => {
+  it("runs each housekeeping queue's handler from the engine", async () => {
+    const user = await services.db.user.create({
+      data: { email: "old@example.com", firstName: "Old", lastName: "Session", phone: "617-555-0100" },
+    });
+    await services.db.session.create({ data: { id: "stale", userId: user.id, expiresAt: new Date(clock.now() - 1) } });
+    for (const queue of [
+      "housekeeping.expired-rows",
+      "housekeeping.abandoned-bookings",
+      "housekeeping.orphan-files",
+    ] as const) {
+      await services.jobs.schedule(queue, {});
+    }
+    expect(await services.jobs.runDue(jobHandlers(services))).toBe(3);
+    expect(await services.db.session.count({ where: { id: "stale" } })).toBe(0);
+  });
+});

@@ -1,0 +1,26 @@
+// What each queue's job does, wired to the services. The server process registers these
+// with its job engine (apps/server/src/jobs.ts); tests call them through engine.runDue.
+import type { JobHandlers } from "@primp/jobs";
+import { retryQueuedMail, sendQueuedMessage } from "@primp/mail";
+import { cancelAbandonedBookings, deleteExpiredRows, deleteOrphanFiles } from "../domain/housekeeping.ts";
+import type { Services } from "../trpc.ts";
+
+export function jobHandlers(services: Services): JobHandlers {
+  const { db, jobs, mail } = services;
+  return {
+    async "mail.send"({ messageId }, { now }) {
+      const outcome = await sendQueuedMessage(db, mail.provider, messageId, now);
+      if (outcome.retryAt) {
+        await jobs.schedule("mail.send", { messageId }, { startAfter: outcome.retryAt, singletonKey: messageId });
+      }
+      return outcome.note;
+    },
+    async "mail.sweep"(_, { now }) {
+      const result = await retryQueuedMail(db, mail.provider, { now });
+      return `sent ${result.sent}, still queued ${result.queued}, failed ${result.failed}, skipped ${result.skipped}`;
+    },
+    "housekeeping.expired-rows": (_, { now }) => deleteExpiredRows(services, now),
+    "housekeeping.abandoned-bookings": (_, { now }) => cancelAbandonedBookings(services, now),
+    "housekeeping.orphan-files": (_, { now }) => deleteOrphanFiles(services, now),
+  };
+}

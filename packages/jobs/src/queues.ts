@@ -1,0 +1,50 @@
+// Every queue of the product, its payload schema and, for the periodic ones, its cron
+// expression. A payload is checked with its schema when it is scheduled and again when a
+// job is handled, so a job written by an older release cannot reach a handler half-formed.
+import { z } from "zod";
+
+const nothing = z.object({}).strict();
+
+export const QUEUES = {
+  /** Deliver one outbox row (its attempt is claimed in the row, so a duplicate job sends nothing). */
+  "mail.send": z.object({ messageId: z.string().min(1) }).strict(),
+  /** Deliver outbox rows whose job was lost (a crash between commit and scheduling). */
+  "mail.sweep": nothing,
+  /** Expired sessions and rate-limit counters past their window. */
+  "housekeeping.expired-rows": nothing,
+  /** Bookings left unpaid at the payment step. */
+  "housekeeping.abandoned-bookings": nothing,
+  /** Stored files no record points to. */
+  "housekeeping.orphan-files": nothing,
+} as const;
+
+export type QueueName = keyof typeof QUEUES;
+export type Payload<Q extends QueueName> = z.infer<(typeof QUEUES)[Q]>;
+
+export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
+
+/** Periodic queues (UTC cron). pg-boss creates one job per slot however many servers run. */
+export const CRON: Partial<Record<QueueName, string>> = {
+  "mail.sweep": "* * * * *",
+  "housekeeping.expired-rows": "17 * * * *",
+  "housekeeping.abandoned-bookings": "*/10 * * * *",
+  "housekeeping.orphan-files": "43 3 * * *",
+};
+
+/**
+ * pg-boss queue policies. "stately": at most one waiting and one running job per singleton key,
+ * so scheduling a message's next attempt twice adds it once (always pass a key on such a
+ * queue: without one the whole queue shares a single slot). "singleton": one job of the queue
+ * runs at a time, so two servers never sweep side by side.
+ */
+export const POLICIES: Record<QueueName, "standard" | "stately" | "singleton"> = {
+  "mail.send": "stately",
+  "mail.sweep": "singleton",
+  "housekeeping.expired-rows": "singleton",
+  "housekeeping.abandoned-bookings": "singleton",
+  "housekeeping.orphan-files": "singleton",
+};
+
+export function parsePayload<Q extends QueueName>(queue: Q, payload: unknown): Payload<Q> {
+  return QUEUES[queue].parse(payload) as Payload<Q>;
+}
