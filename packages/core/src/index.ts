@@ -8,6 +8,7 @@ export * from "./cancellation";
 export * from "./catalogue";
 export * from "./format";
 export * from "./input-schemas";
+export * from "./lifecycle";
 export * from "./links";
 export * from "./messages";
 export * from "./options";
