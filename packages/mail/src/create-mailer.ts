@@ -42,6 +42,9 @@ export function createMailer(options: MailerOptions): OutboxMailer {
           text: message.text,
           html: message.html ?? null,
           tag: message.tag ?? "",
+          ...(message.attachments?.length
+            ? { attachments: message.attachments.map(({ name, contentType, contentBase64 }) => ({ name, contentType, contentBase64 })) }
+            : {}),
           status: "QUEUED",
         },
       });

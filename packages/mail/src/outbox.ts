@@ -3,6 +3,7 @@
 // mail is down, and nothing is lost if the process dies between the insert and the send.
 import type { Db, MailMessage } from "@primp/db";
 import { type MailProvider, PermanentMailError } from "./provider.ts";
+import { readAttachments } from "./types.ts";
 
 /** Deliveries tried before a message is given up as FAILED. */
 export const MAX_MAIL_ATTEMPTS = 5;
@@ -19,7 +20,8 @@ const MAX_ERROR_LENGTH = 1_000;
 export async function deliverOutboxMessage(
   db: Db,
   provider: MailProvider,
-  message: Pick<MailMessage, "id" | "to" | "subject" | "text" | "html" | "tag" | "attempts">,
+  message: Pick<MailMessage, "id" | "to" | "subject" | "text" | "html" | "tag" | "attempts"> &
+    Partial<Pick<MailMessage, "attachments">>,
 ): Promise<MailStatus | null> {
   const claimed = await db.mailMessage.updateMany({
     where: { id: message.id, status: "QUEUED", attempts: message.attempts },
@@ -29,7 +31,7 @@ export async function deliverOutboxMessage(
   const attempts = message.attempts + 1;
 
   try {
-    const { providerId } = await provider.deliver(message);
+    const { providerId } = await provider.deliver({ ...message, attachments: readAttachments(message.attachments) });
     await db.mailMessage.update({
       where: { id: message.id },
       data: { status: "SENT", providerId, sentAt: new Date(), lastError: null },
