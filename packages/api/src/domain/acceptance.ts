@@ -10,6 +10,7 @@ import {
   bookingReleasedToCustomer,
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
+import { inviteAttachment } from "./calendar-invite.ts";
 import { describeAnswers } from "./dashboard-booking.ts";
 import { adminRecipients, bookingMailFacts, fullName, mailEach } from "./dashboard-recipients.ts";
 
@@ -19,7 +20,7 @@ export const DECLINE_THANKS = "Thank you for your response! This booking stays o
 export const NOT_YOUR_BOOKING = "Only the professional who accepted this booking can release it.";
 export const NO_PRO_PROFILE = "Your professional profile is missing. Please contact us.";
 
-type Deps = Pick<Services, "db" | "mail">;
+type Deps = Pick<Services, "db" | "mail" | "config">;
 export interface ProActor {
   id: string;
   firstName: string;
@@ -116,9 +117,10 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
   }
   const facts = bookingMailFacts(booking);
   const proName = fullName(pro);
-  await deps.mail.send(
-    bookingAcceptedToCustomer({ email: booking.email, firstName: booking.firstName }, facts, proName),
-  );
+  await deps.mail.send({
+    ...bookingAcceptedToCustomer({ email: booking.email, firstName: booking.firstName }, facts, proName),
+    attachments: [inviteAttachment(booking, "REQUEST", deps.config.appUrl)],
+  });
   await mailEach(deps.mail, await adminRecipients(db), (admin) => bookingAcceptedToAdmin(admin, facts, proName));
   return { message: BOOKING_ACCEPTED };
 }

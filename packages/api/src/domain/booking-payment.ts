@@ -13,6 +13,7 @@ import {
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { bookingConfirmationView, bookingForSecret } from "./booking-confirmation.ts";
+import { inviteAttachment } from "./calendar-invite.ts";
 import { adminRecipients, fullName, mailEach } from "./dashboard-recipients.ts";
 
 type Deps = Pick<Services, "db" | "mail" | "payments" | "config">;
@@ -39,7 +40,10 @@ async function announcePaidBooking(deps: Deps, bookingId: string) {
     include: { lines: { orderBy: { position: "asc" } } },
   });
   const facts: PaidBookingFacts = booking;
-  await deps.mail.send(bookingReceiptToCustomer(booking, facts));
+  await deps.mail.send({
+    ...bookingReceiptToCustomer(booking, facts),
+    attachments: [inviteAttachment(booking, "REQUEST", deps.config.appUrl)],
+  });
   const reviewUrl = `${deps.config.appUrl}/booking-confirmation?id=${encodeURIComponent(booking.id)}`;
   await mailEach(deps.mail, await prosInState(deps, booking.aptState), (pro) => newBookingToPro(pro, facts, reviewUrl));
   await mailEach(deps.mail, await adminRecipients(deps.db), (admin) =>
@@ -90,7 +94,7 @@ export async function confirmBookingPayment(deps: Deps, input: ConfirmPaymentInp
   const { booking, intent: found } = await bookingForSecret(deps, input.bookingId, input.clientSecret);
   if (booking.status === "CANCELLED") throw new TRPCError({ code: "BAD_REQUEST", message: BOOKING_NOT_PAYABLE });
   // A double click, or the webhook was faster: already confirmed, nothing to charge.
-  if (booking.status !== "AWAITING_PAYMENT") return bookingConfirmationView(deps.db, booking.id);
+  if (booking.status !== "AWAITING_PAYMENT") return bookingConfirmationView(deps, booking.id);
 
   const intent = await payWithTestCard(deps, found, input.cardNumber);
   if (intent.status === "succeeded") {
@@ -105,7 +109,7 @@ export async function confirmBookingPayment(deps: Deps, input: ConfirmPaymentInp
     // "processing" is left to the webhook; the confirmation shows the booking as not yet paid.
     throw new TRPCError({ code: "BAD_REQUEST", message: PAYMENT_NOT_RECEIVED });
   }
-  return bookingConfirmationView(deps.db, booking.id);
+  return bookingConfirmationView(deps, booking.id);
 }
 
 /** The webhook route's signature failures: answered 400, never retried usefully. */

@@ -1,10 +1,12 @@
 // A booking as a calendar event (.ics): attached to the booking e-mails and offered as
 // "Add to calendar". One UID per booking for its whole life, so a calendar app replaces the
 // event when a reschedule (higher SEQUENCE) or a cancellation (METHOD:CANCEL) arrives.
-import { formatDateLong, formatTime12h, PRODUCT_NAME, TIME_ZONES } from "@primp/core";
-import type { Booking } from "@primp/db";
+import { BOOKING_NOT_FOUND, formatDateLong, formatTime12h, PRODUCT_NAME, TIME_ZONES } from "@primp/core";
+import type { Booking, Db } from "@primp/db";
 import type { MailAttachment } from "@primp/mail";
+import { TRPCError } from "@trpc/server";
 import { createEvent } from "ics";
+import { canReadBooking, type Viewer } from "./dashboard-booking.ts";
 
 /** REQUEST updates the attendee's calendar from an e-mail; PUBLISH is a plain download; CANCEL removes it. */
 export type InviteMethod = "REQUEST" | "PUBLISH" | "CANCEL";
@@ -25,6 +27,8 @@ export type InviteBooking = Pick<
   | "aptZip"
   | "inviteSequence"
 >;
+
+export const NO_CALENDAR_EVENT = "This booking is not paid or has been cancelled, so it has no calendar event.";
 
 export const inviteUid = (bookingId: string) => `booking-${bookingId}@primp`;
 export const inviteFileName = (bookingId: string) => `primp-booking-${bookingId}.ics`;
@@ -66,10 +70,31 @@ export function bookingInviteIcs(booking: InviteBooking, method: InviteMethod, a
   return value;
 }
 
+/** "Add to calendar" for a paid booking that is still on; null for one that is not (yet, or any more). */
+export function calendarDownload(booking: InviteBooking & Pick<Booking, "status">, appUrl: string) {
+  if (booking.status !== "PENDING" && booking.status !== "ACCEPTED") return null;
+  return { fileName: inviteFileName(booking.id), ics: bookingInviteIcs(booking, "PUBLISH", appUrl) };
+}
+
 export function inviteAttachment(booking: InviteBooking, method: InviteMethod, appUrl: string): MailAttachment {
   return {
     name: method === "CANCEL" ? `cancelled-${inviteFileName(booking.id)}` : inviteFileName(booking.id),
     contentType: `text/calendar; charset=utf-8; method=${method}`,
     contentBase64: Buffer.from(bookingInviteIcs(booking, method, appUrl), "utf8").toString("base64"),
   };
+}
+
+/** "Add to calendar" from the dashboard: for the booking's readers only. */
+export async function calendarInviteFor(
+  deps: { db: Db; config: { appUrl: string } },
+  viewer: Viewer,
+  bookingId: string,
+) {
+  const booking = await deps.db.booking.findUnique({ where: { id: bookingId } });
+  if (!booking || !(await canReadBooking(deps.db, viewer, booking))) {
+    throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+  }
+  const download = calendarDownload(booking, deps.config.appUrl);
+  if (!download) throw new TRPCError({ code: "BAD_REQUEST", message: NO_CALENDAR_EVENT });
+  return download;
 }
