@@ -6,7 +6,6 @@ import { TRPCError } from "@trpc/server";
 import type { Viewer } from "./dashboard-booking.ts";
 
 export const MARKED_DONE = "Thank you! The booking is marked done; your payout follows.";
-export const DONE_NOT_YOURS = "Only the professional who accepted this booking can mark it done.";
 export const ONLY_ACCEPTED_DONE = "Only an accepted booking can be marked done.";
 export const CONFIRM_NEW_TIME_FIRST = "Please confirm or decline the new time before marking this booking done.";
 export const HOLD_ONLY_UNPAID = "Only an accepted booking that has not been paid out can be held.";
@@ -16,9 +15,8 @@ export const PAYOUT_RELEASED = "The hold is lifted. The payout follows the usual
 /** The assigned pro marks an accepted job done, once its start time has passed. Marking twice is not an error. */
 export async function markBookingDone(db: Db, proId: string, bookingId: string, now = new Date()) {
   const booking = await db.booking.findUnique({ where: { id: bookingId } });
-  if (!booking || booking.assignedProId !== proId) {
-    throw new TRPCError({ code: booking ? "FORBIDDEN" : "NOT_FOUND", message: booking ? DONE_NOT_YOURS : BOOKING_NOT_FOUND });
-  }
+  // Someone else's booking does not exist for this pro, so ids cannot be probed.
+  if (!booking || booking.assignedProId !== proId) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
   if (booking.doneAt) return { message: MARKED_DONE, doneAt: booking.doneAt };
   if (booking.status !== "ACCEPTED") throw new TRPCError({ code: "BAD_REQUEST", message: ONLY_ACCEPTED_DONE });
   if (!hasStarted(booking.appointmentAt, now)) throw new TRPCError({ code: "BAD_REQUEST", message: DONE_TOO_EARLY });

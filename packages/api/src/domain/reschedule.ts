@@ -20,7 +20,7 @@ import {
   rescheduleToConfirmToPro,
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
-import { type ProActor } from "./acceptance.ts";
+import type { ProActor } from "./acceptance.ts";
 import { inviteAttachment } from "./calendar-invite.ts";
 import { actingAsCustomerOrAdmin } from "./cancellation.ts";
 import type { Viewer } from "./dashboard-booking.ts";
@@ -114,9 +114,16 @@ export async function rescheduleBooking(deps: Deps, viewer: Viewer, input: Resch
   };
 }
 
+/** Another pro's booking does not exist for this one, so ids cannot be probed. */
+async function assertAssignedTo(db: Db, proId: string, bookingId: string) {
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { assignedProId: true } });
+  if (booking?.assignedProId !== proId) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+}
+
 /** The assigned pro accepts the moved time: the booking is simply accepted again. */
 export async function confirmReschedule(deps: Deps, pro: ProActor, bookingId: string, now = new Date()) {
   const { db } = deps;
+  await assertAssignedTo(db, pro.id, bookingId);
   const confirmed = await db.$transaction(async (tx) => {
     const { count } = await tx.booking.updateMany({
       where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id, rescheduleRequestedAt: { not: null } },
@@ -199,6 +206,7 @@ async function releaseMovedBooking(deps: Deps, bookingId: string, proId: string 
 
 /** The assigned pro cannot make the new time: the booking goes back to the state's pool. */
 export async function declineReschedule(deps: Deps, pro: ProActor, bookingId: string, now = new Date()) {
+  await assertAssignedTo(deps.db, pro.id, bookingId);
   const released = await releaseMovedBooking(deps, bookingId, pro.id, now);
   if (!released) throw new TRPCError({ code: "CONFLICT", message: NO_RESCHEDULE_TO_ANSWER });
   return { message: RESCHEDULE_DECLINED };
