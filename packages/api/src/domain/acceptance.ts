@@ -1,6 +1,6 @@
 // A pro's answer on /booking-confirmation: accept (first pro wins), decline (nothing is
 // written), or later release an accepted booking back to the other pros of the state.
-import { BOOKING_ACCEPTED, BOOKING_CANCELLED, BOOKING_NOT_FOUND } from "@primp/core";
+import { BOOKING_ACCEPTED, BOOKING_CANCELLED, BOOKING_NOT_FOUND, rescheduleConfirmDeadline } from "@primp/core";
 import type { Booking, Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import {
@@ -72,6 +72,16 @@ export async function bookingForConfirmation(db: Db, proId: string, bookingId: s
     state,
     message: state === "cancelled" ? BOOKING_CANCELLED : state === "accepted" ? BOOKING_ACCEPTED : null,
     appointmentPassed: booking.appointmentAt <= now,
+    // Only the booking's own pro answers a move and marks the job done.
+    yours:
+      state === "acceptedByYou"
+        ? {
+            confirmNewTimeBy: booking.rescheduleRequestedAt
+              ? rescheduleConfirmDeadline(booking.rescheduleRequestedAt)
+              : null,
+            doneAt: booking.doneAt,
+          }
+        : null,
     booking: showJob
       ? {
           id: booking.id,

@@ -1,6 +1,7 @@
 // The message that replaces the form once the booking is paid (spec part 1, "Confirmation"):
 // which service and style, date, time, place and total, thanks, and what happens next.
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { downloadCalendarFile } from "../../components/calendar-download";
 import { formatUsd } from "@primp/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -66,6 +67,11 @@ export function BookingConfirmation({
           Thank you for booking with us. We will contact you soon with the name of your beauty professional.
         </Text>
         <Group gap="sm">
+          {confirmation.calendar && (
+            <Button onClick={() => confirmation.calendar && downloadCalendarFile(confirmation.calendar)}>
+              Add to calendar
+            </Button>
+          )}
           {user && (
             <Button component={Link} to={paths.dashboard} variant="light">
               Go to your dashboard

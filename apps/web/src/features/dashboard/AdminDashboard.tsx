@@ -10,9 +10,11 @@ import { CancelBookingButton } from "./CancelBookingButton";
 import { DashboardSection } from "./DashboardSection";
 import { DashboardTabs } from "./DashboardTabs";
 import { formatAppointment, formatInstant } from "./format";
-import { BellIcon, PayoutIcon } from "./icons";
+import { BellIcon } from "./icons";
 import { Notice, useNotice } from "./Notice";
 import { type Column, NarrowOnly, PagedTable } from "./PagedTable";
+import { PayOutButton } from "./PayOutButton";
+import { RescheduleBookingButton } from "./RescheduleBookingButton";
 import { DetailsIconLink } from "./RowLinks";
 import { StatusBadge } from "./StatusBadge";
 
@@ -164,6 +166,19 @@ function BookingsTab({
     },
     onError: onNotice.failure,
   });
+  const hold = trpc.admin.holdPayout.useMutation({
+    onSuccess: (result) => {
+      onNotice.success(result.message);
+      refresh();
+    },
+    onError: onNotice.failure,
+  });
+  const reschedule = trpc.admin.rescheduleBooking.useMutation({
+    onSuccess: (result) => {
+      onNotice.success(result.message);
+      refresh();
+    },
+  });
 
   const columns: Column<BookingRow>[] = [
     {
@@ -223,17 +238,26 @@ function BookingsTab({
           <DetailsIconLink to={`${paths.bookingDetails}?id=${row.id}`} what={`${row.serviceName} booking`} />
           {tab === "pending" && (
             <>
-              <Tooltip label="Pay out">
-                <ActionIcon
-                  variant="subtle"
-                  color="teal"
-                  aria-label={`Pay out ${row.serviceName} booking`}
-                  loading={payOut.isPending && payOut.variables?.bookingId === row.id}
-                  onClick={() => payOut.mutate({ bookingId: row.id })}
-                >
-                  <PayoutIcon />
-                </ActionIcon>
-              </Tooltip>
+              {
+                <PayOutButton
+                  serviceName={row.serviceName}
+                  proName={row.assignedPro ? personName(row.assignedPro) : null}
+                  payoutCents={row.payoutCents}
+                  appointmentAt={row.appointmentAt}
+                  doneAt={row.doneAt}
+                  held={row.payoutHeldAt !== null}
+                  payPending={payOut.isPending && payOut.variables?.bookingId === row.id}
+                  holdPending={hold.isPending && hold.variables?.bookingId === row.id}
+                  onPay={() => payOut.mutate({ bookingId: row.id })}
+                  onHold={(held) => hold.mutate({ bookingId: row.id, hold: held })}
+                />
+              }
+              <RescheduleBookingButton
+                booking={row}
+                asAdmin
+                pending={reschedule.isPending && reschedule.variables?.bookingId === row.id}
+                onConfirm={(to) => reschedule.mutateAsync({ bookingId: row.id, ...to })}
+              />
               <CancelBookingButton
                 serviceName={row.serviceName}
                 asAdmin

@@ -1,18 +1,21 @@
 // Customer variant: Current Appointments (with details and cancel) and Past Appointments
 // (with the pro's photo, or 'Unavailable').
-import { Anchor, Container, Group, Image, Stack, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE } from "@primp/core";
 import { useState } from "react";
 import type { SessionUser } from "../../auth/useSession";
 import { paths } from "../../routes/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
+import { downloadCalendarFile } from "../../components/calendar-download";
 import { CancelBookingButton } from "./CancelBookingButton";
 import { DashboardHeader } from "./DashboardHeader";
 import { DashboardSection } from "./DashboardSection";
 import { DashboardTabs } from "./DashboardTabs";
 import { formatAppointment } from "./format";
+import { CalendarAddIcon } from "./icons";
 import { Notice, useNotice } from "./Notice";
 import { type Column, NarrowOnly, PagedTable } from "./PagedTable";
+import { RescheduleBookingButton } from "./RescheduleBookingButton";
 import { DetailsIconLink } from "./RowLinks";
 import { StatusBadge } from "./StatusBadge";
 
@@ -73,6 +76,19 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
   const query = trpc.account.bookings.useQuery({ tab, page }, { placeholderData: (previous) => previous });
   const utils = trpc.useUtils();
   const { notice, success, failure, clear } = useNotice();
+  const reschedule = trpc.account.rescheduleBooking.useMutation({
+    onSuccess: (result) => {
+      success(result.message);
+      void utils.account.bookings.invalidate();
+    },
+  });
+  const addToCalendar = async (bookingId: string) => {
+    try {
+      downloadCalendarFile(await utils.account.calendarInvite.fetch({ bookingId }));
+    } catch (error) {
+      failure(error);
+    }
+  };
   const cancel = trpc.account.cancelBooking.useMutation({
     onSuccess: (result) => {
       success(result.message);
@@ -96,6 +112,20 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
             cell: (row) => (
               <Group gap={4} wrap="nowrap">
                 {detailsLink(row)}
+                <Tooltip label="Add to calendar">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Add ${row.serviceName} booking to calendar`}
+                    onClick={() => void addToCalendar(row.id)}
+                  >
+                    <CalendarAddIcon />
+                  </ActionIcon>
+                </Tooltip>
+                <RescheduleBookingButton
+                  booking={row}
+                  pending={reschedule.isPending && reschedule.variables?.bookingId === row.id}
+                  onConfirm={(to) => reschedule.mutateAsync({ bookingId: row.id, ...to })}
+                />
                 <CancelBookingButton
                   serviceName={row.serviceName}
                   pending={cancel.isPending && cancel.variables?.bookingId === row.id}
