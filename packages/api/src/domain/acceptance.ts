@@ -147,7 +147,8 @@ export async function releaseBooking(deps: Deps, pro: ProActor, bookingId: strin
   const { booking } = await findVisibleBooking(db, pro.id, bookingId);
   const released = await db.booking.updateMany({
     where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id },
-    data: { status: "PENDING", assignedProId: null, acceptedAt: null },
+    // A move this pro was asked to confirm goes with them: the next pro accepts the new time as it is.
+    data: { status: "PENDING", assignedProId: null, acceptedAt: null, rescheduleRequestedAt: null },
   });
   if (released.count !== 1) {
     throw new TRPCError({

@@ -62,7 +62,16 @@ const statusColumn: Column<Row> = {
   key: "status",
   header: "Status",
   wide: true,
-  cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} />,
+  cell: (row) => (
+    <>
+      <StatusBadge status={row.status} label={row.statusLabel} />
+      {row.rescheduleRequestedAt && (
+        <Text size="xs" c="dimmed" mt={4}>
+          New time awaiting your professional
+        </Text>
+      )}
+    </>
+  ),
 };
 const proColumn: Column<Row> = {
   key: "pro",

@@ -214,6 +214,17 @@ describe("the pro answers a moved booking", () => {
     expect((await other.caller.pro.acceptBooking({ bookingId: booking.id })).message).toBeTruthy();
   });
 
+  it("a pro releasing the moved booking takes the pending confirmation with them", async () => {
+    const { pro, booking } = await moved();
+    await pro.caller.pro.releaseBooking({ bookingId: booking.id });
+    const other = await personWithCaller(services, { role: "PRO" });
+    await other.caller.pro.acceptBooking({ bookingId: booking.id });
+    const stored = await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    expect(stored).toMatchObject({ status: "ACCEPTED", assignedProId: other.user.id, rescheduleRequestedAt: null });
+    const later = new Date(Date.now() + 13 * HOUR);
+    expect(await expireRescheduleConfirmation(services, booking.id, later)).toMatchObject({ expired: false });
+  });
+
   it("expires after 12 hours without an answer, once, on a controlled clock", async () => {
     const { customer, booking } = await moved();
     const requestedAt = (await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } }))
