@@ -67,8 +67,11 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
 
     // The dev mailbox offers the pro's updated invite.
     await proPage.page.goto("/dev/mailbox");
-    const mail = proPage.page.locator("article").filter({ hasText: pro.email }).filter({ hasText: "Please confirm a new time" });
-    const invite = mail.getByRole("link", { name: /primp-booking-.*\.ics/ });
+    const mail = proPage.page
+      .locator("article")
+      .filter({ hasText: pro.email })
+      .filter({ hasText: "Please confirm a new time" });
+    const invite = mail.getByRole("link", { name: `primp-booking-${booking.id}.ics` });
     const [download] = await Promise.all([proPage.page.waitForEvent("download"), invite.click()]);
     expect(download.suggestedFilename()).toBe(`primp-booking-${booking.id}.ics`);
     await proPage.close();

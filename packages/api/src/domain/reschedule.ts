@@ -4,10 +4,14 @@
 // cannot interleave with it. The e-mails and updated invites go out after.
 import {
   BOOKING_NOT_FOUND,
+  type BookingAnswers,
   checkReschedule,
   LIFECYCLE,
   type RescheduleInput,
   rescheduleConfirmDeadline,
+  serviceDescription,
+  TIME_ZONES,
+  type TimeZoneId,
 } from "@primp/core";
 import type { Booking, Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
@@ -35,6 +39,18 @@ export const RESCHEDULE_DECLINED =
 type Deps = Pick<Services, "db" | "mail" | "config">;
 
 const local = (b: Pick<Booking, "localDate" | "localTime">) => `${b.localDate} ${b.localTime}`;
+
+/** The confirmation sentence names the date and time, so a move writes it again. */
+function describeMoved(booking: Booking, to: { date: string; time: string }) {
+  const zone = TIME_ZONES.find((candidate) => candidate.iana === booking.timeZone)?.id ?? booking.timeZone;
+  return serviceDescription({
+    serviceName: booking.serviceName,
+    answers: booking.answers as Partial<BookingAnswers>,
+    schedule: { date: to.date, time: to.time, timeZone: zone as TimeZoneId },
+    place: { city: booking.aptCity, state: booking.aptState },
+    totalCents: booking.totalCents,
+  });
+}
 
 async function findPro(db: Db, proId: string | null) {
   if (!proId) return null;
@@ -70,6 +86,7 @@ export async function rescheduleBooking(deps: Deps, viewer: Viewer, input: Resch
         appointmentAt: check.appointmentAt,
         localDate: input.date,
         localTime: input.time,
+        serviceDesc: describeMoved(booking, input),
         inviteSequence: { increment: 1 },
         rescheduleRequestedAt: awaitingPro ? now : null,
       },

@@ -3,6 +3,7 @@
 import {
   appointmentInstant,
   BOOKING_NOT_FOUND,
+  formatDateLong,
   LIFECYCLE,
   OUT_OF_HOURS_MESSAGE,
   PAST_DATE_MESSAGE,
@@ -76,6 +77,9 @@ describe("a customer reschedules", () => {
       inviteSequence: 1,
     });
     expect(stored.rescheduleRequestedAt).not.toBeNull();
+    expect(stored.serviceDesc).toContain(`${formatDateLong(date)} at 11:15 A.M. Eastern time`);
+    const details = await customer.caller.account.bookingDetails({ bookingId: booking.id });
+    expect(details.changes).toMatchObject([{ kind: "RESCHEDULED", actorRole: "CUSTOMER", toLocal: `${date} 11:15` }]);
     const history = await services.db.bookingChange.findMany({ where: { bookingId: booking.id } });
     expect(history).toMatchObject([
       {
