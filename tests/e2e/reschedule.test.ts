@@ -3,7 +3,7 @@
 // desktop in artifacts/screenshots).
 import { createBookingRow } from "@primp/api/testing/fixtures";
 import { appointmentInstant, localDate } from "@primp/core";
-import { DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import { type Device, logInAs, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
 
@@ -78,5 +78,32 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
 
     const stored = await e2e.server.services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(stored).toMatchObject({ status: "ACCEPTED", assignedProId: pro.id, rescheduleRequestedAt: null });
+
+    // The booking's page keeps the history and offers the calendar file.
+    const details = await openPage(e2e.browser, e2e.server.url, device);
+    await logInAs(details.page, DEMO_CUSTOMER);
+    await details.page.goto(`/booking-details?id=${booking.id}`);
+    await details.page.getByText("New time confirmed by the professional").waitFor();
+    await details.page.getByText(/^Moved from .* by the customer$/).waitFor();
+    await details.page.getByRole("button", { name: "Add to calendar" }).waitFor();
+    await saveScreenshot(details.page, `booking-details-history-${device}`);
+    details.assertNoProblems();
+    await details.close();
+
+    // Before the appointment the administrator sees the amount but cannot pay it out.
+    const admin = await openPage(e2e.browser, e2e.server.url, device);
+    await logInAs(admin.page, DEMO_ADMIN);
+    const adminRow = admin.page
+      .getByRole("table", { name: "Pending appointments" })
+      .getByRole("row")
+      .filter({ hasText: "Taylor Brooks" })
+      .first();
+    await adminRow.getByRole("button", { name: /Pay out/ }).click();
+    const payout = admin.page.getByRole("dialog");
+    await payout.getByText(/It can be paid out only once it has begun/).waitFor();
+    expect(await payout.getByRole("button", { name: /^Pay out \$/ }).isDisabled()).toBe(true);
+    await saveScreenshot(admin.page, `admin-payout-dialog-${device}`);
+    admin.assertNoProblems();
+    await admin.close();
   });
 });

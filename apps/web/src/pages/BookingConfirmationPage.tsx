@@ -58,6 +58,15 @@ function ProConfirmation({ bookingId }: { bookingId: string }) {
                 </Anchor>
               </Banner>
             )}
+            {view.yours && (
+              <ProBookingActions
+                bookingId={bookingId}
+                appointmentPassed={view.appointmentPassed}
+                confirmNewTimeBy={view.yours.confirmNewTimeBy}
+                doneAt={view.yours.doneAt}
+                onChanged={refresh}
+              />
+            )}
             {booking && when && (
               <>
                 <FactGrid>
@@ -76,15 +85,6 @@ function ProConfirmation({ bookingId }: { bookingId: string }) {
                 </Text>
                 <AnswersList answers={booking.answers} />
               </>
-            )}
-            {view.yours && (
-              <ProBookingActions
-                bookingId={bookingId}
-                appointmentPassed={view.appointmentPassed}
-                confirmNewTimeBy={view.yours.confirmNewTimeBy}
-                doneAt={view.yours.doneAt}
-                onChanged={refresh}
-              />
             )}
             {view.state === "open" && !declinedMessage && (
               <Stack gap="sm">

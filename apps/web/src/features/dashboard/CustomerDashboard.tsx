@@ -119,7 +119,8 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
             key: "actions",
             header: "Actions",
             cell: (row) => (
-              <Group gap={4} wrap="nowrap">
+              // Two rows of two icons on a phone, so the table does not scroll sideways.
+              <Group gap={4} maw={{ base: 64, sm: "none" }}>
                 {detailsLink(row)}
                 <Tooltip label="Add to calendar">
                   <ActionIcon

@@ -43,7 +43,7 @@ export function ProBookingActions({
         <Alert color="orange" variant="light" title="The customer moved this booking">
           <Stack gap="xs">
             <Text size="sm">
-              The date and time above are the new ones. Please confirm or decline by {formatInstant(confirmNewTimeBy)};
+              The date and time shown here are the new ones. Please confirm or decline by {formatInstant(confirmNewTimeBy)};
               without an answer the booking is offered to the other professionals of your state.
             </Text>
             <Group>

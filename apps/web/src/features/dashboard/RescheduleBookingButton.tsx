@@ -72,7 +72,10 @@ export function RescheduleBookingButton({ booking, asAdmin = false, pending, onC
               required
               min={earliestBookableDate()}
               value={date}
-              onChange={(event) => setDate(event.currentTarget.value)}
+              onChange={(event) => {
+                setDate(event.currentTarget.value);
+                setError(null);
+              }}
             />
             <TextInput
               type="time"
@@ -81,7 +84,10 @@ export function RescheduleBookingButton({ booking, asAdmin = false, pending, onC
               min="09:01"
               max="19:59"
               value={time}
-              onChange={(event) => setTime(event.currentTarget.value)}
+              onChange={(event) => {
+                setTime(event.currentTarget.value);
+                setError(null);
+              }}
             />
           </SimpleGrid>
           {error && (
