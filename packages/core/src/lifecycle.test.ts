@@ -39,13 +39,22 @@ describe("checkReschedule", () => {
 
   it("refuses closed, unpaid and done bookings with a sentence", () => {
     const to = { date: "2026-03-12", time: "11:00" };
-    expect(checkReschedule({ ...booking, status: "COMPLETED" }, to, now)).toEqual({ ok: false, message: RESCHEDULE_CLOSED });
-    expect(checkReschedule({ ...booking, status: "CANCELLED" }, to, now)).toEqual({ ok: false, message: RESCHEDULE_CLOSED });
+    expect(checkReschedule({ ...booking, status: "COMPLETED" }, to, now)).toEqual({
+      ok: false,
+      message: RESCHEDULE_CLOSED,
+    });
+    expect(checkReschedule({ ...booking, status: "CANCELLED" }, to, now)).toEqual({
+      ok: false,
+      message: RESCHEDULE_CLOSED,
+    });
     expect(checkReschedule({ ...booking, status: "AWAITING_PAYMENT" }, to, now)).toEqual({
       ok: false,
       message: RESCHEDULE_NOT_PAID,
     });
-    expect(checkReschedule({ ...booking, doneAt: now }, to, now)).toEqual({ ok: false, message: RESCHEDULE_ALREADY_DONE });
+    expect(checkReschedule({ ...booking, doneAt: now }, to, now)).toEqual({
+      ok: false,
+      message: RESCHEDULE_ALREADY_DONE,
+    });
   });
 
   it("is free 48 hours ahead or more, refused closer, except for an administrator", () => {

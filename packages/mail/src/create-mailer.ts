@@ -43,7 +43,13 @@ export function createMailer(options: MailerOptions): OutboxMailer {
           html: message.html ?? null,
           tag: message.tag ?? "",
           ...(message.attachments?.length
-            ? { attachments: message.attachments.map(({ name, contentType, contentBase64 }) => ({ name, contentType, contentBase64 })) }
+            ? {
+                attachments: message.attachments.map(({ name, contentType, contentBase64 }) => ({
+                  name,
+                  contentType,
+                  contentBase64,
+                })),
+              }
             : {}),
           status: "QUEUED",
         },

@@ -51,7 +51,11 @@ describe("booking calendar invites", () => {
 
   it("carries the place, the service, a stable UID and the sequence", () => {
     const { event } = parse(
-      bookingInviteIcs(booking("2026-12-02", "14:30", "America/New_York", { inviteSequence: 3, durationMinutes: 45 }), "REQUEST", "https://primp.test"),
+      bookingInviteIcs(
+        booking("2026-12-02", "14:30", "America/New_York", { inviteSequence: 3, durationMinutes: 45 }),
+        "REQUEST",
+        "https://primp.test",
+      ),
     );
     expect(event.uid).toBe(inviteUid("bk_1"));
     expect(event.sequence).toBe(3);
@@ -63,7 +67,11 @@ describe("booking calendar invites", () => {
   });
 
   it("cancels with METHOD:CANCEL and STATUS:CANCELLED as a base64 text/calendar attachment", () => {
-    const attachment = inviteAttachment(booking("2026-12-02", "14:30", "America/New_York", { inviteSequence: 1 }), "CANCEL", "https://primp.test");
+    const attachment = inviteAttachment(
+      booking("2026-12-02", "14:30", "America/New_York", { inviteSequence: 1 }),
+      "CANCEL",
+      "https://primp.test",
+    );
     expect(attachment.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
     const { calendar, event } = parse(Buffer.from(attachment.contentBase64, "base64").toString("utf8"));
     expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");

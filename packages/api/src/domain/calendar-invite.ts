@@ -45,7 +45,11 @@ const zoneName = (iana: string) => {
  */
 export function bookingInviteIcs(booking: InviteBooking, method: InviteMethod, appUrl: string): string {
   const start = booking.appointmentAt.getTime();
-  const address = [booking.aptAddress1, booking.aptAddress2, `${booking.aptCity}, ${booking.aptState} ${booking.aptZip}`]
+  const address = [
+    booking.aptAddress1,
+    booking.aptAddress2,
+    `${booking.aptCity}, ${booking.aptState} ${booking.aptZip}`,
+  ]
     .filter(Boolean)
     .join(", ");
   const when = `${formatDateLong(booking.localDate)} at ${formatTime12h(booking.localTime)} ${zoneName(booking.timeZone)}`;

@@ -25,7 +25,11 @@ export const refundIdempotencyKey = (bookingId: string) => `refund:${bookingId}`
  * The role a customer-side change (cancel, reschedule) is made in: an admin always as ADMIN;
  * anyone else only as the booking's customer, never as its pro.
  */
-export async function actingAsCustomerOrAdmin(db: Db, viewer: Viewer, booking: Booking): Promise<"CUSTOMER" | "ADMIN" | null> {
+export async function actingAsCustomerOrAdmin(
+  db: Db,
+  viewer: Viewer,
+  booking: Booking,
+): Promise<"CUSTOMER" | "ADMIN" | null> {
   if (viewer.role === "ADMIN") return "ADMIN";
   if (booking.assignedProId === viewer.id && booking.customerId !== viewer.id) return null;
   return (await canReadBooking(db, viewer, booking)) ? "CUSTOMER" : null;

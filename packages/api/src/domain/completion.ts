@@ -16,7 +16,8 @@ export const PAYOUT_RELEASED = "The hold is lifted. The payout follows the usual
 export async function markBookingDone(db: Db, proId: string, bookingId: string, now = new Date()) {
   const booking = await db.booking.findUnique({ where: { id: bookingId } });
   // Someone else's booking does not exist for this pro, so ids cannot be probed.
-  if (!booking || booking.assignedProId !== proId) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+  if (!booking || booking.assignedProId !== proId)
+    throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
   if (booking.doneAt) return { message: MARKED_DONE, doneAt: booking.doneAt };
   if (booking.status !== "ACCEPTED") throw new TRPCError({ code: "BAD_REQUEST", message: ONLY_ACCEPTED_DONE });
   if (!hasStarted(booking.appointmentAt, now)) throw new TRPCError({ code: "BAD_REQUEST", message: DONE_TOO_EARLY });
@@ -91,5 +92,7 @@ export async function payoutsDue(db: Db, now: Date, limit = 100): Promise<DuePay
     take: limit,
     select: { id: true, doneAt: true, payoutCents: true },
   });
-  return rows.flatMap((row) => (row.doneAt ? [{ bookingId: row.id, doneAt: row.doneAt, payoutCents: row.payoutCents }] : []));
+  return rows.flatMap((row) =>
+    row.doneAt ? [{ bookingId: row.id, doneAt: row.doneAt, payoutCents: row.payoutCents }] : [],
+  );
 }

@@ -47,7 +47,8 @@ export async function payOutBooking(deps: Deps, bookingId: string, now = new Dat
     throw new TRPCError({ code: "BAD_REQUEST", message: BOOKING_NOT_ACCEPTED_YET });
   }
   if (booking.status !== "ACCEPTED") throw new TRPCError({ code: "BAD_REQUEST", message: ONLY_ACCEPTED_PAID });
-  if (!hasStarted(booking.appointmentAt, now)) throw new TRPCError({ code: "BAD_REQUEST", message: PAYOUT_BEFORE_START });
+  if (!hasStarted(booking.appointmentAt, now))
+    throw new TRPCError({ code: "BAD_REQUEST", message: PAYOUT_BEFORE_START });
   const destination = booking.assignedPro.proProfile?.stripeConnectId;
   if (!destination) throw new TRPCError({ code: "BAD_REQUEST", message: STRIPE_CONNECT_NOT_CONNECTED });
 

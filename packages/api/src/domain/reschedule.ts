@@ -238,11 +238,7 @@ export type ExpireOutcome =
  * not confirmed in time returns to the state's pool, with the same e-mails as a decline.
  * Safe to run twice, late, or after the pro answered: it then changes nothing and says why.
  */
-export async function expireRescheduleConfirmation(
-  deps: Deps,
-  bookingId: string,
-  now: Date,
-): Promise<ExpireOutcome> {
+export async function expireRescheduleConfirmation(deps: Deps, bookingId: string, now: Date): Promise<ExpireOutcome> {
   if (await releaseMovedBooking(deps, bookingId, null, now)) return { expired: true };
   const current = await deps.db.booking.findUnique({
     where: { id: bookingId },

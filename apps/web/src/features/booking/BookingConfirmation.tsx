@@ -1,11 +1,11 @@
 // The message that replaces the form once the booking is paid (spec part 1, "Confirmation"):
 // which service and style, date, time, place and total, thanks, and what happens next.
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { downloadCalendarFile } from "../../components/calendar-download";
 import { formatUsd } from "@primp/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../auth/useSession";
+import { downloadCalendarFile } from "../../components/calendar-download";
 import { paths } from "../../routes/paths";
 import type { BookingConfirmationData } from "./PaymentStep";
 

@@ -4,9 +4,9 @@ import { ActionIcon, Anchor, Container, Group, Image, Stack, Text, Tooltip } fro
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE } from "@primp/core";
 import { useState } from "react";
 import type { SessionUser } from "../../auth/useSession";
+import { downloadCalendarFile } from "../../components/calendar-download";
 import { paths } from "../../routes/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
-import { downloadCalendarFile } from "../../components/calendar-download";
 import { CancelBookingButton } from "./CancelBookingButton";
 import { DashboardHeader } from "./DashboardHeader";
 import { DashboardSection } from "./DashboardSection";

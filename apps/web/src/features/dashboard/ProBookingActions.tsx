@@ -43,8 +43,9 @@ export function ProBookingActions({
         <Alert color="orange" variant="light" title="The customer moved this booking">
           <Stack gap="xs">
             <Text size="sm">
-              The date and time shown here are the new ones. Please confirm or decline by {formatInstant(confirmNewTimeBy)};
-              without an answer the booking is offered to the other professionals of your state.
+              The date and time shown here are the new ones. Please confirm or decline by{" "}
+              {formatInstant(confirmNewTimeBy)}; without an answer the booking is offered to the other professionals of
+              your state.
             </Text>
             <Group>
               <Button onClick={() => confirm.mutate({ bookingId })} loading={confirm.isPending} disabled={busy}>

@@ -18,7 +18,12 @@ interface RescheduleBookingButtonProps {
   onConfirm(to: { date: string; time: string }): Promise<unknown>;
 }
 
-export function RescheduleBookingButton({ booking, asAdmin = false, pending, onConfirm }: RescheduleBookingButtonProps) {
+export function RescheduleBookingButton({
+  booking,
+  asAdmin = false,
+  pending,
+  onConfirm,
+}: RescheduleBookingButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const [date, setDate] = useState(booking.localDate);
   const [time, setTime] = useState(booking.localTime);
@@ -56,8 +61,8 @@ export function RescheduleBookingButton({ booking, asAdmin = false, pending, onC
       <Modal opened={opened} onClose={close} title="Reschedule this booking" centered>
         <Stack gap="sm">
           <Text size="sm">
-            Now: {current.date} at {current.time}. Choose a new date and a time between 9 AM and 8 PM in the same
-            time zone.
+            Now: {current.date} at {current.time}. Choose a new date and a time between 9 AM and 8 PM in the same time
+            zone.
           </Text>
           {!asAdmin && (
             <Text size="sm" c="dimmed">

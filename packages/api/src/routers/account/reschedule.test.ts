@@ -101,16 +101,17 @@ describe("a customer reschedules", () => {
         start: expected.toISOString(),
       });
     }
-    expect((await mailTo(services, pro.user.email)).at(-1)?.text).toContain(
-      `/booking-confirmation?id=${booking.id}`,
-    );
+    expect((await mailTo(services, pro.user.email)).at(-1)?.text).toContain(`/booking-confirmation?id=${booking.id}`);
   });
 
   it("refuses the past, out-of-hours times, closed bookings, and less than 48 hours' notice, with sentences", async () => {
     const { customer, booking } = await acceptedBookingOfCustomer();
     const move = (time: string, date = futureDate(12), bookingId = booking.id) =>
       customer.caller.account.rescheduleBooking({ bookingId, date, time });
-    await expect(move("11:00", "2020-01-02")).rejects.toMatchObject({ code: "BAD_REQUEST", message: PAST_DATE_MESSAGE });
+    await expect(move("11:00", "2020-01-02")).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: PAST_DATE_MESSAGE,
+    });
     await expect(move("20:00")).rejects.toMatchObject({ code: "BAD_REQUEST", message: OUT_OF_HOURS_MESSAGE });
     await expect(move("09:00")).rejects.toMatchObject({ message: OUT_OF_HOURS_MESSAGE });
 
@@ -196,7 +197,10 @@ describe("the pro answers a moved booking", () => {
       code: "CONFLICT",
       message: NO_RESCHEDULE_TO_ANSWER,
     });
-    const kinds = await services.db.bookingChange.findMany({ where: { bookingId: booking.id }, orderBy: { createdAt: "asc" } });
+    const kinds = await services.db.bookingChange.findMany({
+      where: { bookingId: booking.id },
+      orderBy: { createdAt: "asc" },
+    });
     expect(kinds.map((change) => change.kind)).toEqual(["RESCHEDULED", "RESCHEDULE_CONFIRMED"]);
   });
 
@@ -208,7 +212,12 @@ describe("the pro answers a moved booking", () => {
     });
     expect(await pro.caller.pro.declineReschedule({ bookingId: booking.id })).toEqual({ message: RESCHEDULE_DECLINED });
     const stored = await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
-    expect(stored).toMatchObject({ status: "PENDING", assignedProId: null, acceptedAt: null, rescheduleRequestedAt: null });
+    expect(stored).toMatchObject({
+      status: "PENDING",
+      assignedProId: null,
+      acceptedAt: null,
+      rescheduleRequestedAt: null,
+    });
     expect(stored.localTime).toBe("16:00");
     expect((await mailTo(services, customer.user.email)).at(-1)?.subject).toBe(
       "We are finding a professional for your new time",
@@ -271,7 +280,9 @@ describe("the pro answers a moved booking", () => {
       expired: false,
       reason: "not waiting for a pro",
     });
-    expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).assignedProId).toBe(pro.user.id);
+    expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).assignedProId).toBe(
+      pro.user.id,
+    );
   });
 });
 
@@ -280,7 +291,9 @@ describe("calendar downloads", () => {
     const { customer, booking } = await acceptedBookingOfCustomer();
     const download = await customer.caller.account.calendarInvite({ bookingId: booking.id });
     expect(download.fileName).toBe(`primp-booking-${booking.id}.ics`);
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(download.ics)).getFirstSubcomponent("vevent") ?? undefined);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(download.ics)).getFirstSubcomponent("vevent") ?? undefined,
+    );
     // Calendar times are whole seconds.
     expect(event.startDate.toJSDate().getTime()).toBe(Math.floor(booking.appointmentAt.getTime() / 1000) * 1000);
     expect(event.uid).toBe(inviteUid(booking.id));

@@ -52,7 +52,11 @@ describe("admin pay-out", () => {
     const pending = await createBookingRow(services);
     await expect(caller.admin.payOut({ bookingId: pending.id })).rejects.toThrow(BOOKING_NOT_ACCEPTED_YET);
     const unlinked = await createPerson(services, { role: "PRO" });
-    const accepted = await createBookingRow(services, { status: "ACCEPTED", assignedProId: unlinked.id, hoursAhead: -3 });
+    const accepted = await createBookingRow(services, {
+      status: "ACCEPTED",
+      assignedProId: unlinked.id,
+      hoursAhead: -3,
+    });
     await expect(caller.admin.payOut({ bookingId: accepted.id })).rejects.toThrow(STRIPE_CONNECT_NOT_CONNECTED);
     expect(payments.transfers).toHaveLength(0);
     expect((await services.db.booking.findUniqueOrThrow({ where: { id: accepted.id } })).status).toBe("ACCEPTED");

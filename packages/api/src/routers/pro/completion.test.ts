@@ -17,13 +17,21 @@ const HOUR = 3_600_000;
 describe("the pro marks a booking done", () => {
   it("only after its start time, only their own, once", async () => {
     const pro = await personWithCaller(services, { role: "PRO" });
-    const upcoming = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.user.id, hoursAhead: 3 });
+    const upcoming = await createBookingRow(services, {
+      status: "ACCEPTED",
+      assignedProId: pro.user.id,
+      hoursAhead: 3,
+    });
     await expect(pro.caller.pro.markDone({ bookingId: upcoming.id })).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: DONE_TOO_EARLY,
     });
 
-    const started = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.user.id, hoursAhead: -1 });
+    const started = await createBookingRow(services, {
+      status: "ACCEPTED",
+      assignedProId: pro.user.id,
+      hoursAhead: -1,
+    });
     const other = await personWithCaller(services, { role: "PRO" });
     await expect(other.caller.pro.markDone({ bookingId: started.id })).rejects.toMatchObject({
       code: "NOT_FOUND",
@@ -71,7 +79,10 @@ describe("administrator payout rules", () => {
     });
     expect(await admin.caller.admin.holdPayout({ bookingId: booking.id, hold: true })).toMatchObject({ held: true });
     expect((await admin.caller.admin.holdPayout({ bookingId: booking.id, hold: false })).held).toBe(false);
-    const kinds = await services.db.bookingChange.findMany({ where: { bookingId: booking.id }, orderBy: { createdAt: "asc" } });
+    const kinds = await services.db.bookingChange.findMany({
+      where: { bookingId: booking.id },
+      orderBy: { createdAt: "asc" },
+    });
     expect(kinds.map((change) => [change.kind, change.actorId])).toEqual([
       ["PAYOUT_HELD", admin.user.id],
       ["PAYOUT_RELEASED", admin.user.id],
