@@ -287,6 +287,19 @@ describe("the pro answers a moved booking", () => {
 });
 
 describe("calendar downloads", () => {
+  it("attaches the invite to the acceptance e-mail", async () => {
+    const customer = await personWithCaller(services);
+    const pro = await personWithCaller(services, { role: "PRO" });
+    const booking = await createBookingRow(services, { customer: customer.user });
+    await pro.caller.pro.acceptBooking({ bookingId: booking.id });
+    expect(await lastInvite(customer.user.email)).toEqual({
+      method: "REQUEST",
+      uid: inviteUid(booking.id),
+      sequence: 0,
+      start: new Date(Math.floor(booking.appointmentAt.getTime() / 1000) * 1000).toISOString(),
+    });
+  });
+
   it("gives the booking's readers its .ics, and refuses a cancelled booking", async () => {
     const { customer, booking } = await acceptedBookingOfCustomer();
     const download = await customer.caller.account.calendarInvite({ bookingId: booking.id });
