@@ -84,7 +84,7 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
     await logInAs(details.page, DEMO_CUSTOMER);
     await details.page.goto(`/booking-details?id=${booking.id}`);
     await details.page.getByText("New time confirmed by the professional").waitFor();
-    await details.page.getByText(/^Moved from .* by the customer$/).waitFor();
+    await details.page.getByText(/Moved from .* to .* by the customer/).waitFor();
     await details.page.getByRole("button", { name: "Add to calendar" }).waitFor();
     await saveScreenshot(details.page, `booking-details-history-${device}`);
     details.assertNoProblems();
