@@ -18,6 +18,7 @@ export const BOOKING_TAKEN = "Sorry, another professional has just accepted this
 export const APPOINTMENT_PASSED = "This appointment time has already passed.";
 export const DECLINE_THANKS = "Thank you for your response! This booking stays open for other professionals.";
 export const NOT_YOUR_BOOKING = "Only the professional who accepted this booking can release it.";
+export const DONE_NOT_RELEASABLE = "This booking is marked done, so it can no longer be released.";
 export const NO_PRO_PROFILE = "Your professional profile is missing. Please contact us.";
 
 type Deps = Pick<Services, "db" | "mail" | "config">;
@@ -145,8 +146,9 @@ export async function declineBooking(db: Db, proId: string, bookingId: string) {
 export async function releaseBooking(deps: Deps, pro: ProActor, bookingId: string) {
   const { db } = deps;
   const { booking } = await findVisibleBooking(db, pro.id, bookingId);
+  if (booking.doneAt) throw new TRPCError({ code: "BAD_REQUEST", message: DONE_NOT_RELEASABLE });
   const released = await db.booking.updateMany({
-    where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id },
+    where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id, doneAt: null },
     // A move this pro was asked to confirm goes with them: the next pro accepts the new time as it is.
     data: { status: "PENDING", assignedProId: null, acceptedAt: null, rescheduleRequestedAt: null },
   });

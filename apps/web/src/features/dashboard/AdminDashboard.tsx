@@ -228,7 +228,22 @@ function BookingsTab({
       key: "status",
       header: "Status",
       wide: true,
-      cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} />,
+      cell: (row) => (
+        <>
+          <StatusBadge status={row.status} label={row.statusLabel} />
+          {row.status === "ACCEPTED" && (row.doneAt || row.payoutHeldAt || row.rescheduleRequestedAt) && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {[
+                row.rescheduleRequestedAt && "New time awaiting the pro",
+                row.doneAt && "Done",
+                row.payoutHeldAt && "Payout on hold",
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </Text>
+          )}
+        </>
+      ),
     },
     {
       key: "actions",

@@ -2,6 +2,7 @@
 // pay out before the start, may hold a payout, and payoutsDue lists what the job would pay.
 import { BOOKING_NOT_FOUND, DONE_TOO_EARLY, LIFECYCLE, PAYOUT_BEFORE_START } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DONE_NOT_RELEASABLE } from "../../domain/acceptance.ts";
 import { HOLD_ONLY_UNPAID, MARKED_DONE, ONLY_ACCEPTED_DONE, PAYOUT_HELD, payoutsDue } from "../../domain/completion.ts";
 import { createBookingRow, createPerson, personWithCaller, spyOnPayments } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
@@ -45,6 +46,8 @@ describe("the pro marks a booking done", () => {
     expect(stored.status).toBe("ACCEPTED");
     expect(stored.doneAt).toEqual(first.doneAt);
     expect(await services.db.bookingChange.count({ where: { bookingId: started.id, kind: "MARKED_DONE" } })).toBe(1);
+
+    await expect(pro.caller.pro.releaseBooking({ bookingId: started.id })).rejects.toThrow(DONE_NOT_RELEASABLE);
 
     const cancelled = await createBookingRow(services, {
       status: "CANCELLED",
