@@ -259,6 +259,7 @@ function BookingsTab({
                   proName={row.assignedPro ? personName(row.assignedPro) : null}
                   payoutCents={row.payoutCents}
                   appointmentAt={row.appointmentAt}
+                  appointmentLabel={`${formatAppointment(row).date} at ${formatAppointment(row).time}`}
                   doneAt={row.doneAt}
                   held={row.payoutHeldAt !== null}
                   payPending={payOut.isPending && payOut.variables?.bookingId === row.id}

@@ -11,6 +11,8 @@ interface PayOutButtonProps {
   proName: string | null;
   payoutCents: number;
   appointmentAt: Date;
+  /** The appointment's date and time in its own zone, as the tables show it. */
+  appointmentLabel: string;
   doneAt: Date | null;
   held: boolean;
   payPending: boolean;
@@ -20,7 +22,7 @@ interface PayOutButtonProps {
 }
 
 export function PayOutButton(props: PayOutButtonProps) {
-  const { serviceName, proName, payoutCents, appointmentAt, doneAt, held } = props;
+  const { serviceName, proName, payoutCents, appointmentAt, appointmentLabel, doneAt, held } = props;
   const [opened, { open, close }] = useDisclosure(false);
   const started = hasStarted(appointmentAt, new Date());
   const payable = started && proName !== null;
@@ -52,7 +54,7 @@ export function PayOutButton(props: PayOutButtonProps) {
           </Text>
           {proName && !started && (
             <Text size="sm" c="red" role="alert">
-              The appointment starts on {formatInstant(appointmentAt)}. It can be paid out only once it has begun.
+              The appointment starts on {appointmentLabel}. It can be paid out only once it has begun.
             </Text>
           )}
           {proName && (
