@@ -16,6 +16,18 @@ export interface MailMessageInput {
   attachments?: MailAttachment[];
 }
 
+/** The outbox row's `attachments` column for a message: spread into every insert of a MailMessage row. */
+export function attachmentsColumn(message: Pick<MailMessageInput, "attachments">) {
+  if (!message.attachments?.length) return {};
+  return {
+    attachments: message.attachments.map(({ name, contentType, contentBase64 }) => ({
+      name,
+      contentType,
+      contentBase64,
+    })),
+  };
+}
+
 /** The outbox column's JSON back as attachments; anything unreadable is left out, not sent half-formed. */
 export function readAttachments(value: unknown): MailAttachment[] {
   if (!Array.isArray(value)) return [];
