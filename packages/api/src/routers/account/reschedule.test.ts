@@ -7,6 +7,7 @@ import {
   LIFECYCLE,
   OUT_OF_HOURS_MESSAGE,
   PAST_DATE_MESSAGE,
+  RESCHEDULE_ALREADY_DONE,
   RESCHEDULE_CLOSED,
   RESCHEDULE_TOO_LATE,
 } from "@primp/core";
@@ -17,6 +18,7 @@ import { inviteUid } from "../../domain/calendar-invite.ts";
 import {
   expireRescheduleConfirmation,
   NO_RESCHEDULE_TO_ANSWER,
+  RESCHEDULE_CHANGED,
   RESCHEDULE_CONFIRMED,
   RESCHEDULE_DECLINED,
 } from "../../domain/reschedule.ts";
@@ -148,6 +150,29 @@ describe("a customer reschedules", () => {
     const change = await services.db.bookingChange.findFirstOrThrow({ where: { bookingId: booking.id } });
     expect(change).toMatchObject({ actorId: admin.user.id, actorRole: "ADMIN" });
     expect((await mailTo(services, admin.user.email)).at(-1)?.subject).toBe("Booking moved by An administrator");
+  });
+
+  it("lets one of two moves made at once win; the other is told to refresh", async () => {
+    const { customer, booking } = await acceptedBookingOfCustomer();
+    const admin = await personWithCaller(services, { role: "ADMIN" });
+    const results = await Promise.allSettled([
+      customer.caller.account.rescheduleBooking({ bookingId: booking.id, date: futureDate(12), time: "10:00" }),
+      admin.caller.admin.rescheduleBooking({ bookingId: booking.id, date: futureDate(13), time: "15:00" }),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((result) => result.status === "rejected");
+    expect(refused?.reason).toMatchObject({ code: "CONFLICT", message: RESCHEDULE_CHANGED });
+    expect(await services.db.bookingChange.count({ where: { bookingId: booking.id } })).toBe(1);
+    expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).inviteSequence).toBe(1);
+  });
+
+  it("refuses to move a booking its pro marked done, even for an administrator", async () => {
+    const { pro, booking } = await acceptedBookingOfCustomer(-2);
+    await pro.caller.pro.markDone({ bookingId: booking.id });
+    const admin = await personWithCaller(services, { role: "ADMIN" });
+    await expect(
+      admin.caller.admin.rescheduleBooking({ bookingId: booking.id, date: futureDate(12), time: "10:00" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: RESCHEDULE_ALREADY_DONE });
   });
 
   it("moves a pending booking without asking anyone to confirm", async () => {
