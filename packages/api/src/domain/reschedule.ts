@@ -250,3 +250,18 @@ export async function expireRescheduleConfirmation(deps: Deps, bookingId: string
   }
   return { expired: false, reason: "still within the confirmation window" };
 }
+
+/**
+ * Moved bookings whose confirmation window has passed, oldest first: what a sweep hands to
+ * expireRescheduleConfirmation when a scheduled job was lost (the bookings are the record).
+ */
+export async function rescheduleConfirmationsDue(db: Db, now: Date, limit = 100): Promise<string[]> {
+  const windowStart = new Date(now.getTime() - LIFECYCLE.rescheduleConfirmHours * 3_600_000);
+  const rows = await db.booking.findMany({
+    where: { status: "ACCEPTED", rescheduleRequestedAt: { lte: windowStart } },
+    orderBy: [{ rescheduleRequestedAt: "asc" }, { id: "asc" }],
+    take: limit,
+    select: { id: true },
+  });
+  return rows.map((row) => row.id);
+}

@@ -21,6 +21,7 @@ import {
   RESCHEDULE_CHANGED,
   RESCHEDULE_CONFIRMED,
   RESCHEDULE_DECLINED,
+  rescheduleConfirmationsDue,
 } from "../../domain/reschedule.ts";
 import { futureDate } from "../../testing/booking-test-data.ts";
 import { createBookingRow, mailTo, personWithCaller } from "../../testing/fixtures.ts";
@@ -295,6 +296,17 @@ describe("the pro answers a moved booking", () => {
       expired: false,
       reason: "not found",
     });
+  });
+
+  it("lists the moves whose confirmation window has passed, for a sweep", async () => {
+    const { booking } = await moved();
+    const requestedAt = (await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } }))
+      .rescheduleRequestedAt as Date;
+    const at = (hours: number) => new Date(requestedAt.getTime() + hours * HOUR);
+    expect(await rescheduleConfirmationsDue(services.db, at(11.99))).toEqual([]);
+    expect(await rescheduleConfirmationsDue(services.db, at(12))).toEqual([booking.id]);
+    await expireRescheduleConfirmation(services, booking.id, at(12));
+    expect(await rescheduleConfirmationsDue(services.db, at(13))).toEqual([]);
   });
 
   it("does nothing when the pro confirmed before the timeout ran", async () => {
