@@ -2,6 +2,7 @@
 // and five bookings (braids with upcharges and a declined card first, Luxe Makeup with
 // lashes, nails, henna, a custom wig), each paid with the local provider's test cards and
 // ending on the confirmation with the server's total. Screenshots go to artifacts/screenshots.
+import { readFileSync } from "node:fs";
 import { CHILD_SUPERVISION_ALERT, formatUsd, localDate, PAST_DATE_MESSAGE } from "@primp/core";
 import { SEED_SERVICES } from "@primp/db";
 import type { Page } from "playwright-core";
@@ -95,6 +96,15 @@ async function payAndConfirm(guarded: GuardedPage, expectedTotal: number, screen
   await saveScreenshot(page, screenshot);
   const booking = await e2e.server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
   expect(booking).toMatchObject({ status: "PENDING", totalCents: expectedTotal });
+  // "Add to calendar" hands over the booking's .ics, starting at its UTC instant.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Add to calendar" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`primp-booking-${booking.id}.ics`);
+  const ics = readFileSync(await download.path(), "utf8");
+  const utcStamp = booking.appointmentAt.toISOString().replace(/[-:]/g, "").slice(0, 15);
+  expect(ics).toContain(`DTSTART:${utcStamp}Z`);
   guarded.assertNoProblems();
   await guarded.close();
 }

@@ -303,21 +303,33 @@ describe("a new professional, from application to payout", () => {
     await pro.page.getByRole("button", { name: "Upload photo" }).click();
     await pro.page.getByText("The photo has been uploaded.").waitFor();
     await saveScreenshot(pro.page, "upload-phone");
+
+    // 7. The appointment has begun (moved into the past here): the pro marks it done.
+    await e2e.server.services.db.booking.update({
+      where: { id: booking.id },
+      data: { appointmentAt: new Date(Date.now() - 2 * 3_600_000) },
+    });
+    await pro.page.goto(`/booking-confirmation?id=${booking.id}`);
+    await pro.page.getByRole("button", { name: "Mark as done" }).click();
+    await pro.page.getByText("The booking is marked done").waitFor();
     pro.assertNoProblems();
     await pro.close();
 
-    // 7. The administrator pays the pro out, once.
+    // 8. The administrator pays the pro out, once, after seeing the amount.
     await admin.page.goto("/dashboard");
     const history = admin.page.getByRole("table", { name: "Pending appointments" });
     const row = history.getByRole("row").filter({ hasText: "Casey Jordan" });
     await row.getByRole("button", { name: /Pay out/ }).click();
+    const dialog = admin.page.getByRole("dialog");
+    await dialog.getByText(/goes to Nadia Rose's StripeConnect account/).waitFor();
+    await dialog.getByRole("button", { name: /^Pay out \$/ }).click();
     await admin.page.getByText("has been paid out to Nadia Rose").waitFor();
     const paid = await e2e.server.services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(paid.status).toBe("COMPLETED");
     admin.assertNoProblems();
     await admin.close();
 
-    // 8. The customer sees the photo in Past Appointments.
+    // 9. The customer sees the photo in Past Appointments.
     const customer = await signedInPage(casey.email, "phone");
     await customer.page.goto("/dashboard");
     await customer.page.getByRole("tab", { name: "Past Appointments" }).click();

@@ -102,4 +102,28 @@ describe("HTTP server", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<a href="http:\/\/primp\.test\/verify-email\?token=[a-z0-9]+">/);
   });
+
+  it("links and serves a message's attachments on the dev mailbox", async () => {
+    const ics = "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n";
+    const { id } = await services.mail.send({
+      to: "guest@example.com",
+      subject: "Invite",
+      text: "See the file",
+      attachments: [
+        {
+          name: "invite.ics",
+          contentType: "text/calendar; method=REQUEST",
+          contentBase64: Buffer.from(ics).toString("base64"),
+        },
+      ],
+    });
+    const page = await app.inject({ url: "/dev/mailbox" });
+    expect(page.body).toContain(`href="/dev/mailbox/${id}/attachments/0" download="invite.ics"`);
+    const file = await app.inject({ url: `/dev/mailbox/${id}/attachments/0` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("text/calendar; method=REQUEST");
+    expect(file.headers["content-disposition"]).toBe('attachment; filename="invite.ics"');
+    expect(file.body).toBe(ics);
+    expect((await app.inject({ url: `/dev/mailbox/${id}/attachments/1` })).statusCode).toBe(404);
+  });
 });

@@ -5,6 +5,14 @@ export * as rateLimitRules from "./auth/rate-limit-rules.ts";
 export { PAYMENT_STATUS_UNREACHABLE } from "./domain/booking-confirmation.ts";
 export { PAYMENT_PROVIDER_UNREACHABLE } from "./domain/booking-create.ts";
 export { handlePaymentWebhook, type WebhookOutcome, WebhookRejectedError } from "./domain/booking-payment.ts";
+// For the job engine: the lifecycle steps a job runs, each safe to run twice or late.
+export { type DuePayout, payoutsDue } from "./domain/completion.ts";
+export { payOutBooking } from "./domain/payout.ts";
+export {
+  type ExpireOutcome,
+  expireRescheduleConfirmation,
+  rescheduleConfirmationsDue,
+} from "./domain/reschedule.ts";
 export { canReadStoredFile, saveUpload } from "./domain/uploads.ts";
 export { jobHandlers } from "./jobs/handlers.ts";
 export { type AppRouter, appRouter, createCaller } from "./root.ts";

@@ -35,6 +35,7 @@ export type CatalogueService = {
   live: boolean;
   flow: ServiceFlow;
   forKids: boolean;
+  durationMinutes: number;
 };
 
 export type CatalogueHairType = { id: string; name: string };

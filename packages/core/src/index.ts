@@ -11,6 +11,7 @@ export * from "./demo";
 export * from "./format";
 export * from "./housekeeping";
 export * from "./input-schemas";
+export * from "./lifecycle";
 export * from "./links";
 export * from "./messages";
 export * from "./options";

@@ -131,7 +131,7 @@ export function isWithinBookingHours(time: string): boolean {
  * A date chosen before the zone is judged in the last US zone to reach that date.
  */
 export function checkSchedule(
-  schedule: Partial<Pick<Schedule, "date" | "time" | "timeZone">>,
+  schedule: Partial<Pick<Schedule, "date" | "time"> & { timeZone: ZoneLike }>,
   now: Date,
 ): ScheduleCheck {
   const { date, time, timeZone } = schedule;

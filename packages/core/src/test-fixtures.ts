@@ -12,6 +12,7 @@ export function makeService(overrides: Partial<CatalogueService> = {}): Catalogu
     live: true,
     flow: "STANDARD",
     forKids: false,
+    durationMinutes: 120,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { createLocalMailProvider } from "./local-provider.ts";
 import { deliverOutboxMessage } from "./outbox.ts";
 import { createPostmarkProvider, type PostmarkClientOptions } from "./postmark-provider.ts";
 import type { MailProvider } from "./provider.ts";
-import type { Mailer } from "./types.ts";
+import { attachmentsColumn, type Mailer } from "./types.ts";
 
 export interface MailProviderOptions {
   /** POSTMARK_SERVER_TOKEN; when unset or blank, mail stays in the local outbox. */
@@ -54,6 +54,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
           text: message.text,
           html: message.html ?? null,
           tag: message.tag ?? "",
+          ...attachmentsColumn(message),
           status: "QUEUED",
           createdAt: now,
           nextAttemptAt: now,

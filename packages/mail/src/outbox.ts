@@ -5,7 +5,7 @@
 import type { Db, MailMessage, Prisma } from "@primp/db";
 import { nextAttemptAt } from "./backoff.ts";
 import { type MailProvider, PermanentMailError } from "./provider.ts";
-import type { MailMessageInput } from "./types.ts";
+import { attachmentsColumn, type MailMessageInput, readAttachments } from "./types.ts";
 
 export type MailStatus = "SENT" | "QUEUED" | "FAILED";
 
@@ -19,7 +19,8 @@ const MAX_ERROR_LENGTH = 1_000;
 export async function deliverOutboxMessage(
   db: Db,
   provider: MailProvider,
-  message: Pick<MailMessage, "id" | "to" | "subject" | "text" | "html" | "tag" | "attempts">,
+  message: Pick<MailMessage, "id" | "to" | "subject" | "text" | "html" | "tag" | "attempts"> &
+    Partial<Pick<MailMessage, "attachments">>,
   now = new Date(),
 ): Promise<{ status: MailStatus; nextAttemptAt: Date | null } | null> {
   const claimed = await db.mailMessage.updateMany({
@@ -30,7 +31,7 @@ export async function deliverOutboxMessage(
   const attempts = message.attempts + 1;
 
   try {
-    const { providerId } = await provider.deliver(message);
+    const { providerId } = await provider.deliver({ ...message, attachments: readAttachments(message.attachments) });
     await db.mailMessage.update({
       where: { id: message.id },
       data: { status: "SENT", providerId, sentAt: now, lastError: null },
@@ -109,6 +110,7 @@ export async function queueMail(db: MailWriter, messages: MailMessageInput[], no
       text: message.text,
       html: message.html ?? null,
       tag: message.tag ?? "",
+      ...attachmentsColumn(message),
       status: "QUEUED" as const,
       createdAt: now,
       nextAttemptAt: now,

@@ -34,6 +34,14 @@ export function createPostmarkProvider(options: PostmarkProviderOptions): MailPr
           TextBody: mail.text,
           HtmlBody: mail.html ?? undefined,
           Tag: mail.tag || undefined,
+          Attachments: mail.attachments?.length
+            ? mail.attachments.map((file) => ({
+                Name: file.name,
+                Content: file.contentBase64,
+                ContentType: file.contentType,
+                ContentID: null,
+              }))
+            : undefined,
           MessageStream: "outbound",
         });
         // A 200 with a non-zero ErrorCode is still a refusal.

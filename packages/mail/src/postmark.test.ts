@@ -75,6 +75,28 @@ describe("Postmark delivery through the real SDK", () => {
     expect(body).not.toHaveProperty("HtmlBody");
   });
 
+  it("sends attachments from the outbox row, also when a retry delivers the message", async () => {
+    const invite = { name: "invite.ics", contentType: "text/calendar; method=REQUEST", contentBase64: "QkVHSU4=" };
+    standIn.failWith({ status: 500 });
+    const result = await mailer.send({ ...welcome, attachments: [invite] });
+    expect(result.status).toBe("QUEUED");
+    standIn.recover();
+    const { nextAttemptAt } = await rowOf(result.id);
+    await retryQueuedMail(database.db, mailer.provider, { minAgeMs: 0, now: nextAttemptAt });
+    for (const request of standIn.requests) {
+      expect(request.body.Attachments).toEqual([
+        { Name: "invite.ics", Content: "QkVHSU4=", ContentType: "text/calendar; method=REQUEST", ContentID: null },
+      ]);
+    }
+    expect(standIn.requests).toHaveLength(2);
+    expect((await rowOf(result.id)).status).toBe("SENT");
+  });
+
+  it("sends no Attachments field for a message without any", async () => {
+    await mailer.send(welcome);
+    expect(standIn.requests[0]?.body).not.toHaveProperty("Attachments");
+  });
+
   it("keeps a message QUEUED through a Postmark 500, then the sweep sends it at its next attempt", async () => {
     standIn.failWith({ status: 500 });
     const result = await mailer.send(welcome);

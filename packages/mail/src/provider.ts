@@ -1,5 +1,8 @@
+import type { MailAttachment } from "./types.ts";
+
 /** What a provider needs to deliver one outbox row; the sender address is the provider's own setting. */
 export interface OutgoingMail {
+  attachments?: MailAttachment[] | undefined;
   to: string;
   subject: string;
   text: string;

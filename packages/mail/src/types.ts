@@ -1,3 +1,10 @@
+/** A file sent with an e-mail, e.g. a calendar invite. */
+export interface MailAttachment {
+  name: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** One e-mail as the product composes it; providers only deliver. */
 export interface MailMessageInput {
   to: string;
@@ -6,6 +13,32 @@ export interface MailMessageInput {
   html?: string;
   /** Groups messages for the provider's statistics, e.g. "verify-email". */
   tag?: string;
+  attachments?: MailAttachment[];
+}
+
+/** The outbox row's `attachments` column for a message: spread into every insert of a MailMessage row. */
+export function attachmentsColumn(message: Pick<MailMessageInput, "attachments">) {
+  if (!message.attachments?.length) return {};
+  return {
+    attachments: message.attachments.map(({ name, contentType, contentBase64 }) => ({
+      name,
+      contentType,
+      contentBase64,
+    })),
+  };
+}
+
+/** The outbox column's JSON back as attachments; anything unreadable is left out, not sent half-formed. */
+export function readAttachments(value: unknown): MailAttachment[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is MailAttachment =>
+      typeof item === "object" &&
+      item !== null &&
+      typeof item.name === "string" &&
+      typeof item.contentType === "string" &&
+      typeof item.contentBase64 === "string",
+  );
 }
 
 export interface Mailer {

@@ -1,7 +1,7 @@
 // Dev-only pages (never registered in production, except in a PRIMP_DEMO=1 demo): the mailbox shows what the local mail
 // provider "sent", with clickable links, so sign-up and reset work with no mail server.
 import type { Services } from "@primp/api";
-import { listMailbox } from "@primp/mail";
+import { listMailbox, readAttachments } from "@primp/mail";
 import type { FastifyInstance } from "fastify";
 
 const escapeHtml = (text: string) =>
@@ -15,14 +15,32 @@ article{border:1px solid #e5d9e8;border-radius:8px;padding:1rem;margin:1rem 0}pr
 .meta{color:#6b5a70;font-size:.9rem}a{color:#8a2b6b}</style></head><body>${body}</body></html>`;
 }
 
+function attachmentLinks(messageId: string, stored: unknown) {
+  const links = readAttachments(stored).map(
+    (file, index) =>
+      `<a href="/dev/mailbox/${encodeURIComponent(messageId)}/attachments/${index}" download="${escapeHtml(file.name)}">📎 ${escapeHtml(file.name)}</a>`,
+  );
+  return links.length ? `<p class="meta">Attachments: ${links.join(" ")}</p>` : "";
+}
+
 export function registerDevPages(app: FastifyInstance, services: Services) {
+  app.get<{ Params: { id: string; index: string } }>("/dev/mailbox/:id/attachments/:index", async (request, reply) => {
+    const message = await services.db.mailMessage.findUnique({ where: { id: request.params.id } });
+    const file = readAttachments(message?.attachments)[Number(request.params.index)];
+    if (!file) return reply.code(404).type("text/plain").send("No such attachment.");
+    return reply
+      .type(file.contentType)
+      .header("content-disposition", `attachment; filename="${file.name.replace(/[^\w.-]/g, "_")}"`)
+      .send(Buffer.from(file.contentBase64, "base64"));
+  });
+
   app.get("/dev/mailbox", async (_request, reply) => {
     const messages = await listMailbox(services.db, { limit: 50 });
     const items = messages
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()} · ${m.status}</p>
-<pre>${linkify(escapeHtml(m.text))}</pre></article>`,
+<pre>${linkify(escapeHtml(m.text))}</pre>${attachmentLinks(m.id, m.attachments)}</article>`,
       )
       .join("");
     return reply

@@ -52,8 +52,12 @@ export interface FreshRows {
   pendingBooking(): Promise<Booking>;
   /** The customer's booking in MA, accepted by the pro. */
   acceptedBooking(): Promise<Booking>;
-  /** An accepted booking whose pro has a payout account, so it can be paid out. */
+  /** An accepted booking whose pro has a payout account and whose appointment has begun, so it can be paid out. */
   payableBooking(): Promise<Booking>;
+  /** The customer's accepted booking, moved by the customer and waiting for the pro to confirm. */
+  movedBooking(): Promise<Booking>;
+  /** The customer's booking accepted by the pro, whose appointment began two hours ago. */
+  startedBooking(): Promise<Booking>;
   unconnectedPro(): Promise<User>;
   pendingApplicant(): Promise<Applicant>;
   /** A booking made through booking.create, still awaiting payment, and the secret that pays it. */
@@ -133,8 +137,17 @@ function freshRows(
     acceptedBooking: () => createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: pro.id }),
     async payableBooking() {
       const payee = await createPerson(services, { role: "PRO", stripeConnectId: rows.connectAccountId() });
-      return createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: payee.id });
+      return createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: payee.id, hoursAhead: -2 });
     },
+    movedBooking: () =>
+      createBookingRow(services, {
+        customer,
+        status: "ACCEPTED",
+        assignedProId: pro.id,
+        data: { rescheduleRequestedAt: new Date() },
+      }),
+    startedBooking: () =>
+      createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: pro.id, hoursAhead: -2 }),
     unconnectedPro: () => createPerson(services, { role: "PRO" }),
     pendingApplicant: () => services.db.applicant.create({ data: applicationSchema.parse(rows.applicationInput()) }),
     async unpaidBooking() {

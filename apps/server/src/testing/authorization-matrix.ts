@@ -13,6 +13,7 @@
 // To add a procedure: add its row with the preset that fits (or spell the six callers out),
 // and an input builder; a call that changes a row builds that row fresh, per call.
 import type { AppRouter, saveUpload } from "@primp/api";
+import { futureDate } from "@primp/api/testing/booking";
 import { TEST_CARDS } from "@primp/payments";
 import type { inferRouterInputs } from "@trpc/server";
 import { type Caller, type CallerName, openedConnectId, type World } from "./authorization-matrix-world.ts";
@@ -113,6 +114,12 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     expect: { ...itsReaders, pro: "NOT_FOUND" },
     input: async (w) => ({ bookingId: (await w.fresh.acceptedBooking()).id }),
   },
+  // Same readers as cancelling: the customer or an admin; its pro answers the move instead.
+  "account.rescheduleBooking": {
+    expect: { ...itsReaders, pro: "NOT_FOUND" },
+    input: async (w) => ({ bookingId: (await w.fresh.acceptedBooking()).id, date: futureDate(20), time: "11:00" }),
+  },
+  "account.calendarInvite": { expect: itsReaders, input: (w) => ({ bookingId: w.acceptedBooking.id }) },
   // The edit page of the customer's own account: everyone else, admins included, is refused.
   "account.profile": {
     expect: {
@@ -141,6 +148,16 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     expect: prosOfItsState,
     input: async (w) => ({ bookingId: (await w.fresh.acceptedBooking()).id }),
   },
+  // Only the booking's own pro; every other pro is told it does not exist.
+  "pro.confirmReschedule": {
+    expect: prosOfItsState,
+    input: async (w) => ({ bookingId: (await w.fresh.movedBooking()).id }),
+  },
+  "pro.declineReschedule": {
+    expect: prosOfItsState,
+    input: async (w) => ({ bookingId: (await w.fresh.movedBooking()).id }),
+  },
+  "pro.markDone": { expect: prosOfItsState, input: async (w) => ({ bookingId: (await w.fresh.startedBooking()).id }) },
   "pro.startConnectOnboarding": { expect: pros },
   "pro.saveConnectAccount": {
     expect: pros,
@@ -169,6 +186,14 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
   "admin.cancelBooking": {
     expect: admins,
     input: async (w) => ({ bookingId: (await w.fresh.pendingBooking()).id }),
+  },
+  "admin.rescheduleBooking": {
+    expect: admins,
+    input: async (w) => ({ bookingId: (await w.fresh.pendingBooking()).id, date: futureDate(21), time: "12:00" }),
+  },
+  "admin.holdPayout": {
+    expect: admins,
+    input: async (w) => ({ bookingId: (await w.fresh.startedBooking()).id, hold: true }),
   },
   "admin.payOut": { expect: admins, input: async (w) => ({ bookingId: (await w.fresh.payableBooking()).id }) },
   "admin.payoutReport": { expect: admins, input: () => ({ from: "2020-01-01", to: "2030-12-31" }) },

@@ -9,6 +9,7 @@ import { PageMeta } from "../components/PageMeta";
 import { AnswersList, Fact, FactGrid } from "../features/dashboard/BookingFacts";
 import { formatAppointment, formatInstant } from "../features/dashboard/format";
 import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";
+import { ProBookingActions } from "../features/dashboard/ProBookingActions";
 import { errorMessage } from "../forms/server-errors";
 import { paths } from "../routes/paths";
 import { trpc } from "../trpc";
@@ -56,6 +57,15 @@ function ProConfirmation({ bookingId }: { bookingId: string }) {
                   See the customer's details
                 </Anchor>
               </Banner>
+            )}
+            {view.yours && (
+              <ProBookingActions
+                bookingId={bookingId}
+                appointmentPassed={view.appointmentPassed}
+                confirmNewTimeBy={view.yours.confirmNewTimeBy}
+                doneAt={view.yours.doneAt}
+                onChanged={refresh}
+              />
             )}
             {booking && when && (
               <>

@@ -1,9 +1,11 @@
 // /booking-details?id=: every detail, answer and priced line of one booking, read-only.
 // The server shows it to the booking's customer, its assigned pro and administrators only.
-import { Anchor, Image, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, Image, Stack, Text } from "@mantine/core";
 import { formatUsd } from "@primp/core";
+import { downloadCalendarFile } from "../components/calendar-download";
 import { PageMeta } from "../components/PageMeta";
 import { AnswersList, Fact, FactGrid, PricedLines } from "../features/dashboard/BookingFacts";
+import { BookingHistory } from "../features/dashboard/BookingHistory";
 import { formatAppointment, formatInstant } from "../features/dashboard/format";
 import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { StatusBadge } from "../features/dashboard/StatusBadge";
@@ -12,6 +14,8 @@ import { trpc } from "../trpc";
 export function BookingDetailsPage() {
   const bookingId = useIdParam();
   const query = trpc.account.bookingDetails.useQuery({ bookingId }, { enabled: bookingId !== "" });
+  const utils = trpc.useUtils();
+  const addToCalendar = async () => downloadCalendarFile(await utils.account.calendarInvite.fetch({ bookingId }));
   return (
     <PageFrame title="Booking details">
       <PageMeta title="Booking details" />
@@ -62,8 +66,16 @@ export function BookingDetailsPage() {
                 )}
               </FactGrid>
               {booking.serviceDesc && <Text c="dimmed">{booking.serviceDesc}</Text>}
+              {(booking.status === "PENDING" || booking.status === "ACCEPTED") && (
+                <Group>
+                  <Button variant="light" onClick={() => void addToCalendar()}>
+                    Add to calendar
+                  </Button>
+                </Group>
+              )}
               <AnswersList answers={booking.answers} />
               <PricedLines lines={booking.lines} totalCents={booking.totalCents} />
+              <BookingHistory changes={booking.changes} />
               {booking.customerPhotoUrl && (
                 <Stack gap="xs">
                   <Text fw={600}>Photo of the finished look</Text>

@@ -1,6 +1,13 @@
 // A pro's answer on /booking-confirmation: accept (first pro wins), decline (nothing is
 // written), or later release an accepted booking back to the other pros of the state.
-import { BOOKING_ACCEPTED, BOOKING_CANCELLED, BOOKING_NOT_FOUND, type BookingAnswers, bookingStyle } from "@primp/core";
+import {
+  BOOKING_ACCEPTED,
+  BOOKING_CANCELLED,
+  BOOKING_NOT_FOUND,
+  type BookingAnswers,
+  bookingStyle,
+  rescheduleConfirmDeadline,
+} from "@primp/core";
 import type { Booking, Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import {
@@ -10,6 +17,7 @@ import {
   bookingReleasedToCustomer,
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
+import { inviteAttachment } from "./calendar-invite.ts";
 import { answerLines } from "./dashboard-booking.ts";
 import { adminRecipients, bookingMailFacts, fullName, mailEach } from "./dashboard-recipients.ts";
 
@@ -17,9 +25,10 @@ export const BOOKING_TAKEN = "Sorry, another professional has just accepted this
 export const APPOINTMENT_PASSED = "This appointment time has already passed.";
 export const DECLINE_THANKS = "Thank you for your response! This booking stays open for other professionals.";
 export const NOT_YOUR_BOOKING = "Only the professional who accepted this booking can release it.";
+export const DONE_NOT_RELEASABLE = "This booking is marked done, so it can no longer be released.";
 export const NO_PRO_PROFILE = "Your professional profile is missing. Please contact us.";
 
-type Deps = Pick<Services, "db" | "mail">;
+type Deps = Pick<Services, "db" | "mail" | "config">;
 export interface ProActor {
   id: string;
   firstName: string;
@@ -71,6 +80,16 @@ export async function bookingForConfirmation(db: Db, proId: string, bookingId: s
     state,
     message: state === "cancelled" ? BOOKING_CANCELLED : state === "accepted" ? BOOKING_ACCEPTED : null,
     appointmentPassed: booking.appointmentAt <= now,
+    // Only the booking's own pro answers a move and marks the job done.
+    yours:
+      state === "acceptedByYou"
+        ? {
+            confirmNewTimeBy: booking.rescheduleRequestedAt
+              ? rescheduleConfirmDeadline(booking.rescheduleRequestedAt)
+              : null,
+            doneAt: booking.doneAt,
+          }
+        : null,
     booking: showJob
       ? {
           id: booking.id,
@@ -117,9 +136,10 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
   }
   const facts = bookingMailFacts(booking);
   const proName = fullName(pro);
-  await deps.mail.send(
-    bookingAcceptedToCustomer({ email: booking.email, firstName: booking.firstName }, facts, proName),
-  );
+  await deps.mail.send({
+    ...bookingAcceptedToCustomer({ email: booking.email, firstName: booking.firstName }, facts, proName),
+    attachments: [inviteAttachment(booking, "REQUEST", deps.config.appUrl)],
+  });
   await mailEach(deps.mail, await adminRecipients(db), (admin) => bookingAcceptedToAdmin(admin, facts, proName));
   return { message: BOOKING_ACCEPTED };
 }
@@ -134,9 +154,11 @@ export async function declineBooking(db: Db, proId: string, bookingId: string) {
 export async function releaseBooking(deps: Deps, pro: ProActor, bookingId: string) {
   const { db } = deps;
   const { booking } = await findVisibleBooking(db, pro.id, bookingId);
+  if (booking.doneAt) throw new TRPCError({ code: "BAD_REQUEST", message: DONE_NOT_RELEASABLE });
   const released = await db.booking.updateMany({
-    where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id },
-    data: { status: "PENDING", assignedProId: null, acceptedAt: null },
+    where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id, doneAt: null },
+    // A move this pro was asked to confirm goes with them: the next pro accepts the new time as it is.
+    data: { status: "PENDING", assignedProId: null, acceptedAt: null, rescheduleRequestedAt: null },
   });
   if (released.count !== 1) {
     throw new TRPCError({

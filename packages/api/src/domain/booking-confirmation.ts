@@ -14,6 +14,7 @@ import type { Booking, Db } from "@primp/db";
 import type { PaymentIntent, Payments } from "@primp/payments";
 import { TRPCError } from "@trpc/server";
 import { canReadBooking, type Viewer } from "./booking-access.ts";
+import { calendarDownload } from "./calendar-invite.ts";
 
 /**
  * The provider could not be asked about a payment the customer may already have made, so
@@ -62,8 +63,8 @@ const zoneLabel = (iana: string) => TIME_ZONES.find((zone) => zone.iana === iana
 export type BookingConfirmation = Awaited<ReturnType<typeof bookingConfirmationView>>;
 
 /** The confirmation screen's facts: service, style, date, 12-hour time, place, total and lines. */
-export async function bookingConfirmationView(db: Db, bookingId: string) {
-  const booking = await db.booking.findUnique({
+export async function bookingConfirmationView(deps: { db: Db; config: { appUrl: string } }, bookingId: string) {
+  const booking = await deps.db.booking.findUnique({
     where: { id: bookingId },
     include: { lines: { orderBy: { position: "asc" } } },
   });
@@ -90,22 +91,23 @@ export async function bookingConfirmationView(db: Db, bookingId: string) {
     serviceDesc: booking.serviceDesc,
     totalCents: booking.totalCents,
     lines: booking.lines.map(({ code, label, amountCents }) => ({ code, label, amountCents })),
+    calendar: calendarDownload(booking, deps.config.appUrl),
   };
 }
 
 /** The confirmation for whoever may see it: the client secret's holder, or a signed-in reader. */
 export async function bookingConfirmationFor(
-  deps: { db: Db; payments: Payments },
+  deps: { db: Db; payments: Payments; config: { appUrl: string } },
   viewer: Viewer | null,
   input: { bookingId: string; clientSecret?: string | undefined },
 ) {
   if (input.clientSecret) {
     await bookingForSecret(deps, input.bookingId, input.clientSecret);
-    return bookingConfirmationView(deps.db, input.bookingId);
+    return bookingConfirmationView(deps, input.bookingId);
   }
   const booking = await deps.db.booking.findUnique({ where: { id: input.bookingId } });
   if (!booking || !viewer || !(await canReadBooking(deps.db, viewer, booking))) {
     throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
   }
-  return bookingConfirmationView(deps.db, input.bookingId);
+  return bookingConfirmationView(deps, input.bookingId);
 }

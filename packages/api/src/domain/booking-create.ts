@@ -94,6 +94,7 @@ export async function createBooking(
       timeZone: ianaZone(schedule.timeZone),
       localDate: schedule.date,
       localTime: schedule.time,
+      durationMinutes: service.durationMinutes,
       aptAddress1: address.address1,
       aptAddress2: address.address2 ?? "",
       aptCity: city.city,

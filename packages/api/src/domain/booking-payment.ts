@@ -14,6 +14,7 @@ import {
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { bookingConfirmationView, bookingForSecret } from "./booking-confirmation.ts";
+import { inviteAttachment } from "./calendar-invite.ts";
 import { adminRecipients, fullName } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
@@ -43,7 +44,7 @@ async function paidBookingMail(tx: Prisma.TransactionClient, appUrl: string, boo
   const facts: PaidBookingFacts = booking;
   const reviewUrl = `${appUrl}/booking-confirmation?id=${encodeURIComponent(booking.id)}`;
   return [
-    bookingReceiptToCustomer(booking, facts),
+    { ...bookingReceiptToCustomer(booking, facts), attachments: [inviteAttachment(booking, "REQUEST", appUrl)] },
     ...(await prosInState(tx, booking.aptState)).map((pro) => newBookingToPro(pro, facts, reviewUrl)),
     ...(await adminRecipients(tx)).map((admin) => newBookingToAdmin(admin, facts, fullName(booking))),
   ];
@@ -95,7 +96,7 @@ export async function confirmBookingPayment(deps: Deps, input: ConfirmPaymentInp
   const { booking, intent: found } = await bookingForSecret(deps, input.bookingId, input.clientSecret);
   if (booking.status === "CANCELLED") throw new TRPCError({ code: "BAD_REQUEST", message: BOOKING_NOT_PAYABLE });
   // A double click, or the webhook was faster: already confirmed, nothing to charge.
-  if (booking.status !== "AWAITING_PAYMENT") return bookingConfirmationView(deps.db, booking.id);
+  if (booking.status !== "AWAITING_PAYMENT") return bookingConfirmationView(deps, booking.id);
 
   const intent = await payWithTestCard(deps, found, input.cardNumber);
   if (intent.status === "succeeded") {
@@ -110,7 +111,7 @@ export async function confirmBookingPayment(deps: Deps, input: ConfirmPaymentInp
     // "processing" is left to the webhook; the confirmation shows the booking as not yet paid.
     throw new TRPCError({ code: "BAD_REQUEST", message: PAYMENT_NOT_RECEIVED });
   }
-  return bookingConfirmationView(deps.db, booking.id);
+  return bookingConfirmationView(deps, booking.id);
 }
 
 /** The webhook route's signature failures: answered 400, never retried usefully. */

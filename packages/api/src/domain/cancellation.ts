@@ -7,6 +7,7 @@ import { TRPCError } from "@trpc/server";
 import { bookingCancelledToCustomer, bookingCancelledToStaff, refundFailedToAdmin } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { canReadBooking, type Viewer } from "./booking-access.ts";
+import { inviteAttachment } from "./calendar-invite.ts";
 import { adminRecipients, bookingMailFacts, mailEach } from "./dashboard-recipients.ts";
 
 export const COMPLETED_NOT_CANCELLABLE = "A completed booking cannot be cancelled.";
@@ -16,12 +17,19 @@ export const PAYOUT_STARTED = "This booking is being paid out, so it can no long
 export const REFUND_DELAYED =
   "The booking is cancelled, but the refund could not be sent yet. Our team has been told and will complete it.";
 
-type Deps = Pick<Services, "db" | "mail" | "payments">;
+type Deps = Pick<Services, "db" | "mail" | "payments" | "config">;
 
 export const refundIdempotencyKey = (bookingId: string) => `refund:${bookingId}`;
 
-/** The role a cancellation is made in: an admin always as ADMIN; anyone else only as the booking's customer. */
-async function cancellingAs(db: Db, viewer: Viewer, booking: Booking): Promise<"CUSTOMER" | "ADMIN" | null> {
+/**
+ * The role a customer-side change (cancel, reschedule) is made in: an admin always as ADMIN;
+ * anyone else only as the booking's customer, never as its pro.
+ */
+export async function actingAsCustomerOrAdmin(
+  db: Db,
+  viewer: Viewer,
+  booking: Booking,
+): Promise<"CUSTOMER" | "ADMIN" | null> {
   if (viewer.role === "ADMIN") return "ADMIN";
   if (booking.assignedProId === viewer.id && booking.customerId !== viewer.id) return null;
   return (await canReadBooking(db, viewer, booking)) ? "CUSTOMER" : null;
@@ -56,7 +64,7 @@ function cancelledMessage(refundCents: number, refunded: boolean) {
 export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: string, now = new Date()) {
   const { db } = deps;
   const booking = await db.booking.findUnique({ where: { id: bookingId } });
-  const cancelledBy = booking ? await cancellingAs(db, viewer, booking) : null;
+  const cancelledBy = booking ? await actingAsCustomerOrAdmin(db, viewer, booking) : null;
   if (!booking || !cancelledBy) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
 
   if (booking.status === "CANCELLED") {
@@ -84,7 +92,13 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
   // admin paying out at the same moment makes exactly one of the two win.
   const cancelled = await db.booking.updateMany({
     where: { id: bookingId, status: booking.status, payoutTransferId: null },
-    data: { status: "CANCELLED", cancelledAt: now, cancelledBy: cancelledBy satisfies Role, refundCents },
+    data: {
+      status: "CANCELLED",
+      cancelledAt: now,
+      cancelledBy: cancelledBy satisfies Role,
+      refundCents,
+      inviteSequence: { increment: 1 },
+    },
   });
   if (cancelled.count !== 1) throw new TRPCError({ code: "CONFLICT", message: BOOKING_CHANGED });
 
@@ -93,17 +107,19 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
   const facts = bookingMailFacts(booking);
   const refundReason = booking.paymentIntentId ? refund.reason : "No card payment was recorded";
   const cancellation = { cancelledBy, refundCents, refundReason };
-  await deps.mail.send(
-    bookingCancelledToCustomer({ email: booking.email, firstName: booking.firstName }, facts, cancellation),
+  const cancelInvite = inviteAttachment(
+    { ...booking, inviteSequence: booking.inviteSequence + 1 },
+    "CANCEL",
+    deps.config.appUrl,
   );
-  const staff = await adminRecipients(db);
-  if (booking.assignedProId) {
-    const pro = await db.user.findUnique({
-      where: { id: booking.assignedProId },
-      select: { email: true, firstName: true },
-    });
-    if (pro) staff.unshift(pro);
-  }
-  await mailEach(deps.mail, staff, (to) => bookingCancelledToStaff(to, facts, cancellation));
+  await deps.mail.send({
+    ...bookingCancelledToCustomer({ email: booking.email, firstName: booking.firstName }, facts, cancellation),
+    attachments: [cancelInvite],
+  });
+  const pro = booking.assignedProId
+    ? await db.user.findUnique({ where: { id: booking.assignedProId }, select: { email: true, firstName: true } })
+    : null;
+  if (pro) await deps.mail.send({ ...bookingCancelledToStaff(pro, facts, cancellation), attachments: [cancelInvite] });
+  await mailEach(deps.mail, await adminRecipients(db), (to) => bookingCancelledToStaff(to, facts, cancellation));
   return { message: cancelledMessage(refundCents, refunded), refundCents };
 }

@@ -15,6 +15,7 @@ const serviceSelect = {
   live: true,
   flow: true,
   forKids: true,
+  durationMinutes: true,
 } as const;
 
 export interface Catalogue {

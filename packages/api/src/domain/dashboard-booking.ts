@@ -17,6 +17,10 @@ export async function bookingDetails(db: Db, viewer: Viewer, bookingId: string) 
     include: {
       lines: { orderBy: { position: "asc" } },
       assignedPro: { select: { id: true, firstName: true, lastName: true } },
+      changes: {
+        orderBy: { createdAt: "asc" },
+        select: { kind: true, actorRole: true, fromLocal: true, toLocal: true, createdAt: true },
+      },
     },
   });
   if (!booking || !(await canReadBooking(db, viewer, booking))) {
@@ -58,5 +62,8 @@ export async function bookingDetails(db: Db, viewer: Viewer, bookingId: string) 
     completedAt: booking.completedAt,
     cancelledAt: booking.cancelledAt,
     refundCents: booking.refundCents,
+    rescheduleRequestedAt: booking.rescheduleRequestedAt,
+    doneAt: booking.doneAt,
+    changes: booking.changes,
   };
 }

@@ -61,6 +61,9 @@ const bookingBasics = {
   timeZone: true,
   appointmentAt: true,
   createdAt: true,
+  // Whether a moved booking waits for its pro, and whether the job is done (reschedule, payout).
+  rescheduleRequestedAt: true,
+  doneAt: true,
 } as const satisfies Prisma.BookingSelect;
 
 const customerContact = {
@@ -189,6 +192,7 @@ export function adminBookings(db: Db, tab: AdminBookingTab, page: number) {
             customerPhotoUrl: true,
             completedAt: true,
             cancelledAt: true,
+            payoutHeldAt: true,
             assignedPro: { select: { ...proName.select, proProfile: { select: { stripeConnectId: true } } } },
           },
           ...window,

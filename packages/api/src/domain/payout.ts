@@ -4,7 +4,14 @@
 // 2. the transfer's idempotency key is derived from the booking id, so even a retried
 //    claim (after a crash mid-transfer) makes the provider return the same transfer.
 import { randomUUID } from "node:crypto";
-import { BOOKING_NOT_ACCEPTED_YET, BOOKING_NOT_FOUND, formatUsd, STRIPE_CONNECT_NOT_CONNECTED } from "@primp/core";
+import {
+  BOOKING_NOT_ACCEPTED_YET,
+  BOOKING_NOT_FOUND,
+  formatUsd,
+  hasStarted,
+  PAYOUT_BEFORE_START,
+  STRIPE_CONNECT_NOT_CONNECTED,
+} from "@primp/core";
 import { TRPCError } from "@trpc/server";
 import { payoutSentToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
@@ -40,6 +47,8 @@ export async function payOutBooking(deps: Deps, bookingId: string, now = new Dat
     throw new TRPCError({ code: "BAD_REQUEST", message: BOOKING_NOT_ACCEPTED_YET });
   }
   if (booking.status !== "ACCEPTED") throw new TRPCError({ code: "BAD_REQUEST", message: ONLY_ACCEPTED_PAID });
+  if (!hasStarted(booking.appointmentAt, now))
+    throw new TRPCError({ code: "BAD_REQUEST", message: PAYOUT_BEFORE_START });
   const destination = booking.assignedPro.proProfile?.stripeConnectId;
   if (!destination) throw new TRPCError({ code: "BAD_REQUEST", message: STRIPE_CONNECT_NOT_CONNECTED });
 
@@ -49,6 +58,8 @@ export async function payOutBooking(deps: Deps, bookingId: string, now = new Dat
       id: bookingId,
       status: "ACCEPTED",
       assignedProId: booking.assignedProId,
+      // A reschedule at the same moment may have moved the start into the future.
+      appointmentAt: { lte: now },
       OR: [
         { payoutTransferId: null },
         { payoutTransferId: { startsWith: CLAIM_PREFIX }, updatedAt: { lt: new Date(now.getTime() - STALE_CLAIM_MS) } },

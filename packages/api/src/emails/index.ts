@@ -1,3 +1,4 @@
 export * from "./account.ts";
 export * from "./booking.ts";
 export * from "./operations.ts";
+export * from "./reschedule.ts";

@@ -2,6 +2,7 @@
 // form shows (the seed writes it to sortOrder). `flow` decides the follow-up questions, so
 // every special service of the spec is here with its flow; kids' services set forKids so the
 // form asks whether an adult will be on-site. Not-live rows are kept for operators to switch on.
+import { DEFAULT_SERVICE_MINUTES } from "@primp/core";
 import type { ServiceFlow, ServiceType } from "../generated/prisma/client.ts";
 
 export interface SeedService {
@@ -13,14 +14,23 @@ export interface SeedService {
   live: boolean;
   flow: ServiceFlow;
   forKids: boolean;
+  /** Appointment length: the end of the calendar invite. */
+  durationMinutes: number;
 }
 
-type ServiceRow = Omit<SeedService, "serviceType" | "live" | "flow" | "forKids"> &
-  Partial<Pick<SeedService, "live" | "flow" | "forKids">>;
+type ServiceRow = Omit<SeedService, "serviceType" | "live" | "flow" | "forKids" | "durationMinutes"> &
+  Partial<Pick<SeedService, "live" | "flow" | "forKids" | "durationMinutes">>;
 
 // Rows read as "name, price, detail" with the exceptions spelled out.
 const ofType = (serviceType: ServiceType, rows: ServiceRow[]): SeedService[] =>
-  rows.map((row) => ({ live: true, flow: "STANDARD", forKids: false, ...row, serviceType }));
+  rows.map((row) => ({
+    live: true,
+    flow: "STANDARD",
+    forKids: false,
+    durationMinutes: DEFAULT_SERVICE_MINUTES[serviceType],
+    ...row,
+    serviceType,
+  }));
 
 const HAIR_SERVICES = ofType("HAIR", [
   {

@@ -5,6 +5,7 @@ import { formatUsd } from "@primp/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../auth/useSession";
+import { downloadCalendarFile } from "../../components/calendar-download";
 import { paths } from "../../routes/paths";
 import type { BookingConfirmationData } from "./PaymentStep";
 
@@ -66,6 +67,11 @@ export function BookingConfirmation({
           Thank you for booking with us. We will contact you soon with the name of your beauty professional.
         </Text>
         <Group gap="sm">
+          {confirmation.calendar && (
+            <Button onClick={() => confirmation.calendar && downloadCalendarFile(confirmation.calendar)}>
+              Add to calendar
+            </Button>
+          )}
           {user && (
             <Button component={Link} to={paths.dashboard} variant="light">
               Go to your dashboard

@@ -10,9 +10,11 @@ import { CancelBookingButton } from "./CancelBookingButton";
 import { DashboardSection } from "./DashboardSection";
 import { DashboardTabs } from "./DashboardTabs";
 import { formatAppointment, formatInstant } from "./format";
-import { BellIcon, PayoutIcon } from "./icons";
+import { BellIcon } from "./icons";
 import { Notice, useNotice } from "./Notice";
 import { type Column, NarrowOnly, PagedTable } from "./PagedTable";
+import { PayOutButton } from "./PayOutButton";
+import { RescheduleBookingButton } from "./RescheduleBookingButton";
 import { DetailsIconLink } from "./RowLinks";
 import { StatusBadge } from "./StatusBadge";
 
@@ -164,6 +166,19 @@ function BookingsTab({
     },
     onError: onNotice.failure,
   });
+  const hold = trpc.admin.holdPayout.useMutation({
+    onSuccess: (result) => {
+      onNotice.success(result.message);
+      refresh();
+    },
+    onError: onNotice.failure,
+  });
+  const reschedule = trpc.admin.rescheduleBooking.useMutation({
+    onSuccess: (result) => {
+      onNotice.success(result.message);
+      refresh();
+    },
+  });
 
   const columns: Column<BookingRow>[] = [
     {
@@ -213,7 +228,22 @@ function BookingsTab({
       key: "status",
       header: "Status",
       wide: true,
-      cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} />,
+      cell: (row) => (
+        <>
+          <StatusBadge status={row.status} label={row.statusLabel} />
+          {row.status === "ACCEPTED" && (row.doneAt || row.payoutHeldAt || row.rescheduleRequestedAt) && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {[
+                row.rescheduleRequestedAt && "New time awaiting the pro",
+                row.doneAt && "Done",
+                row.payoutHeldAt && "Payout on hold",
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </Text>
+          )}
+        </>
+      ),
     },
     {
       key: "actions",
@@ -223,17 +253,27 @@ function BookingsTab({
           <DetailsIconLink to={`${paths.bookingDetails}?id=${row.id}`} what={`${row.serviceName} booking`} />
           {tab === "pending" && (
             <>
-              <Tooltip label="Pay out">
-                <ActionIcon
-                  variant="subtle"
-                  color="teal"
-                  aria-label={`Pay out ${row.serviceName} booking`}
-                  loading={payOut.isPending && payOut.variables?.bookingId === row.id}
-                  onClick={() => payOut.mutate({ bookingId: row.id })}
-                >
-                  <PayoutIcon />
-                </ActionIcon>
-              </Tooltip>
+              {
+                <PayOutButton
+                  serviceName={row.serviceName}
+                  proName={row.assignedPro ? personName(row.assignedPro) : null}
+                  payoutCents={row.payoutCents}
+                  appointmentAt={row.appointmentAt}
+                  appointmentLabel={`${formatAppointment(row).date} at ${formatAppointment(row).time}`}
+                  doneAt={row.doneAt}
+                  held={row.payoutHeldAt !== null}
+                  payPending={payOut.isPending && payOut.variables?.bookingId === row.id}
+                  holdPending={hold.isPending && hold.variables?.bookingId === row.id}
+                  onPay={() => payOut.mutate({ bookingId: row.id })}
+                  onHold={(held) => hold.mutate({ bookingId: row.id, hold: held })}
+                />
+              }
+              <RescheduleBookingButton
+                booking={row}
+                asAdmin
+                pending={reschedule.isPending && reschedule.variables?.bookingId === row.id}
+                onConfirm={(to) => reschedule.mutateAsync({ bookingId: row.id, ...to })}
+              />
               <CancelBookingButton
                 serviceName={row.serviceName}
                 asAdmin

@@ -1,9 +1,10 @@
 // Customer variant: Current Appointments (with details and cancel) and Past Appointments
 // (with the pro's photo, or 'Unavailable').
-import { Anchor, Container, Group, Image, Stack, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE } from "@primp/core";
 import { useState } from "react";
 import type { SessionUser } from "../../auth/useSession";
+import { downloadCalendarFile } from "../../components/calendar-download";
 import { paths } from "../../routes/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { CancelBookingButton } from "./CancelBookingButton";
@@ -11,8 +12,10 @@ import { DashboardHeader } from "./DashboardHeader";
 import { DashboardSection } from "./DashboardSection";
 import { DashboardTabs } from "./DashboardTabs";
 import { formatAppointment } from "./format";
+import { CalendarAddIcon } from "./icons";
 import { Notice, useNotice } from "./Notice";
 import { type Column, NarrowOnly, PagedTable } from "./PagedTable";
+import { RescheduleBookingButton } from "./RescheduleBookingButton";
 import { DetailsIconLink } from "./RowLinks";
 import { StatusBadge } from "./StatusBadge";
 
@@ -59,7 +62,16 @@ const statusColumn: Column<Row> = {
   key: "status",
   header: "Status",
   wide: true,
-  cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} />,
+  cell: (row) => (
+    <>
+      <StatusBadge status={row.status} label={row.statusLabel} />
+      {row.rescheduleRequestedAt && (
+        <Text size="xs" c="dimmed" mt={4}>
+          New time awaiting your professional
+        </Text>
+      )}
+    </>
+  ),
 };
 const proColumn: Column<Row> = {
   key: "pro",
@@ -73,6 +85,19 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
   const query = trpc.account.bookings.useQuery({ tab, page }, { placeholderData: (previous) => previous });
   const utils = trpc.useUtils();
   const { notice, success, failure, clear } = useNotice();
+  const reschedule = trpc.account.rescheduleBooking.useMutation({
+    onSuccess: (result) => {
+      success(result.message);
+      void utils.account.bookings.invalidate();
+    },
+  });
+  const addToCalendar = async (bookingId: string) => {
+    try {
+      downloadCalendarFile(await utils.account.calendarInvite.fetch({ bookingId }));
+    } catch (error) {
+      failure(error);
+    }
+  };
   const cancel = trpc.account.cancelBooking.useMutation({
     onSuccess: (result) => {
       success(result.message);
@@ -94,8 +119,23 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
             key: "actions",
             header: "Actions",
             cell: (row) => (
-              <Group gap={4} wrap="nowrap">
+              // Two rows of two icons on a phone, so the table does not scroll sideways.
+              <Group gap={4} maw={{ base: 64, sm: "none" }}>
                 {detailsLink(row)}
+                <Tooltip label="Add to calendar">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Add ${row.serviceName} booking to calendar`}
+                    onClick={() => void addToCalendar(row.id)}
+                  >
+                    <CalendarAddIcon />
+                  </ActionIcon>
+                </Tooltip>
+                <RescheduleBookingButton
+                  booking={row}
+                  pending={reschedule.isPending && reschedule.variables?.bookingId === row.id}
+                  onConfirm={(to) => reschedule.mutateAsync({ bookingId: row.id, ...to })}
+                />
                 <CancelBookingButton
                   serviceName={row.serviceName}
                   pending={cancel.isPending && cancel.variables?.bookingId === row.id}

@@ -1,7 +1,7 @@
 // Pro variant: welcome block, password prompt, payout account, Confirmed and Pending
 // Appointment tabs, and the training videos.
 import { ActionIcon, Alert, Anchor, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
-import { formatUsd, NO_PENDING_APPOINTMENTS } from "@primp/core";
+import { formatUsd, hasStarted, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
@@ -14,7 +14,7 @@ import { DashboardHeader } from "./DashboardHeader";
 import { DashboardSection } from "./DashboardSection";
 import { DashboardTabs } from "./DashboardTabs";
 import { formatAppointment, formatInstant } from "./format";
-import { CameraIcon, UndoIcon } from "./icons";
+import { CameraIcon, CheckIcon, UndoIcon } from "./icons";
 import { Notice, useNotice } from "./Notice";
 import { type Column, NarrowOnly, PagedTable } from "./PagedTable";
 import { DetailsIconLink } from "./RowLinks";
@@ -42,6 +42,13 @@ function ConfirmedTab() {
   const utils = trpc.useUtils();
   const { notice, success, failure, clear } = useNotice();
   const release = trpc.pro.releaseBooking.useMutation({
+    onSuccess: (result) => {
+      success(result.message);
+      void utils.pro.invalidate();
+    },
+    onError: failure,
+  });
+  const markDone = trpc.pro.markDone.useMutation({
     onSuccess: (result) => {
       success(result.message);
       void utils.pro.invalidate();
@@ -104,7 +111,21 @@ function ConfirmedTab() {
       key: "status",
       header: "Service Status",
       wide: true,
-      cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} />,
+      cell: (row) => (
+        <>
+          <StatusBadge status={row.status} label={row.statusLabel} />
+          {row.rescheduleRequestedAt && (
+            <Anchor component={Link} to={`${paths.bookingConfirmation}?id=${row.id}`} size="xs" display="block" mt={4}>
+              New time to confirm
+            </Anchor>
+          )}
+          {row.status === "ACCEPTED" && row.doneAt && (
+            <Text size="xs" c="dimmed" mt={4}>
+              Done, payout to follow
+            </Text>
+          )}
+        </>
+      ),
     },
     { key: "payout", header: "Payout", wide: true, cell: (row) => formatUsd(row.payoutCents) },
     {
@@ -136,7 +157,23 @@ function ConfirmedTab() {
             </ActionIcon>
           </Tooltip>
           <DetailsIconLink to={`${paths.bookingDetails}?id=${row.id}`} what={`${row.serviceName} booking`} />
-          {row.status === "ACCEPTED" && (
+          {row.status === "ACCEPTED" &&
+            !row.doneAt &&
+            !row.rescheduleRequestedAt &&
+            hasStarted(row.appointmentAt, new Date()) && (
+              <Tooltip label="Mark as done">
+                <ActionIcon
+                  variant="subtle"
+                  color="teal"
+                  aria-label={`Mark ${row.serviceName} booking done`}
+                  loading={markDone.isPending && markDone.variables?.bookingId === row.id}
+                  onClick={() => markDone.mutate({ bookingId: row.id })}
+                >
+                  <CheckIcon />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          {row.status === "ACCEPTED" && !row.doneAt && (
             <Tooltip label="Release: I can no longer do this booking">
               <ActionIcon
                 variant="subtle"

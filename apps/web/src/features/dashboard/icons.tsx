@@ -71,3 +71,15 @@ export const CheckIcon = (props: IconProps) => (
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Icon>
 );
+
+export const CalendarMoveIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 3v3M16 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM10 15h6M13.5 12.5 16 15l-2.5 2.5" />
+  </Icon>
+);
+
+export const CalendarAddIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 3v3M16 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM12 12v6M9 15h6" />
+  </Icon>
+);

@@ -1,9 +1,11 @@
-import { bookingIdInputSchema, profileUpdateSchema } from "@primp/core";
+import { bookingIdInputSchema, profileUpdateSchema, rescheduleInputSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
+import { calendarInviteFor } from "../../domain/calendar-invite.ts";
 import { cancelBooking } from "../../domain/cancellation.ts";
 import { customerBookings } from "../../domain/dashboard.ts";
 import { bookingDetails } from "../../domain/dashboard-booking.ts";
 import { accountProfile, updateAccountProfile } from "../../domain/profile.ts";
+import { rescheduleBooking } from "../../domain/reschedule.ts";
 import { authedProcedure } from "../../trpc.ts";
 import { accountIdInputSchema, myBookingsInputSchema } from "./account.schema.ts";
 
@@ -19,6 +21,14 @@ export const accountRouter = {
   cancelBooking: authedProcedure
     .input(bookingIdInputSchema)
     .mutation(({ ctx, input }) => cancelBooking(ctx, ctx.user, input.bookingId)),
+  /** Customer-side move to a new date and time (the booking's own zone); administrators use admin.rescheduleBooking. */
+  rescheduleBooking: authedProcedure
+    .input(rescheduleInputSchema)
+    .mutation(({ ctx, input }) => rescheduleBooking(ctx, ctx.user, input)),
+  /** "Add to calendar": the booking's .ics for its readers. */
+  calendarInvite: authedProcedure
+    .input(bookingIdInputSchema)
+    .query(({ ctx, input }) => calendarInviteFor(ctx, ctx.user, input.bookingId)),
 
   /** /profile-edit?id=: refused with the spec's words unless id is the viewer's own. */
   profile: authedProcedure

@@ -1,13 +1,16 @@
-import { bookingIdInputSchema } from "@primp/core";
+import { bookingIdInputSchema, rescheduleInputSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { cancelBooking } from "../../domain/cancellation.ts";
+import { setPayoutHold } from "../../domain/completion.ts";
 import { adminBookings, adminOverview, prosByConnectStatus } from "../../domain/dashboard.ts";
 import { payOutBooking } from "../../domain/payout.ts";
 import { remindToConnect } from "../../domain/payout-connect.ts";
 import { payoutReport } from "../../domain/payout-report.ts";
+import { rescheduleBooking } from "../../domain/reschedule.ts";
 import { adminProcedure } from "../../trpc.ts";
 import {
   adminBookingsInputSchema,
+  holdPayoutInputSchema,
   payoutReportInputSchema,
   prosInputSchema,
   proUserIdInputSchema,
@@ -24,7 +27,14 @@ export const adminRouter = {
   cancelBooking: adminProcedure
     .input(bookingIdInputSchema)
     .mutation(({ ctx, input }) => cancelBooking(ctx, ctx.user, input.bookingId)),
+  rescheduleBooking: adminProcedure
+    .input(rescheduleInputSchema)
+    .mutation(({ ctx, input }) => rescheduleBooking(ctx, ctx.user, input)),
   payOut: adminProcedure.input(bookingIdInputSchema).mutation(({ ctx, input }) => payOutBooking(ctx, input.bookingId)),
+  /** Keeps the automatic payout away from a booking (hold: true) or lets it through again. */
+  holdPayout: adminProcedure
+    .input(holdPayoutInputSchema)
+    .mutation(({ ctx, input }) => setPayoutHold(ctx.db, ctx.user, input.bookingId, input.hold)),
   payoutReport: adminProcedure.input(payoutReportInputSchema).query(({ ctx, input }) => payoutReport(ctx.db, input)),
 
   // StripeConnect Status.

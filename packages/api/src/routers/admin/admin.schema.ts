@@ -1,4 +1,4 @@
-import { isCalendarDate, pageInputSchema } from "@primp/core";
+import { bookingIdInputSchema, isCalendarDate, pageInputSchema } from "@primp/core";
 import { z } from "zod";
 import { ADMIN_BOOKING_TABS } from "../../domain/dashboard.ts";
 import { PRO_NOT_FOUND } from "../../domain/payout-connect.ts";
@@ -22,3 +22,7 @@ const calendarDate = (what: string) =>
 export const payoutReportInputSchema = z
   .object({ from: calendarDate("start"), to: calendarDate("end") })
   .refine((range) => range.from <= range.to, { error: "The start date must not be after the end date", path: ["to"] });
+
+export const holdPayoutInputSchema = bookingIdInputSchema.extend({
+  hold: z.boolean({ error: "Please say whether to hold the payout" }),
+});

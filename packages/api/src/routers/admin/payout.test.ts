@@ -21,6 +21,7 @@ describe("admin pay-out", () => {
       status: "ACCEPTED",
       assignedProId: pro.id,
       payoutCents: 10_000,
+      hoursAhead: -3,
     });
 
     const result = await caller.admin.payOut({ bookingId: booking.id });
@@ -51,7 +52,11 @@ describe("admin pay-out", () => {
     const pending = await createBookingRow(services);
     await expect(caller.admin.payOut({ bookingId: pending.id })).rejects.toThrow(BOOKING_NOT_ACCEPTED_YET);
     const unlinked = await createPerson(services, { role: "PRO" });
-    const accepted = await createBookingRow(services, { status: "ACCEPTED", assignedProId: unlinked.id });
+    const accepted = await createBookingRow(services, {
+      status: "ACCEPTED",
+      assignedProId: unlinked.id,
+      hoursAhead: -3,
+    });
     await expect(caller.admin.payOut({ bookingId: accepted.id })).rejects.toThrow(STRIPE_CONNECT_NOT_CONNECTED);
     expect(payments.transfers).toHaveLength(0);
     expect((await services.db.booking.findUniqueOrThrow({ where: { id: accepted.id } })).status).toBe("ACCEPTED");
@@ -61,7 +66,7 @@ describe("admin pay-out", () => {
     const payments = spyOnPayments(services, { delayMs: 20 });
     const admins = await Promise.all([1, 2, 3, 4, 5].map(() => personWithCaller(services, { role: "ADMIN" })));
     const pro = await createPerson(services, { role: "PRO", stripeConnectId: "acct_race" });
-    const booking = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id });
+    const booking = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id, hoursAhead: -3 });
 
     const results = await Promise.allSettled(
       admins.flatMap(({ caller }) => [
@@ -82,7 +87,7 @@ describe("admin pay-out", () => {
     const payments = spyOnPayments(services);
     const { caller } = await personWithCaller(services, { role: "ADMIN" });
     const pro = await createPerson(services, { role: "PRO", stripeConnectId: "acct_retry" });
-    const booking = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id });
+    const booking = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id, hoursAhead: -3 });
     payments.failNext("transfer");
     await expect(caller.admin.payOut({ bookingId: booking.id })).rejects.toMatchObject({
       code: "BAD_GATEWAY",
@@ -98,7 +103,7 @@ describe("admin pay-out", () => {
 
   it("refuses pay-out, cancellation and reminders to anyone but an administrator", async () => {
     const pro = await createPerson(services, { role: "PRO", stripeConnectId: "acct_x" });
-    const booking = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id });
+    const booking = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id, hoursAhead: -3 });
     for (const role of ["CUSTOMER", "PRO"] as const) {
       const { caller } = await personWithCaller(services, { role });
       await expect(caller.admin.payOut({ bookingId: booking.id })).rejects.toMatchObject({ code: "FORBIDDEN" });

@@ -1,6 +1,8 @@
 // Paying a booking with the local provider's test cards, the webhook path, and the
 // confirmation screen's access rules: confirmed exactly once, one receipt, declines retryable.
+
 import { BOOKING_NOT_FOUND } from "@primp/core";
+import { readAttachments } from "@primp/mail";
 import {
   CARD_DECLINED_MESSAGE,
   isLocalPayments,
@@ -80,6 +82,15 @@ describe("booking.confirmPayment with the local provider", () => {
     expect(receipt?.subject).toContain("receipt");
     expect(receipt?.text).toContain(booking.serviceDesc);
     expect(receipt?.text).toContain("Total paid: $115.00");
+    // The receipt carries the calendar invite; the confirmation offers the same event to download.
+    const [invite] = readAttachments(receipt?.attachments);
+    expect(invite?.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    const ics = Buffer.from(invite?.contentBase64 ?? "", "base64").toString("utf8");
+    const utcStamp = `${booking.appointmentAt.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+    expect(ics).toContain(`DTSTART:${utcStamp}`);
+    expect(ics).toContain(`UID:booking-${booking.id}@primp`);
+    expect(confirmation.calendar?.ics).toContain(`DTSTART:${utcStamp}`);
+    expect(confirmation.calendar?.ics).toContain("METHOD:PUBLISH");
     const [proNotice] = await mailTo(services, maPro.email);
     expect(proNotice?.subject).toBe("New booking in your state: Silk Press in Boston, MA");
     expect(proNotice?.text).toContain(`http://primp.test/booking-confirmation?id=${booking.id}`);

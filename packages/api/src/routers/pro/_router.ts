@@ -2,9 +2,11 @@ import { bookingIdInputSchema, pageInputSchema, specialitiesSchema } from "@prim
 import type { TRPCRouterRecord } from "@trpc/server";
 import { RELEASES_PER_BOOKING, RELEASES_PER_PRO } from "../../auth/rate-limit-rules.ts";
 import { acceptBooking, bookingForConfirmation, declineBooking, releaseBooking } from "../../domain/acceptance.ts";
+import { markBookingDone } from "../../domain/completion.ts";
 import { proConfirmedBookings, proPendingBookings } from "../../domain/dashboard.ts";
 import { saveConnectAccount, startConnectOnboarding } from "../../domain/payout-connect.ts";
 import { ownProProfile, proProfileView, updateSpecialities } from "../../domain/profile.ts";
+import { confirmReschedule, declineReschedule } from "../../domain/reschedule.ts";
 import { authedProcedure, proProcedure, rateLimited } from "../../trpc.ts";
 import { connectReturnSchema, proProfileInputSchema } from "./pro.schema.ts";
 
@@ -34,6 +36,16 @@ export const proRouter = {
     .input(bookingIdInputSchema)
     .use(rateLimited(RELEASES_PER_BOOKING, RELEASES_PER_PRO))
     .mutation(({ ctx, input }) => releaseBooking(ctx, ctx.user, input.bookingId)),
+  // A moved booking's new time, and the job done.
+  confirmReschedule: proProcedure
+    .input(bookingIdInputSchema)
+    .mutation(({ ctx, input }) => confirmReschedule(ctx, ctx.user, input.bookingId)),
+  declineReschedule: proProcedure
+    .input(bookingIdInputSchema)
+    .mutation(({ ctx, input }) => declineReschedule(ctx, ctx.user, input.bookingId)),
+  markDone: proProcedure
+    .input(bookingIdInputSchema)
+    .mutation(({ ctx, input }) => markBookingDone(ctx.db, ctx.user.id, input.bookingId)),
 
   // StripeConnect onboarding.
   startConnectOnboarding: proProcedure.mutation(({ ctx }) => startConnectOnboarding(ctx, ctx.user)),

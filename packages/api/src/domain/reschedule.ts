@@ -1,0 +1,267 @@
+// Moving an appointment, and the pro's answer to the move. The move and its history row are
+// one transaction, conditional on the booking being as read (status, time, not done, not
+// paid out), so a pro accepting, an admin paying or a second reschedule at the same moment
+// cannot interleave with it. The e-mails and updated invites go out after.
+import {
+  BOOKING_NOT_FOUND,
+  type BookingAnswers,
+  checkReschedule,
+  LIFECYCLE,
+  type RescheduleInput,
+  rescheduleConfirmDeadline,
+  serviceDescription,
+  TIME_ZONES,
+  type TimeZoneId,
+} from "@primp/core";
+import type { Booking, Db } from "@primp/db";
+import { TRPCError } from "@trpc/server";
+import {
+  bookingRescheduledToAdmin,
+  bookingRescheduledToCustomer,
+  rescheduleConfirmedToCustomer,
+  rescheduleReleasedToCustomer,
+  rescheduleReleasedToStaff,
+  rescheduleToConfirmToPro,
+} from "../emails/index.ts";
+import type { Services } from "../trpc.ts";
+import type { ProActor } from "./acceptance.ts";
+import { inviteAttachment } from "./calendar-invite.ts";
+import { actingAsCustomerOrAdmin } from "./cancellation.ts";
+import type { Viewer } from "./booking-access.ts";
+import { adminRecipients, bookingMailFacts, fullName, mailEach } from "./dashboard-recipients.ts";
+
+export const RESCHEDULE_CHANGED = "This booking changed while you were moving it. Please refresh and try again.";
+export const NO_RESCHEDULE_TO_ANSWER = "There is no new time waiting for your answer on this booking.";
+export const RESCHEDULE_CONFIRMED = "Thank you! The new time is confirmed and the customer has been told.";
+export const RESCHEDULE_DECLINED =
+  "Thank you for letting us know. The booking is open to the other professionals of your state again.";
+
+type Deps = Pick<Services, "db" | "mail" | "config">;
+
+const local = (b: Pick<Booking, "localDate" | "localTime">) => `${b.localDate} ${b.localTime}`;
+
+/** The confirmation sentence names the date and time, so a move writes it again. */
+function describeMoved(booking: Booking, to: { date: string; time: string }) {
+  const zone = TIME_ZONES.find((candidate) => candidate.iana === booking.timeZone)?.id ?? booking.timeZone;
+  return serviceDescription({
+    serviceName: booking.serviceName,
+    answers: booking.answers as Partial<BookingAnswers>,
+    schedule: { date: to.date, time: to.time, timeZone: zone as TimeZoneId },
+    place: { city: booking.aptCity, state: booking.aptState },
+    totalCents: booking.totalCents,
+  });
+}
+
+async function findPro(db: Db, proId: string | null) {
+  if (!proId) return null;
+  return db.user.findUnique({ where: { id: proId }, select: { email: true, firstName: true, lastName: true } });
+}
+
+/**
+ * A customer (or an administrator) moves a paid booking to a new local date and time in its
+ * own zone. An accepted booking keeps its pro, who must confirm the new time within
+ * LIFECYCLE.rescheduleConfirmHours, else it returns to the state's pool.
+ */
+export async function rescheduleBooking(deps: Deps, viewer: Viewer, input: RescheduleInput, now = new Date()) {
+  const { db } = deps;
+  const booking = await db.booking.findUnique({ where: { id: input.bookingId } });
+  const actingAs = booking ? await actingAsCustomerOrAdmin(db, viewer, booking) : null;
+  if (!booking || !actingAs) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+
+  const check = checkReschedule(booking, input, now, { byAdmin: actingAs === "ADMIN" });
+  if (!check.ok) throw new TRPCError({ code: "BAD_REQUEST", message: check.message });
+
+  const awaitingPro = booking.status === "ACCEPTED";
+  const moved = await db.$transaction(async (tx) => {
+    const { count } = await tx.booking.updateMany({
+      where: {
+        id: booking.id,
+        status: booking.status,
+        appointmentAt: booking.appointmentAt,
+        assignedProId: booking.assignedProId,
+        doneAt: null,
+        payoutTransferId: null,
+      },
+      data: {
+        appointmentAt: check.appointmentAt,
+        localDate: input.date,
+        localTime: input.time,
+        serviceDesc: describeMoved(booking, input),
+        inviteSequence: { increment: 1 },
+        rescheduleRequestedAt: awaitingPro ? now : null,
+      },
+    });
+    if (count !== 1) return null;
+    await tx.bookingChange.create({
+      data: {
+        bookingId: booking.id,
+        kind: "RESCHEDULED",
+        actorId: viewer.id,
+        actorRole: actingAs,
+        fromAppointmentAt: booking.appointmentAt,
+        toAppointmentAt: check.appointmentAt,
+        fromLocal: local(booking),
+        toLocal: `${input.date} ${input.time}`,
+        createdAt: now,
+      },
+    });
+    return tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+  });
+  if (!moved) throw new TRPCError({ code: "CONFLICT", message: RESCHEDULE_CHANGED });
+
+  const move = { from: bookingMailFacts(booking), to: bookingMailFacts(moved), awaitingPro };
+  const invite = inviteAttachment(moved, "REQUEST", deps.config.appUrl);
+  await deps.mail.send({
+    ...bookingRescheduledToCustomer({ email: moved.email, firstName: moved.firstName }, move),
+    attachments: [invite],
+  });
+  const pro = awaitingPro ? await findPro(db, moved.assignedProId) : null;
+  if (pro) {
+    const confirmUrl = `${deps.config.appUrl}/booking-confirmation?id=${encodeURIComponent(moved.id)}`;
+    await deps.mail.send({ ...rescheduleToConfirmToPro(pro, move, confirmUrl), attachments: [invite] });
+  }
+  const byName = actingAs === "ADMIN" ? "An administrator" : fullName(moved);
+  await mailEach(deps.mail, await adminRecipients(db), (admin) => bookingRescheduledToAdmin(admin, move, byName));
+  return {
+    message: awaitingPro
+      ? "Your booking has moved. We have asked your professional to confirm the new time."
+      : "Your booking has moved. We have e-mailed you an updated calendar invite.",
+    appointmentAt: moved.appointmentAt,
+    confirmBy: awaitingPro ? rescheduleConfirmDeadline(now) : null,
+  };
+}
+
+/** Another pro's booking does not exist for this one, so ids cannot be probed. */
+async function assertAssignedTo(db: Db, proId: string, bookingId: string) {
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { assignedProId: true } });
+  if (booking?.assignedProId !== proId) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+}
+
+/** The assigned pro accepts the moved time: the booking is simply accepted again. */
+export async function confirmReschedule(deps: Deps, pro: ProActor, bookingId: string, now = new Date()) {
+  const { db } = deps;
+  await assertAssignedTo(db, pro.id, bookingId);
+  const confirmed = await db.$transaction(async (tx) => {
+    const { count } = await tx.booking.updateMany({
+      where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id, rescheduleRequestedAt: { not: null } },
+      data: { rescheduleRequestedAt: null },
+    });
+    if (count !== 1) return null;
+    await tx.bookingChange.create({
+      data: { bookingId, kind: "RESCHEDULE_CONFIRMED", actorId: pro.id, actorRole: "PRO", createdAt: now },
+    });
+    return tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+  });
+  if (!confirmed) throw new TRPCError({ code: "CONFLICT", message: NO_RESCHEDULE_TO_ANSWER });
+  await deps.mail.send(
+    rescheduleConfirmedToCustomer(
+      { email: confirmed.email, firstName: confirmed.firstName },
+      bookingMailFacts(confirmed),
+      fullName(pro),
+    ),
+  );
+  return { message: RESCHEDULE_CONFIRMED };
+}
+
+/**
+ * Returns a moved booking still awaiting its pro to the state's pool, as ACCEPTED -> PENDING
+ * (the move the pro's release makes). `proId` is the declining pro, or null for the timeout,
+ * which only acts once the confirmation window has passed. Null when nothing changed.
+ */
+async function releaseMovedBooking(deps: Deps, bookingId: string, proId: string | null, now: Date) {
+  const { db } = deps;
+  const windowStart = new Date(now.getTime() - LIFECYCLE.rescheduleConfirmHours * 3_600_000);
+  const released = await db.$transaction(async (tx) => {
+    const before = await tx.booking.findUnique({ where: { id: bookingId } });
+    if (!before?.assignedProId) return null;
+    const { count } = await tx.booking.updateMany({
+      where: {
+        id: bookingId,
+        status: "ACCEPTED",
+        assignedProId: proId ?? before.assignedProId,
+        rescheduleRequestedAt: proId ? { not: null } : { lte: windowStart },
+        doneAt: null,
+        payoutTransferId: null,
+      },
+      data: {
+        status: "PENDING",
+        assignedProId: null,
+        acceptedAt: null,
+        rescheduleRequestedAt: null,
+        inviteSequence: { increment: 1 },
+      },
+    });
+    if (count !== 1) return null;
+    await tx.bookingChange.create({
+      data: {
+        bookingId,
+        kind: proId ? "RESCHEDULE_DECLINED" : "RESCHEDULE_EXPIRED",
+        actorId: proId,
+        actorRole: proId ? "PRO" : null,
+        createdAt: now,
+      },
+    });
+    return { before, after: await tx.booking.findUniqueOrThrow({ where: { id: bookingId } }) };
+  });
+  if (!released) return null;
+
+  const { before, after } = released;
+  const facts = bookingMailFacts(after);
+  const why = proId ? "declined" : "expired";
+  await deps.mail.send(rescheduleReleasedToCustomer({ email: after.email, firstName: after.firstName }, facts));
+  const pro = await findPro(db, before.assignedProId);
+  // The pro's calendar holds the moved invite: take it off.
+  if (pro) {
+    await deps.mail.send({
+      ...rescheduleReleasedToStaff(pro, facts, why),
+      attachments: [inviteAttachment(after, "CANCEL", deps.config.appUrl)],
+    });
+  }
+  await mailEach(deps.mail, await adminRecipients(db), (admin) => rescheduleReleasedToStaff(admin, facts, why));
+  return after;
+}
+
+/** The assigned pro cannot make the new time: the booking goes back to the state's pool. */
+export async function declineReschedule(deps: Deps, pro: ProActor, bookingId: string, now = new Date()) {
+  await assertAssignedTo(deps.db, pro.id, bookingId);
+  const released = await releaseMovedBooking(deps, bookingId, pro.id, now);
+  if (!released) throw new TRPCError({ code: "CONFLICT", message: NO_RESCHEDULE_TO_ANSWER });
+  return { message: RESCHEDULE_DECLINED };
+}
+
+export type ExpireOutcome =
+  | { expired: true }
+  | { expired: false; reason: "not found" | "not waiting for a pro" | "still within the confirmation window" };
+
+/**
+ * For the job engine, at rescheduleConfirmDeadline(requestedAt): a moved booking its pro has
+ * not confirmed in time returns to the state's pool, with the same e-mails as a decline.
+ * Safe to run twice, late, or after the pro answered: it then changes nothing and says why.
+ */
+export async function expireRescheduleConfirmation(deps: Deps, bookingId: string, now: Date): Promise<ExpireOutcome> {
+  if (await releaseMovedBooking(deps, bookingId, null, now)) return { expired: true };
+  const current = await deps.db.booking.findUnique({
+    where: { id: bookingId },
+    select: { status: true, rescheduleRequestedAt: true },
+  });
+  if (!current) return { expired: false, reason: "not found" };
+  if (current.status !== "ACCEPTED" || !current.rescheduleRequestedAt) {
+    return { expired: false, reason: "not waiting for a pro" };
+  }
+  return { expired: false, reason: "still within the confirmation window" };
+}
+
+/**
+ * Moved bookings whose confirmation window has passed, oldest first: what a sweep hands to
+ * expireRescheduleConfirmation when a scheduled job was lost (the bookings are the record).
+ */
+export async function rescheduleConfirmationsDue(db: Db, now: Date, limit = 100): Promise<string[]> {
+  const windowStart = new Date(now.getTime() - LIFECYCLE.rescheduleConfirmHours * 3_600_000);
+  const rows = await db.booking.findMany({
+    where: { status: "ACCEPTED", rescheduleRequestedAt: { lte: windowStart } },
+    orderBy: [{ rescheduleRequestedAt: "asc" }, { id: "asc" }],
+    take: limit,
+    select: { id: true },
+  });
+  return rows.map((row) => row.id);
+}

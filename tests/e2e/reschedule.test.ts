@@ -1,0 +1,109 @@
+// A customer moves an accepted booking from the dashboard; its pro confirms the new time from
+// the booking page; both e-mails carry the updated calendar invite (screenshots on phone and
+// desktop in artifacts/screenshots).
+import { createBookingRow } from "@primp/api/testing/fixtures";
+import { appointmentInstant, localDate } from "@primp/core";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
+import { describe, expect, it } from "vitest";
+import { type Device, logInAs, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
+
+const e2e = useServerAndBrowser();
+
+async function acceptedBooking() {
+  const { db } = e2e.server.services;
+  const user = (email: string) => db.user.findUniqueOrThrow({ where: { email } });
+  const [customer, pro] = await Promise.all([user(DEMO_CUSTOMER.email), user(DEMO_PRO_MA.email)]);
+  const boston = await db.city.findFirstOrThrow({ where: { city: "Boston" } });
+  const service = await db.service.findFirstOrThrow({ where: { name: "Silk Press" } });
+  const booking = await createBookingRow(e2e.server.services, {
+    customer,
+    status: "ACCEPTED",
+    assignedProId: pro.id,
+    hoursAhead: 24 * 6,
+    state: boston.state,
+    data: { cityId: boston.id, aptCity: boston.city, serviceId: service.id, serviceName: service.name },
+  });
+  return { booking, pro };
+}
+
+describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => {
+  it("the customer moves the booking, the pro confirms the new time, and the invites follow", async () => {
+    const { booking, pro } = await acceptedBooking();
+    const newDate = localDate(new Date(Date.now() + 10 * 86_400_000), "America/New_York");
+
+    const customer = await openPage(e2e.browser, e2e.server.url, device);
+    await logInAs(customer.page, DEMO_CUSTOMER);
+    const row = customer.page
+      .getByRole("table", { name: "Current appointments" })
+      .getByRole("row")
+      .filter({ has: customer.page.getByRole("button", { name: "Reschedule Silk Press booking" }) })
+      .first();
+    await row.getByRole("button", { name: "Reschedule Silk Press booking" }).click();
+    const dialog = customer.page.getByRole("dialog", { name: "Reschedule this booking" });
+    await dialog.getByLabel("New date").fill(newDate);
+    await dialog.getByLabel("New time").fill("20:30");
+    await dialog.getByRole("button", { name: "Move booking" }).click();
+    await dialog.getByText("Please select a time between 9AM and 8PM").waitFor();
+    await dialog.getByLabel("New time").fill("11:30");
+    await saveScreenshot(customer.page, `reschedule-dialog-${device}`);
+    await dialog.getByRole("button", { name: "Move booking" }).click();
+    await customer.page.getByText("We have asked your professional to confirm the new time").waitFor();
+    await saveScreenshot(customer.page, `dashboard-customer-rescheduled-${device}`);
+    customer.assertNoProblems();
+    await customer.close();
+
+    const moved = await e2e.server.services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    expect(moved.appointmentAt).toEqual(appointmentInstant(newDate, "11:30", "America/New_York"));
+    expect(moved.rescheduleRequestedAt).not.toBeNull();
+
+    const proPage = await openPage(e2e.browser, e2e.server.url, device);
+    await logInAs(proPage.page, DEMO_PRO_MA);
+    await proPage.page.goto(`/booking-confirmation?id=${booking.id}`);
+    await proPage.page.getByText("The customer moved this booking").waitFor();
+    await saveScreenshot(proPage.page, `booking-confirmation-new-time-${device}`);
+    await proPage.page.getByRole("button", { name: "Confirm new time" }).click();
+    await proPage.page.getByText("The new time is confirmed").waitFor();
+    proPage.assertNoProblems();
+
+    // The dev mailbox offers the pro's updated invite.
+    await proPage.page.goto("/dev/mailbox");
+    const mail = proPage.page
+      .locator("article")
+      .filter({ hasText: pro.email })
+      .filter({ hasText: "Please confirm a new time" });
+    const invite = mail.getByRole("link", { name: `primp-booking-${booking.id}.ics` });
+    const [download] = await Promise.all([proPage.page.waitForEvent("download"), invite.click()]);
+    expect(download.suggestedFilename()).toBe(`primp-booking-${booking.id}.ics`);
+    await proPage.close();
+
+    const stored = await e2e.server.services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    expect(stored).toMatchObject({ status: "ACCEPTED", assignedProId: pro.id, rescheduleRequestedAt: null });
+
+    // The booking's page keeps the history and offers the calendar file.
+    const details = await openPage(e2e.browser, e2e.server.url, device);
+    await logInAs(details.page, DEMO_CUSTOMER);
+    await details.page.goto(`/booking-details?id=${booking.id}`);
+    await details.page.getByText("New time confirmed by the professional").waitFor();
+    await details.page.getByText(/Moved from .* to .* by the customer/).waitFor();
+    await details.page.getByRole("button", { name: "Add to calendar" }).waitFor();
+    await saveScreenshot(details.page, `booking-details-history-${device}`);
+    details.assertNoProblems();
+    await details.close();
+
+    // Before the appointment the administrator sees the amount but cannot pay it out.
+    const admin = await openPage(e2e.browser, e2e.server.url, device);
+    await logInAs(admin.page, DEMO_ADMIN);
+    const adminRow = admin.page
+      .getByRole("table", { name: "Pending appointments" })
+      .getByRole("row")
+      .filter({ hasText: "Taylor Brooks" })
+      .first();
+    await adminRow.getByRole("button", { name: /Pay out/ }).click();
+    const payout = admin.page.getByRole("dialog");
+    await payout.getByText(/It can be paid out only once it has begun/).waitFor();
+    expect(await payout.getByRole("button", { name: /^Pay out \$/ }).isDisabled()).toBe(true);
+    await saveScreenshot(admin.page, `admin-payout-dialog-${device}`);
+    admin.assertNoProblems();
+    await admin.close();
+  });
+});
