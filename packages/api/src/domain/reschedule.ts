@@ -25,9 +25,9 @@ import {
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import type { ProActor } from "./acceptance.ts";
+import type { Viewer } from "./booking-access.ts";
 import { inviteAttachment } from "./calendar-invite.ts";
 import { actingAsCustomerOrAdmin } from "./cancellation.ts";
-import type { Viewer } from "./booking-access.ts";
 import { adminRecipients, bookingMailFacts, fullName, mailEach } from "./dashboard-recipients.ts";
 
 export const RESCHEDULE_CHANGED = "This booking changed while you were moving it. Please refresh and try again.";
