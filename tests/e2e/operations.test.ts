@@ -4,7 +4,13 @@
 
 import { crc32, deflateSync } from "node:zlib";
 import { type BookingOptions, createBookingRow, createPerson } from "@primp/api/testing/fixtures";
-import { applicantResponse, BOOKING_ACCEPTED, LOADING, NO_PAST_BOOKINGS } from "@primp/core";
+import {
+  applicantResponse,
+  BOOKING_ACCEPTED,
+  LOADING,
+  NO_CONFIRMED_APPOINTMENTS,
+  NO_PENDING_APPOINTMENTS,
+} from "@primp/core";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA, DEMO_PRO_NY } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import { type Device, type GuardedPage, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
@@ -156,11 +162,13 @@ describe("operations dashboards", () => {
     await guarded.close();
   });
 
-  it("says 'No Past Bookings' on an empty table and refuses another's profile edit", async () => {
+  it("names each empty pro table for what it lists and refuses another's profile edit", async () => {
     const guarded = await signedInPage(DEMO_PRO_NY.email, "phone");
     const { page } = guarded;
     await page.goto("/dashboard");
-    await page.getByText(NO_PAST_BOOKINGS).or(page.getByText("No Pending Appointments")).first().waitFor();
+    // New York's pro has no confirmed appointments: the tab must not claim none are pending.
+    await page.getByText(NO_CONFIRMED_APPOINTMENTS).waitFor();
+    expect(await page.getByText(NO_PENDING_APPOINTMENTS).count()).toBe(0);
     expect(await page.getByText(LOADING).count()).toBe(0);
     const customer = await userByEmail(DEMO_CUSTOMER.email);
     guarded.allowConsoleError(/403|Forbidden/i);

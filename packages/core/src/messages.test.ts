@@ -18,6 +18,7 @@ describe("messages", () => {
     expect(messages.applicantResponse("Ada")).toBe("Thank you for your response! An email has been sent to Ada");
     expect(messages.NO_PENDING_APPOINTMENTS).toBe("No Pending Appointments");
     expect(messages.NO_PAST_BOOKINGS).toBe("No Past Bookings");
+    expect(messages.NO_CONFIRMED_APPOINTMENTS).not.toBe(messages.NO_PENDING_APPOINTMENTS);
     expect(messages.PHOTO_UNAVAILABLE).toBe("Unavailable");
     expect(messages.LOADING).toBe("Loading...");
     expect(messages.PAST_DATE_MESSAGE).toBe("Please select a date that is not in the past");

@@ -28,6 +28,8 @@ export const CHILD_SUPERVISION_ALERT =
 // Ours, where the spec clears a value without a message or checks nothing.
 export const OUT_OF_HOURS_MESSAGE = "Please select a time between 9AM and 8PM";
 export const PAST_TIME_MESSAGE = "Please select a time that is not in the past";
+// The pro's Confirmed Appointment tab: the spec names only the pending and past empty tables.
+export const NO_CONFIRMED_APPOINTMENTS = "No Confirmed Appointments";
 
 // Home page copy fixed by the spec.
 export const HERO_HEADLINE = "Beauty. On Your Time.";

@@ -47,7 +47,8 @@ function ProConfirmation({ bookingId }: { bookingId: string }) {
         const when = booking ? formatAppointment(booking) : null;
         return (
           <Stack gap="lg">
-            {accept.error && <Banner tone="error">{errorMessage(accept.error)}</Banner>}
+            {/* Once the booking is no longer open, the view's own banner says why (taken or cancelled). */}
+            {accept.error && view.state === "open" && <Banner tone="error">{errorMessage(accept.error)}</Banner>}
             {declinedMessage && <Banner tone="info">{declinedMessage}</Banner>}
             {view.message && <Banner tone="info">{view.message}</Banner>}
             {view.state === "acceptedByYou" && (

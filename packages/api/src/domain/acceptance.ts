@@ -21,7 +21,6 @@ import { inviteAttachment } from "./calendar-invite.ts";
 import { answerLines } from "./dashboard-booking.ts";
 import { adminRecipients, bookingMailFacts, fullName, mailEach } from "./dashboard-recipients.ts";
 
-export const BOOKING_TAKEN = "Sorry, another professional has just accepted this booking.";
 export const APPOINTMENT_PASSED = "This appointment time has already passed.";
 export const DECLINE_THANKS = "Thank you for your response! This booking stays open for other professionals.";
 export const NOT_YOUR_BOOKING = "Only the professional who accepted this booking can release it.";
@@ -115,7 +114,7 @@ export async function bookingForConfirmation(db: Db, proId: string, bookingId: s
 /**
  * Accepts a booking for the pro. The update only matches a booking that is still pending,
  * unassigned and in the pro's state, so when many pros accept at once exactly one row
- * changes and everyone else is told it was taken.
+ * changes and everyone else is told, in the words the page then shows, that it has been accepted.
  */
 export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string, now = new Date()) {
   const { db } = deps;
@@ -132,7 +131,7 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
     // A double click by the winner is not an error.
     if (current.assignedProId === pro.id && current.status === "ACCEPTED") return { message: BOOKING_ACCEPTED };
     if (current.status === "CANCELLED") throw new TRPCError({ code: "CONFLICT", message: BOOKING_CANCELLED });
-    throw new TRPCError({ code: "CONFLICT", message: BOOKING_TAKEN });
+    throw new TRPCError({ code: "CONFLICT", message: BOOKING_ACCEPTED });
   }
   const facts = bookingMailFacts(booking);
   const proName = fullName(pro);

@@ -1,7 +1,7 @@
 // Pro variant: welcome block, password prompt, payout account, Confirmed and Pending
 // Appointment tabs, and the training videos.
 import { ActionIcon, Alert, Anchor, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
-import { formatUsd, hasStarted, NO_PENDING_APPOINTMENTS } from "@primp/core";
+import { formatUsd, hasStarted, NO_CONFIRMED_APPOINTMENTS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
@@ -204,7 +204,7 @@ function ConfirmedTab() {
         data={query.data}
         isLoading={query.isPending}
         error={query.error}
-        emptyText={NO_PENDING_APPOINTMENTS}
+        emptyText={NO_CONFIRMED_APPOINTMENTS}
         page={page}
         onPageChange={setPage}
         rowKey={(row) => row.id}

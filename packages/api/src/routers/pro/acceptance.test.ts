@@ -2,7 +2,7 @@
 // acceptance has exactly one winner.
 import { BOOKING_ACCEPTED, BOOKING_CANCELLED, BOOKING_NOT_FOUND } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { APPOINTMENT_PASSED, BOOKING_TAKEN, DECLINE_THANKS, NOT_YOUR_BOOKING } from "../../domain/acceptance.ts";
+import { APPOINTMENT_PASSED, DECLINE_THANKS, NOT_YOUR_BOOKING } from "../../domain/acceptance.ts";
 import { createBookingRow, createPerson, mailTo, personWithCaller } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
 
@@ -129,7 +129,7 @@ describe("booking confirmation", () => {
     expect(winners).toHaveLength(1);
     expect(losers).toHaveLength(19);
     for (const loser of losers)
-      expect((loser as PromiseRejectedResult).reason).toMatchObject({ code: "CONFLICT", message: BOOKING_TAKEN });
+      expect((loser as PromiseRejectedResult).reason).toMatchObject({ code: "CONFLICT", message: BOOKING_ACCEPTED });
     const winnerIndex = results.findIndex((result) => result.status === "fulfilled");
     const stored = await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(stored.assignedProId).toBe(pros[winnerIndex]?.user.id);
