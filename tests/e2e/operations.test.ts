@@ -125,6 +125,12 @@ describe("operations dashboards", () => {
       const pro = await signedInPage(DEMO_PRO_MA.email, device);
       await pro.page.goto("/dashboard");
       await pro.page.getByRole("table", { name: "Confirmed appointments" }).waitFor();
+      // A seeded pro still has the published password: the spec's prompt links to profile edit.
+      const proMa = await userByEmail(DEMO_PRO_MA.email);
+      await pro.page.getByRole("link", { name: "Change it on your profile" }).waitFor();
+      expect(await pro.page.getByRole("link", { name: "Change it on your profile" }).getAttribute("href")).toBe(
+        `/profile-edit?id=${proMa.id}`,
+      );
       await saveScreenshot(pro.page, `dashboard-pro-${device}`);
       await pro.page.getByRole("tab", { name: "Pending Appointment" }).click();
       const pending = pro.page.getByRole("table", { name: "Pending appointments" });
@@ -272,16 +278,21 @@ describe("a new professional, from application to payout", () => {
     await pro.page.getByRole("textbox", { name: "New password", exact: true }).fill(applicant.password);
     await pro.page.getByRole("textbox", { name: "Confirm new password", exact: true }).fill(applicant.password);
     await pro.page.getByRole("button", { name: "Save new password" }).click();
-    await pro.page.getByText("Your password has been changed").waitFor();
+    // Signed in, straight to the dashboard: payouts next, and the spec's prompt to change
+    // the password linking to the profile edit page.
+    await pro.page.waitForURL("**/dashboard");
+    await pro.page.getByText("Next, set up your payouts on your dashboard.").waitFor();
+    const proUser = await userByEmail(applicant.email);
+    const prompt = pro.page.getByRole("alert").filter({ hasText: "Please change your password" });
+    expect(await prompt.getByRole("link").getAttribute("href")).toBe(`/profile-edit?id=${proUser.id}`);
+    await saveScreenshot(pro.page, "dashboard-new-pro-phone");
 
     // 4. Local StripeConnect onboarding returns to /dashboard?accID= and is stored once.
-    await pro.page.goto("/dashboard");
     await pro.page.getByRole("button", { name: "Set up payouts with StripeConnect" }).click();
     await pro.page.waitForURL("**/dev/connect-onboarding?**");
     await pro.page.getByRole("link", { name: /Finish onboarding/ }).click();
     await pro.page.getByText("StripeConnect linked").waitFor();
     await pro.page.waitForURL((url) => !url.search.includes("accID"));
-    const proUser = await userByEmail(applicant.email);
     const profile = await e2e.server.services.db.proProfile.findUniqueOrThrow({ where: { userId: proUser.id } });
     expect(profile.stripeConnectId).toMatch(/^acct_local_/);
 

@@ -78,7 +78,7 @@ export function ProfileEditPage() {
                     )}
                     {profile.mustChangePassword && (
                       <Alert color="yellow" variant="light">
-                        Please choose your own password: choose EDIT and fill in both password fields.
+                        Please change your password: choose EDIT and fill in both password fields.
                       </Alert>
                     )}
                     {editing ? (

@@ -1,8 +1,9 @@
 // Professional applicants: the public application, and the administrator's review. An
 // accepted applicant becomes a PRO user with a pro profile built from the application and
 // receives a one-time link to choose a password; no password is ever generated or mailed.
+// An address that already has an account becomes a pro only once its owner follows the link.
 import { type Application, applicantResponse } from "@primp/core";
-import type { ApplicantStatus, Db, Prisma } from "@primp/db";
+import type { Applicant, ApplicantStatus, Db, Prisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { issueOneTimeToken } from "../auth/tokens.ts";
 import {
@@ -86,6 +87,30 @@ async function claimDecision(
   if (claimed.count !== 1) throw new TRPCError({ code: "CONFLICT", message: ALREADY_DECIDED });
 }
 
+/** The pro profile an accepted application becomes. */
+function proProfileFrom(applicant: Applicant) {
+  return {
+    applicantId: applicant.id,
+    state: applicant.location,
+    // The applicant's home city only describes where they work when it is in that state.
+    city: applicant.state === applicant.location ? applicant.city : "",
+    licensed: applicant.licensed,
+    licenseNumber: applicant.licenseNumber,
+    yearsLicensed: applicant.yearsLicensed,
+    linkedIn: applicant.linkedIn,
+    portfolio: applicant.portfolio,
+    salesExperience: applicant.salesExperience,
+    specialities: applicant.specialities,
+    allergies: applicant.allergies,
+  } satisfies Prisma.ProProfileUncheckedCreateWithoutUserInput;
+}
+
+/**
+ * Accepts an applicant. A new address becomes a PRO user with a profile at once, and gets a
+ * link to choose a password. An address that already has a customer account stays a customer
+ * account until whoever reads its mail follows the link (joinAsPro): anyone can apply with
+ * any address, so the administrator's click alone must not change someone else's account.
+ */
 export async function acceptApplicant(deps: Deps, id: string, now = new Date()) {
   const { db } = deps;
   const applicant = await getApplicant(db, id);
@@ -93,56 +118,49 @@ export async function acceptApplicant(deps: Deps, id: string, now = new Date()) 
   const existing = await db.user.findUnique({ where: { email: applicant.email } });
   if (existing && existing.role !== "CUSTOMER")
     throw new TRPCError({ code: "CONFLICT", message: ACCOUNT_NOT_ELIGIBLE });
-  // An existing customer account whose e-mail was never proved may belong to someone else:
-  // its password is dropped and the applicant chooses one from the e-mailed link.
-  const keepsPassword = existing?.emailVerifiedAt != null && existing.passwordHash != null;
 
   const userId = await db.$transaction(async (tx) => {
     await claimDecision(tx, id, "ACCEPTED", now);
-    const user = existing
-      ? await tx.user.update({
-          where: { id: existing.id },
-          data: { role: "PRO", ...(keepsPassword ? {} : { passwordHash: null, mustChangePassword: true }) },
-        })
-      : await tx.user.create({
-          data: {
-            email: applicant.email,
-            firstName: applicant.firstName,
-            lastName: applicant.lastName,
-            phone: applicant.phone,
-            role: "PRO",
-            mustChangePassword: true,
-          },
-        });
-    await tx.proProfile.create({
+    if (existing) return existing.id;
+    const user = await tx.user.create({
       data: {
-        userId: user.id,
-        applicantId: applicant.id,
-        state: applicant.location,
-        // The applicant's home city only describes where they work when it is in that state.
-        city: applicant.state === applicant.location ? applicant.city : "",
-        licensed: applicant.licensed,
-        licenseNumber: applicant.licenseNumber,
-        yearsLicensed: applicant.yearsLicensed,
-        linkedIn: applicant.linkedIn,
-        portfolio: applicant.portfolio,
-        salesExperience: applicant.salesExperience,
-        specialities: applicant.specialities,
-        allergies: applicant.allergies,
+        email: applicant.email,
+        firstName: applicant.firstName,
+        lastName: applicant.lastName,
+        phone: applicant.phone,
+        role: "PRO",
+        mustChangePassword: true,
+        proProfile: { create: proProfileFrom(applicant) },
       },
     });
     return user.id;
   });
 
   const to = { email: applicant.email, firstName: applicant.firstName };
-  if (keepsPassword) {
-    await deps.mail.send(applicationAcceptedExistingAccount(to, `${deps.config.appUrl}/login`));
-  } else {
-    if (existing) await db.session.deleteMany({ where: { userId } });
-    const token = await issueOneTimeToken(db, userId, "SET_PASSWORD");
-    await deps.mail.send(applicationAcceptedWithLink(to, `${deps.config.appUrl}/reset-password?token=${token}`));
-  }
+  const token = await issueOneTimeToken(db, userId, existing ? "JOIN_AS_PRO" : "SET_PASSWORD");
+  const link = `${deps.config.appUrl}/reset-password?token=${token}`;
+  await deps.mail.send(existing ? applicationAcceptedExistingAccount(to, link) : applicationAcceptedWithLink(to, link));
   return { message: applicantResponse(fullName(applicant)), status: "ACCEPTED" as const };
+}
+
+/**
+ * Following a JOIN_AS_PRO link (inside its transaction): the customer account becomes a pro
+ * account with the profile of the newest accepted application for its address. Like every
+ * pro's first password, the one chosen on the way in is to be changed later (spec part 2).
+ */
+export async function joinAsPro(tx: Prisma.TransactionClient, userId: string) {
+  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  const applicant = await tx.applicant.findFirst({
+    where: { email: user.email, status: "ACCEPTED", proProfile: { is: null } },
+    orderBy: { decidedAt: "desc" },
+  });
+  if (!applicant) throw new TRPCError({ code: "BAD_REQUEST", message: APPLICANT_NOT_FOUND });
+  const promoted = await tx.user.updateMany({
+    where: { id: userId, role: "CUSTOMER" },
+    data: { role: "PRO", mustChangePassword: true },
+  });
+  if (promoted.count !== 1) throw new TRPCError({ code: "CONFLICT", message: ACCOUNT_NOT_ELIGIBLE });
+  await tx.proProfile.create({ data: { userId, ...proProfileFrom(applicant) } });
 }
 
 export async function declineApplicant(deps: Pick<Services, "db" | "mail">, id: string, now = new Date()) {

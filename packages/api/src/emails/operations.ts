@@ -150,12 +150,12 @@ export function applicationAcceptedWithLink(to: Recipient, setPasswordUrl: strin
   };
 }
 
-export function applicationAcceptedExistingAccount(to: Recipient, loginUrl: string): MailMessageInput {
+export function applicationAcceptedExistingAccount(to: Recipient, joinUrl: string): MailMessageInput {
   return {
     to: to.email,
     tag: "application-accepted",
     subject: `Welcome to ${PRODUCT_NAME}!`,
-    text: `${greet(to)}\n\nCongratulations, your application has been accepted! Your existing ${PRODUCT_NAME} account (${to.email}) is now a professional account: log in with your usual password.\n\n${loginUrl}\n\nThen set up StripeConnect from your dashboard so we can pay you.${signOff}`,
+    text: `${greet(to)}\n\nCongratulations, your application has been accepted! This e-mail address (${to.email}) already has a ${PRODUCT_NAME} account. To make it your professional account, follow this link and choose your password (the link works once, for 7 days); until then it stays a customer account:\n\n${joinUrl}\n\nThen set up StripeConnect from your dashboard so we can pay you.${signOff}`,
   };
 }
 

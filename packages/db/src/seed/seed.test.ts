@@ -123,7 +123,12 @@ describe("seedDatabase", () => {
     const users = await database.db.user.findMany({ include: { proProfile: true } });
     for (const account of DEMO_ACCOUNTS) {
       const user = users.find((candidate) => candidate.email === account.email);
-      expect(user).toMatchObject({ role: account.role, passwordHash: `hash:${account.password}` });
+      // Pros are prompted to change their published password.
+      expect(user).toMatchObject({
+        role: account.role,
+        passwordHash: `hash:${account.password}`,
+        mustChangePassword: account.role === "PRO",
+      });
       expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
     }
     const pro = (email: string) => users.find((user) => user.email === email)?.proProfile;

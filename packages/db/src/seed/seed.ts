@@ -136,6 +136,8 @@ function createDemoAccount(db: Db, account: DemoAccount, passwordHash: string) {
       phone: account.phone,
       // Demo inboxes do not exist, so the accounts start verified.
       emailVerifiedAt: new Date(),
+      // Their passwords are published: pros are prompted to change theirs (spec part 2).
+      mustChangePassword: account.role === "PRO",
       ...(account.proProfile ? { proProfile: { create: account.proProfile } } : {}),
     },
   });

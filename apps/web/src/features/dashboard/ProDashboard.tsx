@@ -285,7 +285,7 @@ export function ProDashboard({ user }: { user: SessionUser }) {
         />
         {profile.user.mustChangePassword && (
           <Alert color="yellow" variant="light" title="Please change your password">
-            You have not chosen your own password yet.{" "}
+            You are still using the first password of your account.{" "}
             <Anchor component={Link} to={`${paths.profileEdit}?id=${user.id}`} fw={600}>
               Change it on your profile
             </Anchor>

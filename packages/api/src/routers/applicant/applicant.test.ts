@@ -1,5 +1,5 @@
 // Applications: public form, admin-only review, accepted applicants become pros who choose
-// their own password from a one-time link.
+// their own password from a one-time link; an existing account only once its owner follows it.
 import { type ApplicationInput, applicantResponse } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -8,7 +8,8 @@ import {
   ALREADY_DECIDED,
   APPLICATION_RECEIVED,
 } from "../../domain/applicants.ts";
-import { createPerson, mailTo, personWithCaller } from "../../testing/fixtures.ts";
+import { PRO_PASSWORD_SET } from "../../domain/password-reset.ts";
+import { createPerson, mailTo, personWithCaller, signedInAs } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
@@ -127,8 +128,16 @@ describe("reviewing applicants", () => {
     expect(welcome?.text).not.toMatch(/password: /i);
     const token = /reset-password\?token=([a-z0-9]+)/.exec(welcome?.text ?? "")?.[1] ?? "";
     const newPro = createTestClient(services);
-    await newPro.caller.auth.resetPassword({ token, password: "my own password", confirmPassword: "my own password" });
-    expect((await newPro.caller.auth.session()).user).toMatchObject({ role: "PRO", mustChangePassword: false });
+    expect(
+      await newPro.caller.auth.resetPassword({
+        token,
+        password: "my own password",
+        confirmPassword: "my own password",
+      }),
+    ).toEqual({ message: PRO_PASSWORD_SET });
+    // Signed in, and (spec part 2) prompted on the dashboard to change that first password.
+    expect((await newPro.caller.auth.session()).user).toMatchObject({ role: "PRO", mustChangePassword: true });
+    expect((await newPro.caller.pro.me()).user.mustChangePassword).toBe(true);
     await expect(
       createTestClient(services).caller.auth.resetPassword({
         token,
@@ -153,24 +162,76 @@ describe("reviewing applicants", () => {
     expect(await services.db.user.count({ where: { email: "nia@example.com" } })).toBe(0);
   });
 
-  it("turns an existing customer account into a pro account, and refuses an existing pro", async () => {
-    const customer = await createPerson(services, {
-      email: "nia@example.com",
-      password: "a password",
-      emailVerified: true,
-    });
+  it("makes an existing customer account a pro account only once its owner follows the e-mailed link", async () => {
+    const customer = await createPerson(services, { email: "nia@example.com", password: "a password" });
+    const customerClient = await signedInAs(services, customer);
     const applicant = await applied();
     const { caller } = await personWithCaller(services, { role: "ADMIN" });
     await caller.applicant.accept({ applicantId: applicant.id });
-    const upgraded = await services.db.user.findUniqueOrThrow({ where: { id: customer.id } });
-    expect(upgraded.role).toBe("PRO");
-    expect(upgraded.passwordHash).toBe(customer.passwordHash);
-    expect((await mailTo(services, "nia@example.com")).at(-1)?.text).toContain("log in with your usual password");
+    expect((await caller.applicant.get({ applicantId: applicant.id })).status).toBe("ACCEPTED");
 
+    // The administrator's click changed nothing about the account: role, password, sessions.
+    const untouched = await services.db.user.findUniqueOrThrow({
+      where: { id: customer.id },
+      include: { proProfile: true },
+    });
+    expect(untouched).toMatchObject({ role: "CUSTOMER", passwordHash: customer.passwordHash, proProfile: null });
+    expect((await customerClient.caller.auth.session()).user?.role).toBe("CUSTOMER");
+    await expect(customerClient.caller.pro.me()).rejects.toMatchObject({ code: "FORBIDDEN" });
+
+    // The link in the mail to that address turns it into the pro account, with a new password.
+    const welcome = (await mailTo(services, "nia@example.com")).at(-1);
+    expect(welcome?.text).toContain("already has a Primp account");
+    const token = /reset-password\?token=([a-z0-9]+)/.exec(welcome?.text ?? "")?.[1] ?? "";
+    const owner = createTestClient(services);
+    expect(
+      await owner.caller.auth.resetPassword({ token, password: "my pro password", confirmPassword: "my pro password" }),
+    ).toEqual({ message: PRO_PASSWORD_SET });
+    const pro = await services.db.user.findUniqueOrThrow({ where: { id: customer.id }, include: { proProfile: true } });
+    expect(pro).toMatchObject({ role: "PRO", mustChangePassword: true, firstName: customer.firstName });
+    expect(pro.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(pro.proProfile).toMatchObject({ applicantId: applicant.id, state: "MA", licenseNumber: "MA-123" });
+    expect((await owner.caller.pro.me()).userId).toBe(customer.id);
+    // Sessions from before (perhaps not the owner's) are over; the link works once.
+    expect((await customerClient.caller.auth.session()).user).toBeNull();
+    await expect(
+      createTestClient(services).caller.auth.resetPassword({
+        token,
+        password: "x".repeat(12),
+        confirmPassword: "x".repeat(12),
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("refuses an applicant whose address belongs to a pro or an administrator", async () => {
+    const { caller } = await personWithCaller(services, { role: "ADMIN" });
     await createPerson(services, { role: "PRO", email: "pro@example.com" });
     await createTestClient(services).caller.applicant.submit({ ...application, email: "pro@example.com" });
     const second = await services.db.applicant.findFirstOrThrow({ where: { email: "pro@example.com" } });
     await expect(caller.applicant.accept({ applicantId: second.id })).rejects.toThrow(ACCOUNT_NOT_ELIGIBLE);
     expect((await services.db.applicant.findUniqueOrThrow({ where: { id: second.id } })).status).toBe("PENDING");
+  });
+
+  it("does not make a pro of an account that became a pro or an administrator before the link was followed", async () => {
+    const customer = await createPerson(services, { email: "nia@example.com", password: "a password" });
+    const applicant = await applied();
+    const { caller } = await personWithCaller(services, { role: "ADMIN" });
+    await caller.applicant.accept({ applicantId: applicant.id });
+    await services.db.user.update({ where: { id: customer.id }, data: { role: "ADMIN" } });
+    const token = /reset-password\?token=([a-z0-9]+)/.exec(
+      (await mailTo(services, "nia@example.com")).at(-1)?.text ?? "",
+    )?.[1];
+    await expect(
+      createTestClient(services).caller.auth.resetPassword({
+        token: token ?? "",
+        password: "my pro password",
+        confirmPassword: "my pro password",
+      }),
+    ).rejects.toThrow(ACCOUNT_NOT_ELIGIBLE);
+    const unchanged = await services.db.user.findUniqueOrThrow({
+      where: { id: customer.id },
+      include: { proProfile: true },
+    });
+    expect(unchanged).toMatchObject({ role: "ADMIN", passwordHash: customer.passwordHash, proProfile: null });
   });
 });

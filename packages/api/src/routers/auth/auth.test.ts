@@ -2,8 +2,9 @@ import { LOGGED_IN, PASSWORDS_DO_NOT_MATCH, signupSuccess } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashSessionId } from "../../auth/lucia.ts";
 import { INVALID_CREDENTIALS } from "../../domain/login.ts";
-import { LINK_NOT_VALID } from "../../domain/password-reset.ts";
+import { LINK_NOT_VALID, PASSWORD_CHANGED } from "../../domain/password-reset.ts";
 import { EMAIL_TAKEN } from "../../domain/sign-up.ts";
+import { createPerson } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
 const ada = {
@@ -125,5 +126,18 @@ describe("password reset", () => {
       createTestClient(services).caller.auth.login({ email: ada.email, password: ada.password }),
     ).rejects.toThrow(INVALID_CREDENTIALS);
     await createTestClient(services).caller.auth.login({ email: ada.email, password: "brand new pass" });
+  });
+
+  it("counts as changing the password: a pro is no longer prompted to change it", async () => {
+    const pro = await createPerson(services, { role: "PRO", email: "pro@example.com", password: "seeded password" });
+    await services.db.user.update({ where: { id: pro.id }, data: { mustChangePassword: true } });
+    const { caller } = createTestClient(services);
+    await caller.auth.requestPasswordReset({ email: pro.email });
+    const mail = await services.db.mailMessage.findFirstOrThrow({ where: { tag: "reset-password", to: pro.email } });
+    const token = linkToken(mail.text, "/reset-password");
+    expect(
+      await caller.auth.resetPassword({ token, password: "my own choice", confirmPassword: "my own choice" }),
+    ).toEqual({ message: PASSWORD_CHANGED });
+    expect((await caller.pro.me()).user.mustChangePassword).toBe(false);
   });
 });
