@@ -1,11 +1,17 @@
 // Account form inputs, shared by the sign-up/login/reset forms and the auth procedures.
 import { z } from "zod";
-import { PASSWORDS_DO_NOT_MATCH } from "./messages";
-import { contactSchema } from "./schemas";
+import { EMAIL_NOT_VALID, PASSWORDS_DO_NOT_MATCH } from "./messages";
+import { contactSchema, emailAddress } from "./schemas";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const emailSchema = contactSchema.shape.email;
+/**
+ * Login and sign-up tell a malformed address the spec's sentence (part 2, error catalogue).
+ * Only the address's form decides it, never whether it has an account: an unknown address
+ * at login gets the same "Invalid login credentials" as a wrong password.
+ */
+const accountEmailSchema = emailAddress(EMAIL_NOT_VALID);
 
 export const newPasswordSchema = z
   .string({ error: "Please enter a password" })
@@ -17,11 +23,15 @@ const confirmed = <T extends { password: string; confirmPassword: string }>(valu
 const mismatch = { error: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] };
 
 export const signUpSchema = contactSchema
-  .extend({ password: newPasswordSchema, confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }) })
+  .extend({
+    email: accountEmailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+  })
   .refine(confirmed, mismatch);
 
 export const loginSchema = z.object({
-  email: emailSchema,
+  email: accountEmailSchema,
   password: z.string({ error: "Please enter your password" }).min(1, { error: "Please enter your password" }).max(200),
 });
 

@@ -86,14 +86,18 @@ export const appointmentAddressSchema = z.object({
   zip,
 });
 
-export const contactSchema = z.object({
-  firstName: requiredText("your first name", 60),
-  lastName: requiredText("your last name", 60),
-  email: z
+/** An e-mail address, trimmed and lower-cased; `invalid` is what a malformed one is told. */
+export const emailAddress = (invalid = "Please enter a valid email address") =>
+  z
     .string({ error: "Please enter your email" })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: "Please enter a valid email address" })),
+    .pipe(z.email({ error: invalid }));
+
+export const contactSchema = z.object({
+  firstName: requiredText("your first name", 60),
+  lastName: requiredText("your last name", 60),
+  email: emailAddress(),
   phone: z
     .string({ error: "Please enter your phone number" })
     .trim()

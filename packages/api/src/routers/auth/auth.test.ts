@@ -1,4 +1,4 @@
-import { LOGGED_IN, PASSWORDS_DO_NOT_MATCH, signupSuccess } from "@primp/core";
+import { EMAIL_NOT_VALID, LOGGED_IN, PASSWORDS_DO_NOT_MATCH, signupSuccess } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashSessionId } from "../../auth/lucia.ts";
 import { INVALID_CREDENTIALS } from "../../domain/login.ts";
@@ -49,6 +49,13 @@ describe("sign-up", () => {
     expect(await services.db.mailMessage.count()).toBe(0);
   });
 
+  it("tells a malformed address the spec's sentence, and creates nothing", async () => {
+    await expect(createTestClient(services).caller.auth.signUp({ ...ada, email: "ada@example" })).rejects.toThrow(
+      EMAIL_NOT_VALID,
+    );
+    expect(await services.db.user.count()).toBe(0);
+  });
+
   it("refuses a second account with the same e-mail", async () => {
     await createTestClient(services).caller.auth.signUp(ada);
     await expect(createTestClient(services).caller.auth.signUp({ ...ada, email: "ADA@example.com" })).rejects.toThrow(
@@ -82,6 +89,21 @@ describe("login and log-out", () => {
     expect(await services.db.session.findUnique({ where: { id: hashSessionId(loginSession ?? "") } })).toBeNull();
     expect((await caller.auth.session()).user).toBeNull();
     await expect(caller.auth.logout()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("says 'Your email is not valid…' only of a malformed address, never of an unknown one", async () => {
+    await createTestClient(services).caller.auth.signUp(ada);
+    const { caller } = createTestClient(services);
+    await expect(caller.auth.login({ email: "ada.example.com", password: ada.password })).rejects.toThrow(
+      EMAIL_NOT_VALID,
+    );
+    // A well-formed address is answered alike whether or not it has an account.
+    for (const email of ["nobody@example.com", ada.email]) {
+      await expect(caller.auth.login({ email, password: "not the password" })).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+        message: INVALID_CREDENTIALS,
+      });
+    }
   });
 
   it("rate-limits repeated failures on one account", async () => {
