@@ -281,7 +281,7 @@ describe("a new professional, from application to payout", () => {
     // Signed in, straight to the dashboard: payouts next, and the spec's prompt to change
     // the password linking to the profile edit page.
     await pro.page.waitForURL("**/dashboard");
-    await pro.page.getByText("Next, set up your payouts on your dashboard.").waitFor();
+    await pro.page.getByText("Next, set up your payouts with StripeConnect.").waitFor();
     const proUser = await userByEmail(applicant.email);
     const prompt = pro.page.getByRole("alert").filter({ hasText: "Please change your password" });
     expect(await prompt.getByRole("link").getAttribute("href")).toBe(`/profile-edit?id=${proUser.id}`);

@@ -77,7 +77,7 @@ export function ProfileEditPage() {
                       />
                     )}
                     {profile.mustChangePassword && (
-                      <Alert color="yellow" variant="light">
+                      <Alert color="plum" variant="light">
                         Please change your password: choose EDIT and fill in both password fields.
                       </Alert>
                     )}

@@ -11,7 +11,7 @@ import { joinAsPro } from "./applicants.ts";
 export const RESET_REQUESTED = "If an account exists for that email, we have sent a link to reset the password.";
 export const PASSWORD_CHANGED = "Your password has been changed. You are now logged in.";
 export const PRO_PASSWORD_SET =
-  "Your password is saved and you are logged in. Next, set up your payouts on your dashboard.";
+  "Your password is saved and you are logged in. Next, set up your payouts with StripeConnect.";
 export const LINK_NOT_VALID = "This link is not valid or has expired. Please ask for a new one.";
 
 /** Both answers do the same work, a lookup and one e-mail, so timing tells nobody who has an account. */

@@ -284,7 +284,7 @@ export function ProDashboard({ user }: { user: SessionUser }) {
           subtitle={`Primp professional · ${profile.state}`}
         />
         {profile.user.mustChangePassword && (
-          <Alert color="yellow" variant="light" title="Please change your password">
+          <Alert color="plum" variant="light" title="Please change your password">
             You are still using the first password of your account.{" "}
             <Anchor component={Link} to={`${paths.profileEdit}?id=${user.id}`} fw={600}>
               Change it on your profile
