@@ -286,7 +286,7 @@ export function ProDashboard({ user }: { user: SessionUser }) {
         {profile.user.mustChangePassword && (
           <Alert color="plum" variant="light" title="Please change your password">
             You are still using the first password of your account.{" "}
-            <Anchor component={Link} to={`${paths.profileEdit}?id=${user.id}`} fw={600}>
+            <Anchor component={Link} to={`${paths.profileEdit}?id=${user.id}`} fw={600} inherit>
               Change it on your profile
             </Anchor>
             .
