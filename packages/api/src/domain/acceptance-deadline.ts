@@ -114,9 +114,9 @@ function refundsOwed(deps: Deps) {
 }
 
 /**
- * The acceptance-deadline sweep (a periodic job): cancels what is due first, so a booking
- * about to be cancelled is not also alerted about, then sends the alerts that are due, then
- * retries refunds of earlier automatic cancellations. Answers a note for the job log.
+ * The acceptance-deadline sweep (a periodic job): retries refunds of earlier automatic
+ * cancellations, cancels what is due, then sends the alerts that are due (after cancelling, so
+ * a booking being cancelled is not also alerted about). Answers a note for the job log.
  */
 export async function enforceAcceptanceDeadlines(deps: Deps, now: Date): Promise<string> {
   const candidates = (where: Prisma.BookingWhereInput) =>
@@ -126,6 +126,13 @@ export async function enforceAcceptanceDeadlines(deps: Deps, now: Date): Promise
       take: BATCH,
       select: { id: true },
     });
+
+  // Refunds owed by earlier sweeps first (this sweep's own failures wait for the next one).
+  // The administrators heard about each failure when it happened; a retry tells nobody again.
+  let refundsRetried = 0;
+  for (const owed of await refundsOwed(deps)) {
+    if (await issueRefund(deps, owed, owed.refundCents, { tellAdmins: false })) refundsRetried++;
+  }
 
   let cancelled = 0;
   let refundsFailed = 0;
@@ -142,12 +149,6 @@ export async function enforceAcceptanceDeadlines(deps: Deps, now: Date): Promise
     for (const { id } of await candidates(alertDue(alert, now))) {
       if (await alertOnce(deps, id, alert, now)) alerts[alert]++;
     }
-  }
-
-  // The administrators heard about each failure when it happened; a retry tells nobody again.
-  let refundsRetried = 0;
-  for (const owed of await refundsOwed(deps)) {
-    if (await issueRefund(deps, owed, owed.refundCents, { tellAdmins: false })) refundsRetried++;
   }
 
   // Bookings listed but changed before their update (a pro accepted) are simply not counted.
