@@ -135,7 +135,7 @@ describe("the acceptance deadline", () => {
     expect(apology?.subject).toContain("We are sorry");
     expect(apology?.text).toContain("$125.00");
     expect(apology?.text).toContain(`http://primp.test/book-now/HAIR?service=${booking.serviceId}`);
-    const [invite] = apology?.attachments as { contentBase64: string }[];
+    const [invite] = (apology?.attachments ?? []) as { contentBase64: string }[];
     expect(Buffer.from(invite?.contentBase64 ?? "", "base64").toString()).toContain("METHOD:CANCEL");
     // The alert under 48 hours went out at the first sweep; the cancellation notice after it.
     expect(await tags(admin.email)).toEqual(["acceptance-alert-starts-soon", "booking-cancelled-no-pro-admin"]);
