@@ -6,7 +6,9 @@ import type { Booking, User } from "@primp/db";
 import type { QueueName } from "@primp/jobs";
 import { TestClock } from "@primp/jobs/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { enforceAcceptanceDeadlines } from "../domain/acceptance-deadline.ts";
 import { cancelBooking, refundIdempotencyKey } from "../domain/cancellation.ts";
+import { payDuePayouts } from "../domain/lifecycle-sweeps.ts";
 import { lateCancelIdempotencyKey, PAYOUT_ON_HOLD, payOutBooking, payoutIdempotencyKey } from "../domain/payout.ts";
 import { createBookingRow, createPerson, mailTo, type PaymentsSpy, spyOnPayments } from "../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../testing/index.ts";
@@ -274,6 +276,34 @@ describe("automatic payouts", () => {
       payoutTransferId: expect.stringMatching(/^tr_/),
     });
     expect((await tags(pro.email)).filter((tag) => tag === "late-cancel-payout")).toHaveLength(2);
+  });
+});
+
+describe("two sweeps at the same moment (two servers, or a job handed out again)", () => {
+  it("cancel, refund, alert and pay each booking once", async () => {
+    // On the real clock: a payout claim is judged stale by the row's updatedAt, which the
+    // database writes in real time, against `now`.
+    const now = new Date();
+    const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
+    const customer = await createPerson(services);
+    const pro = await createPerson(services, { role: "PRO", stripeConnectId: "acct_twice" });
+    const unaccepted = await createBookingRow(services, { customer, data: { paidAt: at(-20), appointmentAt: at(5) } });
+    const waiting = await createBookingRow(services, { data: { paidAt: at(-20), appointmentAt: at(24 * 5) } });
+    const done = await createBookingRow(services, {
+      status: "ACCEPTED",
+      assignedProId: pro.id,
+      data: { appointmentAt: at(-60), doneAt: at(-50) },
+    });
+    await Promise.all([enforceAcceptanceDeadlines(services, now), enforceAcceptanceDeadlines(services, now)]);
+    await Promise.all([payDuePayouts(services, now), payDuePayouts(services, now)]);
+
+    expect((await stored(unaccepted)).status).toBe("CANCELLED");
+    expect(payments.refunds.map((refund) => refund.paymentIntentId)).toEqual([unaccepted.paymentIntentId]);
+    expect(await tags(customer.email)).toEqual(["booking-cancelled-no-pro"]);
+    expect((await stored(waiting)).waitingAlertSentAt).toEqual(now);
+    expect(await tags(admin.email)).toEqual(["booking-cancelled-no-pro-admin", "acceptance-alert-waiting"]);
+    expect(payments.transfers.map((transfer) => transfer.bookingId)).toEqual([done.id]);
+    expect((await stored(done)).status).toBe("COMPLETED");
   });
 });
 
