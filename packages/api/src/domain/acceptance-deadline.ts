@@ -136,10 +136,14 @@ export async function enforceAcceptanceDeadlines(deps: Deps, now: Date): Promise
 
   let cancelled = 0;
   let refundsFailed = 0;
+  const changed: string[] = [];
   const due = await candidates({ status: "PENDING", appointmentAt: { lte: acceptanceCutoffs(now).cancelStartsBy } });
   for (const { id } of due) {
     const booking = await cancelUnaccepted(deps, id, now);
-    if (!booking) continue;
+    if (!booking) {
+      changed.push(id);
+      continue;
+    }
     cancelled++;
     if (!(await issueRefund(deps, booking, booking.refundCents))) refundsFailed++;
   }
@@ -151,10 +155,10 @@ export async function enforceAcceptanceDeadlines(deps: Deps, now: Date): Promise
     }
   }
 
-  // Bookings listed but changed before their update (a pro accepted) are simply not counted.
-  const skipped = due.length - cancelled;
+  // A booking listed but changed before its update (a pro accepted it, it was moved) is left alone.
+  const unchanged = changed.length > 0 ? `; did nothing for ${changed.join(", ")}: changed meanwhile` : "";
   return (
-    `cancelled ${cancelled} unaccepted bookings (${refundsFailed} refunds failed, ${skipped} changed meanwhile: nothing to do), ` +
-    `alerted ${alerts.waiting} waiting and ${alerts.startsSoon} starting soon, retried ${refundsRetried} refunds`
+    `cancelled ${cancelled} unaccepted bookings (${refundsFailed} refunds failed), alerted ${alerts.waiting} ` +
+    `waiting and ${alerts.startsSoon} starting soon, retried ${refundsRetried} refunds${unchanged}`
   );
 }
