@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CANCELLATION_POLICY_TEXT, refundForCancellation } from "./cancellation";
+import { CANCELLATION_POLICY_TEXT, lateCancelPayoutCents, refundForCancellation } from "./cancellation";
 
 const appointmentAt = new Date("2026-12-05T19:30:00Z");
 const hoursBefore = (hours: number) => new Date(appointmentAt.getTime() - hours * 3_600_000);
@@ -47,5 +47,14 @@ describe("CANCELLATION_POLICY_TEXT", () => {
         "If your beauty professional or Primp cancels your booking, you receive a full refund. " +
         "Refunds are returned to the card used to pay.",
     );
+  });
+});
+
+describe("lateCancelPayoutCents", () => {
+  it("gives the pro 80% of what the policy kept, and nothing when all was refunded", () => {
+    expect(lateCancelPayoutCents(20_000, refund(30, "CUSTOMER", 20_000))).toBe(8_000);
+    expect(lateCancelPayoutCents(20_000, refund(10, "CUSTOMER", 20_000))).toBe(16_000);
+    expect(lateCancelPayoutCents(20_000, refund(72, "CUSTOMER", 20_000))).toBe(0);
+    expect(lateCancelPayoutCents(20_000, 25_000)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // The cancellation policy as data, its wording for the Terms of Sale, and the refund it allows.
 import { PRODUCT_NAME } from "./product";
+import { payoutFor } from "./quote";
 
 export const CANCELLATION_POLICY = {
   /** A customer cancelling at least this long before the appointment gets everything back. */
@@ -58,3 +59,10 @@ export function refundForCancellation({
     reason: `Cancelled less than ${partialRefundHours} hours before the appointment: no refund`,
   };
 }
+
+/**
+ * What the assigned pro is paid when a customer cancels late: the share of the total the
+ * policy kept (nothing when it was all refunded), less Primp's commission, as for a payout.
+ */
+export const lateCancelPayoutCents = (totalCents: number, refundCents: number) =>
+  payoutFor(Math.max(0, totalCents - refundCents));

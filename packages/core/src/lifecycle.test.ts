@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  acceptanceCancelAt,
+  acceptanceCutoffs,
   autoPayoutCutoff,
   checkReschedule,
   LIFECYCLE,
@@ -94,5 +96,14 @@ describe("deadlines", () => {
   it("gives the pro 12 hours to confirm and pays out 48 hours after done", () => {
     expect(rescheduleConfirmDeadline(now).toISOString()).toBe("2026-03-03T03:00:00.000Z");
     expect(autoPayoutCutoff(now).toISOString()).toBe("2026-02-28T15:00:00.000Z");
+  });
+
+  it("alerts after 12 hours waited or under 48 hours to start, and cancels 6 hours before", () => {
+    expect(acceptanceCutoffs(now)).toEqual({
+      alertPaidBy: new Date("2026-03-02T03:00:00.000Z"),
+      alertStartsBefore: new Date("2026-03-04T15:00:00.000Z"),
+      cancelStartsBy: new Date("2026-03-02T21:00:00.000Z"),
+    });
+    expect(acceptanceCancelAt(new Date("2026-03-02T21:00:00.000Z"))).toEqual(now);
   });
 });

@@ -14,6 +14,12 @@ export const LIFECYCLE = {
   rescheduleConfirmHours: 12,
   /** A job marked done is paid out automatically this long after, unless held. */
   autoPayoutAfterDoneHours: 48,
+  /** A paid booking no pro has accepted alerts the administrators once it has waited this long... */
+  acceptanceAlertAfterWaitingHours: 12,
+  /** ...and, separately, once its appointment is less than this far away. */
+  acceptanceAlertBeforeStartHours: 48,
+  /** Still unaccepted this long before its appointment, it is cancelled with a full refund. */
+  acceptanceCancelBeforeStartHours: 6,
 } as const;
 
 export const RESCHEDULABLE_STATUSES: readonly BookingStatus[] = ["PENDING", "ACCEPTED"];
@@ -82,6 +88,21 @@ export const rescheduleConfirmDeadline = (requestedAt: Date) =>
 
 /** Bookings marked done at or before this instant are due for their automatic payout. */
 export const autoPayoutCutoff = (now: Date) => new Date(now.getTime() - LIFECYCLE.autoPayoutAfterDoneHours * HOUR_MS);
+
+/**
+ * The instants that decide a waiting booking's acceptance deadlines at `now`: an alert is due
+ * for a booking paid at or before `alertPaidBy`, another for one starting before
+ * `alertStartsBefore`; one starting at or before `cancelStartsBy` is cancelled.
+ */
+export const acceptanceCutoffs = (now: Date) => ({
+  alertPaidBy: new Date(now.getTime() - LIFECYCLE.acceptanceAlertAfterWaitingHours * HOUR_MS),
+  alertStartsBefore: new Date(now.getTime() + LIFECYCLE.acceptanceAlertBeforeStartHours * HOUR_MS),
+  cancelStartsBy: new Date(now.getTime() + LIFECYCLE.acceptanceCancelBeforeStartHours * HOUR_MS),
+});
+
+/** When a booking nobody accepts is cancelled automatically (for the e-mails and the operations page). */
+export const acceptanceCancelAt = (appointmentAt: Date) =>
+  new Date(appointmentAt.getTime() - LIFECYCLE.acceptanceCancelBeforeStartHours * HOUR_MS);
 
 /** A pro may mark a job done, and be paid for it, only once it has started. */
 export const hasStarted = (appointmentAt: Date, now: Date) => appointmentAt.getTime() <= now.getTime();

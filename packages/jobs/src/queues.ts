@@ -16,6 +16,12 @@ export const QUEUES = {
   "housekeeping.abandoned-bookings": nothing,
   /** Stored files no record points to. */
   "housekeeping.orphan-files": nothing,
+  /** Payouts due (done 48 h ago, not held) and pros' shares of late cancellations. */
+  "lifecycle.payouts": nothing,
+  /** Moved bookings whose pro did not confirm the new time in time go back to the pool. */
+  "lifecycle.reschedule-expiry": nothing,
+  /** Paid bookings no pro accepted: alerts to administrators, then cancellation with a refund. */
+  "lifecycle.acceptance-deadlines": nothing,
 } as const;
 
 export type QueueName = keyof typeof QUEUES;
@@ -29,6 +35,9 @@ export const CRON: Partial<Record<QueueName, string>> = {
   "housekeeping.expired-rows": "17 * * * *",
   "housekeeping.abandoned-bookings": "*/10 * * * *",
   "housekeeping.orphan-files": "43 3 * * *",
+  "lifecycle.payouts": "*/10 * * * *",
+  "lifecycle.reschedule-expiry": "*/5 * * * *",
+  "lifecycle.acceptance-deadlines": "*/5 * * * *",
 };
 
 /**
@@ -43,6 +52,9 @@ export const POLICIES: Record<QueueName, "standard" | "stately" | "singleton"> =
   "housekeeping.expired-rows": "singleton",
   "housekeeping.abandoned-bookings": "singleton",
   "housekeeping.orphan-files": "singleton",
+  "lifecycle.payouts": "singleton",
+  "lifecycle.reschedule-expiry": "singleton",
+  "lifecycle.acceptance-deadlines": "singleton",
 };
 
 export function parsePayload<Q extends QueueName>(queue: Q, payload: unknown): Payload<Q> {

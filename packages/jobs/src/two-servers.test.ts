@@ -4,6 +4,7 @@
 import { createTestDatabase, type Database } from "@primp/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobEngine, type JobEngine, type JobHandlers } from "./engine.ts";
+import { QUEUE_NAMES, type QueueName } from "./queues.ts";
 
 let database: Database;
 let servers: JobEngine[] = [];
@@ -21,16 +22,16 @@ afterAll(async () => {
 });
 
 function countingHandlers(handled: Map<string, string[]>, server: string): JobHandlers {
-  const unused = async () => "unused";
+  const unused = Object.fromEntries(QUEUE_NAMES.map((queue) => [queue, async () => "unused"])) as Record<
+    QueueName,
+    () => Promise<string>
+  >;
   return {
+    ...unused,
     "mail.send": async ({ messageId }) => {
       handled.set(messageId, [...(handled.get(messageId) ?? []), server]);
       return "counted";
     },
-    "mail.sweep": unused,
-    "housekeeping.expired-rows": unused,
-    "housekeeping.abandoned-bookings": unused,
-    "housekeeping.orphan-files": unused,
   };
 }
 

@@ -1,7 +1,14 @@
 // Cancelling a booking: the customer (not completed), or an administrator (any open one).
 // The refund is what packages/core's written policy allows, sent through the payments
 // interface with an idempotency key per booking, so a retry can never refund twice.
-import { BOOKING_CANCELLED, BOOKING_NOT_FOUND, canTransition, formatUsd, refundForCancellation } from "@primp/core";
+import {
+  BOOKING_CANCELLED,
+  BOOKING_NOT_FOUND,
+  canTransition,
+  formatUsd,
+  lateCancelPayoutCents,
+  refundForCancellation,
+} from "@primp/core";
 import type { Booking, Db, Role } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { bookingCancelledToCustomer, bookingCancelledToStaff, refundFailedToAdmin } from "../emails/index.ts";
@@ -35,7 +42,17 @@ export async function actingAsCustomerOrAdmin(
   return (await canReadBooking(db, viewer, booking)) ? "CUSTOMER" : null;
 }
 
-async function issueRefund(deps: Deps, booking: Pick<Booking, "id" | "paymentIntentId">, amountCents: number) {
+/**
+ * Refunds a cancelled booking with its one idempotency key and records the refund; on failure
+ * the administrators are told (unless `tellAdmins` is false: a retry of a refund they already
+ * heard about) and it answers false.
+ */
+export async function issueRefund(
+  deps: Pick<Services, "db" | "mail" | "payments">,
+  booking: Pick<Booking, "id" | "paymentIntentId">,
+  amountCents: number,
+  { tellAdmins = true } = {},
+) {
   if (!booking.paymentIntentId || amountCents <= 0) return true;
   try {
     const refund = await deps.payments.refund({
@@ -47,6 +64,7 @@ async function issueRefund(deps: Deps, booking: Pick<Booking, "id" | "paymentInt
     return true;
   } catch (error) {
     console.error("refund failed", booking.id, error);
+    if (!tellAdmins) return false;
     await mailEach(deps.mail, await adminRecipients(deps.db), (admin) =>
       refundFailedToAdmin(admin, booking.id, amountCents),
     );
@@ -88,6 +106,12 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
     cancelledBy,
   });
   const refundCents = booking.paymentIntentId ? refund.refundCents : 0;
+  // A customer cancelling an accepted booking late leaves its pro a share of what was kept,
+  // paid by the payouts job (payout.ts) through the same transfer path as a payout.
+  const cancelPayoutCents =
+    booking.paymentIntentId && booking.assignedProId && cancelledBy === "CUSTOMER"
+      ? lateCancelPayoutCents(booking.totalCents, refundCents)
+      : 0;
   // Conditional on the status we read and on no payout having started: a pro accepting or an
   // admin paying out at the same moment makes exactly one of the two win.
   const cancelled = await db.booking.updateMany({
@@ -97,6 +121,7 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
       cancelledAt: now,
       cancelledBy: cancelledBy satisfies Role,
       refundCents,
+      cancelPayoutCents,
       inviteSequence: { increment: 1 },
     },
   });

@@ -1,10 +1,12 @@
-// Paying a pro for a completed job. Two guards make a double payout impossible:
+// Paying a pro: for a completed job (by an administrator, or automatically once it is due),
+// and their share of a late cancellation. Two guards make a double payment impossible:
 // 1. a conditional "claim" on the booking row, so only one request at a time gets as far
 //    as the transfer, and a completed booking is never claimed again;
 // 2. the transfer's idempotency key is derived from the booking id, so even a retried
 //    claim (after a crash mid-transfer) makes the provider return the same transfer.
 import { randomUUID } from "node:crypto";
 import {
+  autoPayoutCutoff,
   BOOKING_NOT_ACCEPTED_YET,
   BOOKING_NOT_FOUND,
   formatUsd,
@@ -12,8 +14,9 @@ import {
   PAYOUT_BEFORE_START,
   STRIPE_CONNECT_NOT_CONNECTED,
 } from "@primp/core";
+import type { Prisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
-import { payoutSentToPro } from "../emails/index.ts";
+import { lateCancelPayoutToPro, payoutSentToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { bookingMailFacts, fullName } from "./dashboard-recipients.ts";
 
@@ -21,6 +24,8 @@ export const ALREADY_PAID = "This booking has already been paid out.";
 export const PAYOUT_IN_PROGRESS = "This booking is being paid out right now. Please refresh in a moment.";
 export const ONLY_ACCEPTED_PAID = "Only accepted bookings can be paid out.";
 export const PAYOUT_FAILED = "The payout could not be sent to StripeConnect. Nothing was paid; please try again.";
+export const PAYOUT_ON_HOLD = "This payout is on hold, so it is not paid automatically.";
+export const NO_LATE_CANCEL_SHARE = "This booking has no late-cancellation share to pay.";
 
 /** A claim left behind by a crashed request may be taken over after this long. */
 export const STALE_CLAIM_MS = 5 * 60_000;
@@ -28,19 +33,80 @@ const CLAIM_PREFIX = "claim:";
 
 /** One key per booking: every attempt to pay this booking out is the same transfer. */
 export const payoutIdempotencyKey = (bookingId: string) => `payout:${bookingId}`;
+/** Likewise for the pro's share of a late cancellation (a booking is paid one way or the other). */
+export const lateCancelIdempotencyKey = (bookingId: string) => `late-cancel:${bookingId}`;
 
 type Deps = Pick<Services, "db" | "mail" | "payments">;
 
-export async function payOutBooking(deps: Deps, bookingId: string, now = new Date()) {
+interface TransferToPro {
+  bookingId: string;
+  amountCents: number;
+  destination: string;
+  idempotencyKey: string;
+  /** What the booking must still be for this payment (besides unpaid). */
+  claimWhere: Prisma.BookingWhereInput;
+  /** What the booking becomes once the money has moved. */
+  paidData: Prisma.BookingUpdateManyMutationInput;
+}
+
+/**
+ * Claims the booking, sends the transfer and records it: the one path money reaches a pro.
+ * Answers the transfer, or null when the claim was lost (paid, or being paid, elsewhere, or
+ * the booking no longer matches claimWhere). A failed transfer releases the claim.
+ */
+async function claimAndTransfer(deps: Deps, payment: TransferToPro, now: Date) {
   const { db } = deps;
-  const booking = await db.booking.findUnique({
-    where: { id: bookingId },
-    include: {
-      assignedPro: {
-        select: { firstName: true, lastName: true, email: true, proProfile: { select: { stripeConnectId: true } } },
-      },
+  const claim = `${CLAIM_PREFIX}${randomUUID()}`;
+  const claimed = await db.booking.updateMany({
+    where: {
+      id: payment.bookingId,
+      ...payment.claimWhere,
+      OR: [
+        { payoutTransferId: null },
+        { payoutTransferId: { startsWith: CLAIM_PREFIX }, updatedAt: { lt: new Date(now.getTime() - STALE_CLAIM_MS) } },
+      ],
     },
+    data: { payoutTransferId: claim },
   });
+  if (claimed.count !== 1) return null;
+
+  let transfer: { id: string };
+  try {
+    transfer = await deps.payments.transfer({
+      amountCents: payment.amountCents,
+      destination: payment.destination,
+      bookingId: payment.bookingId,
+      idempotencyKey: payment.idempotencyKey,
+    });
+  } catch (error) {
+    // Nothing moved (or the provider will replay the same transfer next time): let the caller retry.
+    await db.booking.updateMany({
+      where: { id: payment.bookingId, payoutTransferId: claim },
+      data: { payoutTransferId: null },
+    });
+    throw new TRPCError({ code: "BAD_GATEWAY", message: PAYOUT_FAILED, cause: error });
+  }
+  await db.booking.updateMany({
+    where: { id: payment.bookingId, payoutTransferId: claim },
+    data: { ...payment.paidData, payoutTransferId: transfer.id },
+  });
+  return transfer;
+}
+
+const withPro = {
+  assignedPro: {
+    select: { firstName: true, lastName: true, email: true, proProfile: { select: { stripeConnectId: true } } },
+  },
+} as const;
+
+/**
+ * Pays a pro for an accepted booking whose appointment has started. An administrator's payout
+ * ignores a hold; the automatic one (`automatic`) pays only a booking marked done long enough
+ * ago and not held, checked again in the claim, so a hold placed a moment before wins.
+ */
+export async function payOutBooking(deps: Deps, bookingId: string, now = new Date(), { automatic = false } = {}) {
+  const { db } = deps;
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, include: withPro });
   if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
   if (booking.status === "COMPLETED") throw new TRPCError({ code: "CONFLICT", message: ALREADY_PAID });
   if (!booking.assignedProId || !booking.assignedPro) {
@@ -52,49 +118,37 @@ export async function payOutBooking(deps: Deps, bookingId: string, now = new Dat
   const destination = booking.assignedPro.proProfile?.stripeConnectId;
   if (!destination) throw new TRPCError({ code: "BAD_REQUEST", message: STRIPE_CONNECT_NOT_CONNECTED });
 
-  const claim = `${CLAIM_PREFIX}${randomUUID()}`;
-  const claimed = await db.booking.updateMany({
-    where: {
-      id: bookingId,
-      status: "ACCEPTED",
-      assignedProId: booking.assignedProId,
-      // A reschedule at the same moment may have moved the start into the future.
-      appointmentAt: { lte: now },
-      OR: [
-        { payoutTransferId: null },
-        { payoutTransferId: { startsWith: CLAIM_PREFIX }, updatedAt: { lt: new Date(now.getTime() - STALE_CLAIM_MS) } },
-      ],
-    },
-    data: { payoutTransferId: claim },
-  });
-  if (claimed.count !== 1) {
-    const current = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { status: true } });
-    throw new TRPCError({
-      code: "CONFLICT",
-      message: current.status === "COMPLETED" ? ALREADY_PAID : PAYOUT_IN_PROGRESS,
-    });
-  }
-
-  let transfer: { id: string };
-  try {
-    transfer = await deps.payments.transfer({
+  const transfer = await claimAndTransfer(
+    deps,
+    {
+      bookingId,
       amountCents: booking.payoutCents,
       destination,
-      bookingId,
       idempotencyKey: payoutIdempotencyKey(bookingId),
+      claimWhere: {
+        status: "ACCEPTED",
+        assignedProId: booking.assignedProId,
+        // A reschedule at the same moment may have moved the start into the future.
+        appointmentAt: { lte: now },
+        ...(automatic ? { payoutHeldAt: null, doneAt: { lte: autoPayoutCutoff(now) } } : {}),
+      },
+      paidData: { status: "COMPLETED", completedAt: now },
+    },
+    now,
+  );
+  if (!transfer) {
+    const current = await db.booking.findUniqueOrThrow({
+      where: { id: bookingId },
+      select: { status: true, payoutHeldAt: true },
     });
-  } catch (error) {
-    // Nothing moved (or the provider will replay the same transfer next time): let the admin retry.
-    await db.booking.updateMany({
-      where: { id: bookingId, payoutTransferId: claim },
-      data: { payoutTransferId: null },
-    });
-    throw new TRPCError({ code: "BAD_GATEWAY", message: PAYOUT_FAILED, cause: error });
+    const message =
+      current.status === "COMPLETED"
+        ? ALREADY_PAID
+        : automatic && current.payoutHeldAt
+          ? PAYOUT_ON_HOLD
+          : PAYOUT_IN_PROGRESS;
+    throw new TRPCError({ code: "CONFLICT", message });
   }
-  await db.booking.updateMany({
-    where: { id: bookingId, payoutTransferId: claim },
-    data: { status: "COMPLETED", completedAt: now, payoutTransferId: transfer.id },
-  });
 
   const pro = booking.assignedPro;
   await deps.mail.send(payoutSentToPro(pro, bookingMailFacts(booking), booking.payoutCents));
@@ -102,4 +156,51 @@ export async function payOutBooking(deps: Deps, bookingId: string, now = new Dat
     message: `${formatUsd(booking.payoutCents)} has been paid out to ${fullName(pro)}.`,
     transferId: transfer.id,
   };
+}
+
+/**
+ * Pays the assigned pro their share of a booking the customer cancelled late (cancelPayoutCents,
+ * set by cancelBooking). For the payouts job; safe to run twice: the claim allows one transfer.
+ */
+export async function payLateCancellation(deps: Deps, bookingId: string, now: Date) {
+  const booking = await deps.db.booking.findUnique({ where: { id: bookingId }, include: withPro });
+  if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+  if (booking.status !== "CANCELLED" || booking.cancelPayoutCents <= 0 || !booking.assignedPro) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: NO_LATE_CANCEL_SHARE });
+  }
+  const destination = booking.assignedPro.proProfile?.stripeConnectId;
+  if (!destination) throw new TRPCError({ code: "BAD_REQUEST", message: STRIPE_CONNECT_NOT_CONNECTED });
+
+  const transfer = await claimAndTransfer(
+    deps,
+    {
+      bookingId,
+      amountCents: booking.cancelPayoutCents,
+      destination,
+      idempotencyKey: lateCancelIdempotencyKey(bookingId),
+      claimWhere: { status: "CANCELLED", assignedProId: booking.assignedProId, cancelPayoutCents: { gt: 0 } },
+      paidData: {},
+    },
+    now,
+  );
+  if (!transfer) {
+    const current = await deps.db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    const paid = current.payoutTransferId && !current.payoutTransferId.startsWith(CLAIM_PREFIX);
+    throw new TRPCError({ code: "CONFLICT", message: paid ? ALREADY_PAID : PAYOUT_IN_PROGRESS });
+  }
+  await deps.mail.send(
+    lateCancelPayoutToPro(booking.assignedPro, bookingMailFacts(booking), booking.cancelPayoutCents),
+  );
+  return { transferId: transfer.id, amountCents: booking.cancelPayoutCents };
+}
+
+/** Cancelled bookings whose pro's late-cancellation share has not been paid, oldest first. */
+export async function lateCancellationsDue(db: Deps["db"], limit = 100): Promise<string[]> {
+  const rows = await db.booking.findMany({
+    where: { status: "CANCELLED", cancelPayoutCents: { gt: 0 }, assignedProId: { not: null }, payoutTransferId: null },
+    orderBy: [{ cancelledAt: "asc" }, { id: "asc" }],
+    take: limit,
+    select: { id: true },
+  });
+  return rows.map((row) => row.id);
 }

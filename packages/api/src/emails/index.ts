@@ -1,4 +1,5 @@
 export * from "./account.ts";
 export * from "./booking.ts";
+export * from "./deadlines.ts";
 export * from "./operations.ts";
 export * from "./reschedule.ts";

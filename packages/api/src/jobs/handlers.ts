@@ -2,7 +2,9 @@
 // with its job engine (apps/server/src/jobs.ts); tests call them through engine.runDue.
 import type { JobHandlers } from "@primp/jobs";
 import { retryQueuedMail, sendQueuedMessage } from "@primp/mail";
+import { enforceAcceptanceDeadlines } from "../domain/acceptance-deadline.ts";
 import { cancelAbandonedBookings, deleteExpiredRows, deleteOrphanFiles } from "../domain/housekeeping.ts";
+import { expireDueReschedules, payDuePayouts } from "../domain/lifecycle-sweeps.ts";
 import type { Services } from "../trpc.ts";
 
 export function jobHandlers(services: Services): JobHandlers {
@@ -22,5 +24,8 @@ export function jobHandlers(services: Services): JobHandlers {
     "housekeeping.expired-rows": (_, { now }) => deleteExpiredRows(services, now),
     "housekeeping.abandoned-bookings": (_, { now }) => cancelAbandonedBookings(services, now),
     "housekeeping.orphan-files": (_, { now }) => deleteOrphanFiles(services, now),
+    "lifecycle.payouts": (_, { now }) => payDuePayouts(services, now),
+    "lifecycle.reschedule-expiry": (_, { now }) => expireDueReschedules(services, now),
+    "lifecycle.acceptance-deadlines": (_, { now }) => enforceAcceptanceDeadlines(services, now),
   };
 }

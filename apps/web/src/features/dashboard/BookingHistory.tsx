@@ -1,4 +1,5 @@
-// What happened to a booking after it was paid: moves, the pro's answers, done, holds.
+// What happened to a booking after it was paid: moves, the pro's answers, done, holds, the
+// automatic cancellation when no pro accepted it.
 import { List, Stack, Text } from "@mantine/core";
 import { formatTime12h } from "@primp/core";
 import type { RouterOutputs } from "../../trpc";
@@ -31,6 +32,8 @@ function describe(change: Change): string {
       return `Payout put on hold${by}`;
     case "PAYOUT_RELEASED":
       return `Payout hold lifted${by}`;
+    case "CANCELLED_NO_PRO":
+      return "Cancelled automatically: no professional could accept it in time; refunded in full";
   }
 }
 
