@@ -14,6 +14,10 @@ export const LIFECYCLE = {
   rescheduleConfirmHours: 12,
   /** A job marked done is paid out automatically this long after, unless held. */
   autoPayoutAfterDoneHours: 48,
+  /** Customers are reminded this many hours before their appointment, the earlier reminder first. */
+  customerReminderHours: [24, 2],
+  /** The accepted pro is reminded this many hours before. */
+  proReminderHours: 24,
 } as const;
 
 export const RESCHEDULABLE_STATUSES: readonly BookingStatus[] = ["PENDING", "ACCEPTED"];

@@ -36,6 +36,7 @@ function recording() {
     "housekeeping.expired-rows": record("housekeeping.expired-rows"),
     "housekeeping.abandoned-bookings": record("housekeeping.abandoned-bookings"),
     "housekeeping.orphan-files": record("housekeeping.orphan-files"),
+    "reminders.sweep": record("reminders.sweep"),
   } satisfies JobHandlers;
   return { seen, handlers };
 }
@@ -120,6 +121,7 @@ describe("the job engine", () => {
       ["housekeeping.expired-rows", "17 * * * *"],
       ["housekeeping.orphan-files", "43 3 * * *"],
       ["mail.sweep", "* * * * *"],
+      ["reminders.sweep", "*/5 * * * *"],
     ]);
   });
 });

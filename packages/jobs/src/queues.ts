@@ -16,6 +16,8 @@ export const QUEUES = {
   "housekeeping.abandoned-bookings": nothing,
   /** Stored files no record points to. */
   "housekeeping.orphan-files": nothing,
+  /** Appointment reminders now due (each recorded once per booking, kind and appointment time). */
+  "reminders.sweep": nothing,
 } as const;
 
 export type QueueName = keyof typeof QUEUES;
@@ -29,6 +31,8 @@ export const CRON: Partial<Record<QueueName, string>> = {
   "housekeeping.expired-rows": "17 * * * *",
   "housekeeping.abandoned-bookings": "*/10 * * * *",
   "housekeeping.orphan-files": "43 3 * * *",
+  // A reminder goes out at most five minutes after its instant (plus the workers' polling).
+  "reminders.sweep": "*/5 * * * *",
 };
 
 /**
@@ -43,6 +47,7 @@ export const POLICIES: Record<QueueName, "standard" | "stately" | "singleton"> =
   "housekeeping.expired-rows": "singleton",
   "housekeeping.abandoned-bookings": "singleton",
   "housekeeping.orphan-files": "singleton",
+  "reminders.sweep": "singleton",
 };
 
 export function parsePayload<Q extends QueueName>(queue: Q, payload: unknown): Payload<Q> {

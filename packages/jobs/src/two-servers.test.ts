@@ -31,6 +31,7 @@ function countingHandlers(handled: Map<string, string[]>, server: string): JobHa
     "housekeeping.expired-rows": unused,
     "housekeeping.abandoned-bookings": unused,
     "housekeeping.orphan-files": unused,
+    "reminders.sweep": unused,
   };
 }
 

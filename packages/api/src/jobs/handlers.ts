@@ -3,6 +3,7 @@
 import type { JobHandlers } from "@primp/jobs";
 import { retryQueuedMail, sendQueuedMessage } from "@primp/mail";
 import { cancelAbandonedBookings, deleteExpiredRows, deleteOrphanFiles } from "../domain/housekeeping.ts";
+import { sendDueReminders } from "../domain/reminders.ts";
 import type { Services } from "../trpc.ts";
 
 export function jobHandlers(services: Services): JobHandlers {
@@ -22,5 +23,6 @@ export function jobHandlers(services: Services): JobHandlers {
     "housekeeping.expired-rows": (_, { now }) => deleteExpiredRows(services, now),
     "housekeeping.abandoned-bookings": (_, { now }) => cancelAbandonedBookings(services, now),
     "housekeeping.orphan-files": (_, { now }) => deleteOrphanFiles(services, now),
+    "reminders.sweep": (_, { now }) => sendDueReminders(services, now),
   };
 }
