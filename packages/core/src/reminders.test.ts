@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatAppointment } from "./format";
 import { LIFECYCLE } from "./lifecycle";
-import { isReminderDue, type RemindableBooking, REMINDER_RULES, reminderDueAt, reminderRule } from "./reminders";
+import { isReminderDue, REMINDER_RULES, type RemindableBooking, reminderDueAt, reminderRule } from "./reminders";
 
 const HOUR = 3_600_000;
 const appointmentAt = new Date("2026-12-05T19:30:00Z");

@@ -46,6 +46,11 @@ export function registerDevPages(app: FastifyInstance, services: Services) {
       .join("");
     return reply
       .type("text/html")
-      .send(devPage("Dev mailbox", `<h1>Dev mailbox</h1><p>E-mails and text messages, newest first.</p>${items || "<p>No mail yet.</p>"}`));
+      .send(
+        devPage(
+          "Dev mailbox",
+          `<h1>Dev mailbox</h1><p>E-mails and text messages, newest first.</p>${items || "<p>No mail yet.</p>"}`,
+        ),
+      );
   });
 }

@@ -3,13 +3,7 @@
 // BookingReminder (unique per booking, kind and appointment time) together with its queued
 // e-mail, text and mail.send jobs. So each reminder goes out once however many sweeps run, a
 // moved appointment gets fresh reminders, and a cancelled or finished booking gets none.
-import {
-  isReminderDue,
-  REMINDER_RULES,
-  type ReminderKind,
-  type ReminderRule,
-  reminderRule,
-} from "@primp/core";
+import { isReminderDue, REMINDER_RULES, type ReminderKind, type ReminderRule, reminderRule } from "@primp/core";
 import type { Booking, Prisma, Sql } from "@primp/db";
 import type { MailMessageInput } from "@primp/mail";
 import { toE164 } from "@primp/sms";

@@ -1,5 +1,5 @@
 export * from "./account.ts";
 export * from "./booking.ts";
 export * from "./operations.ts";
-export * from "./reschedule.ts";
 export * from "./reminders.ts";
+export * from "./reschedule.ts";
