@@ -23,3 +23,6 @@ CREATE UNIQUE INDEX "BookingReminder_bookingId_kind_appointmentAt_key" ON "Booki
 
 -- AddForeignKey
 ALTER TABLE "BookingReminder" ADD CONSTRAINT "BookingReminder_bookingId_fkey" FOREIGN KEY ("bookingId") REFERENCES "Booking"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- CreateIndex
+CREATE INDEX "Booking_status_appointmentAt_idx" ON "Booking"("status", "appointmentAt");
