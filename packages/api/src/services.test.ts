@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase, type Database } from "@primp/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigurationError, createServices, PRODUCTION_KEYS } from "./services.ts";
+import { ConfigurationError, createServices, PRODUCTION_KEYS, TWILIO_KEYS } from "./services.ts";
 
 let database: Database;
 const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-services-"));
@@ -98,6 +98,21 @@ describe("createServices", () => {
       expect(demo.config).toMatchObject({ production: true, demo: true, stripeJs: false });
     }
     expect(build({ NODE_ENV: "production", ...KEYS }).config.demo).toBe(false);
+  });
+
+  it("sends texts through Twilio when all three TWILIO_* keys are set, keeps them local with none, and refuses half a setup", () => {
+    const twilio = { TWILIO_ACCOUNT_SID: "AC123", TWILIO_AUTH_TOKEN: "token", TWILIO_FROM: "+16175550100" };
+    expect(build({}).mail.sms.name).toBe("local");
+    expect(build(twilio).mail.sms.name).toBe("twilio");
+    expect(build({ NODE_ENV: "production", PRIMP_DEMO: "1", ...twilio }).mail.sms.name).toBe("local");
+    for (const name of TWILIO_KEYS) {
+      expect(() => build({ ...twilio, [name]: " " })).toThrow(
+        new ConfigurationError(
+          `Text messages need all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM; ${name} is not set. ` +
+            "Set them all to send texts through Twilio, or none to keep texts in the local outbox (/dev/mailbox).",
+        ),
+      );
+    }
   });
 
   it("links e-mails to the address people open when APP_URL is not set", () => {

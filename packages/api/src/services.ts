@@ -7,6 +7,7 @@ import { defaultAppUrl } from "@primp/env";
 import { createJobEngine, type JobEngineOptions } from "@primp/jobs";
 import { createMailer } from "@primp/mail";
 import { createPayments } from "@primp/payments";
+import { createSmsProvider, type TwilioKeys } from "@primp/sms";
 import { createLocalStorage } from "@primp/storage";
 import { createLucia } from "./auth/lucia.ts";
 import { scryptPasswords } from "./auth/password.ts";
@@ -120,6 +121,26 @@ function overloadLimits(env: ServiceOptions["env"]): OverloadLimits {
   };
 }
 
+export const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+
+/** Texts go through Twilio when all three keys are set, stay in the outbox when none is; half a setup is a mistake. */
+export function twilioKeysFrom(env: ServiceOptions["env"]): TwilioKeys | null {
+  const missing = TWILIO_KEYS.filter((name) => !present(env[name]));
+  if (missing.length === TWILIO_KEYS.length) return null;
+  if (missing.length > 0) {
+    throw new ConfigurationError(
+      `Text messages need all of ${TWILIO_KEYS.join(", ")}; ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. ` +
+        "Set them all to send texts through Twilio, or none to keep texts in the local outbox (/dev/mailbox).",
+    );
+  }
+  const value = (name: (typeof TWILIO_KEYS)[number]) => (env[name] as string).trim();
+  return {
+    accountSid: value("TWILIO_ACCOUNT_SID"),
+    authToken: value("TWILIO_AUTH_TOKEN"),
+    from: value("TWILIO_FROM"),
+  };
+}
+
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const isLoopbackUrl = (url: string) => {
   try {
@@ -170,6 +191,7 @@ export function createServices({
       db: database.db,
       postmarkServerToken: keys.POSTMARK_SERVER_TOKEN,
       from: env.MAIL_FROM ?? MAIL_FROM_DEFAULT,
+      sms: createSmsProvider(twilioKeysFrom(keys)),
       clock,
       onQueued: (messageId, at) =>
         jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),

@@ -1,4 +1,5 @@
 // Display helpers: the only place cents become dollars and "14:30" becomes "2:30 P.M.".
+import { TIME_ZONES } from "./options";
 import { TIME_PATTERN } from "./schedule";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
@@ -58,6 +59,15 @@ const longDate = new Intl.DateTimeFormat("en-US", {
 export function formatDateLong(date: string): string {
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
   return longDate.format(Date.UTC(year, month - 1, day));
+}
+
+/**
+ * A booking's own date and time with its zone named, for messages read away from the booking
+ * (a text, a reminder): "Saturday, December 5, 2026 at 2:30 P.M. Eastern time".
+ */
+export function formatAppointment(localDate: string, localTime: string, timeZone: string): string {
+  const zone = TIME_ZONES.find((candidate) => candidate.iana === timeZone || candidate.id === timeZone);
+  return `${formatDateLong(localDate)} at ${formatTime12h(localTime)} ${zone ? `${zone.label} time` : `(${timeZone})`}`;
 }
 
 const GREETING_NAME_MAX = 20;

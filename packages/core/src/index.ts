@@ -19,6 +19,7 @@ export * from "./product";
 export * from "./profile-schema";
 export * from "./questionnaire";
 export * from "./quote";
+export * from "./reminders";
 export * from "./resets";
 export * from "./schedule";
 export * from "./schemas";

@@ -20,6 +20,10 @@ export const LIFECYCLE = {
   acceptanceAlertBeforeStartHours: 48,
   /** Still unaccepted this long before its appointment, it is cancelled with a full refund. */
   acceptanceCancelBeforeStartHours: 6,
+  /** Customers are reminded this many hours before their appointment, the earlier reminder first. */
+  customerReminderHours: [24, 2],
+  /** The accepted pro is reminded this many hours before. */
+  proReminderHours: 24,
 } as const;
 
 export const RESCHEDULABLE_STATUSES: readonly BookingStatus[] = ["PENDING", "ACCEPTED"];

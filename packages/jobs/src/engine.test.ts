@@ -115,6 +115,6 @@ describe("the job engine", () => {
   it("installs a schedule for every periodic queue", async () => {
     const schedules = await engine.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual(Object.entries(CRON).sort());
-    expect(Object.keys(CRON)).toEqual(expect.arrayContaining(["mail.sweep", "lifecycle.acceptance-deadlines"]));
+    expect(Object.keys(CRON)).toEqual(expect.arrayContaining(["mail.sweep", "lifecycle.acceptance-deadlines", "reminders.sweep"]));
   });
 });

@@ -22,6 +22,8 @@ export const QUEUES = {
   "lifecycle.reschedule-expiry": nothing,
   /** Paid bookings no pro accepted: alerts to administrators, then cancellation with a refund. */
   "lifecycle.acceptance-deadlines": nothing,
+  /** Appointment reminders now due (each recorded once per booking, kind and appointment time). */
+  "reminders.sweep": nothing,
 } as const;
 
 export type QueueName = keyof typeof QUEUES;
@@ -38,6 +40,8 @@ export const CRON: Partial<Record<QueueName, string>> = {
   "lifecycle.payouts": "*/10 * * * *",
   "lifecycle.reschedule-expiry": "*/5 * * * *",
   "lifecycle.acceptance-deadlines": "*/5 * * * *",
+  // A reminder goes out at most five minutes after its instant (plus the workers' polling).
+  "reminders.sweep": "*/5 * * * *",
 };
 
 /**
@@ -55,6 +59,7 @@ export const POLICIES: Record<QueueName, "standard" | "stately" | "singleton"> =
   "lifecycle.payouts": "singleton",
   "lifecycle.reschedule-expiry": "singleton",
   "lifecycle.acceptance-deadlines": "singleton",
+  "reminders.sweep": "singleton",
 };
 
 export function parsePayload<Q extends QueueName>(queue: Q, payload: unknown): Payload<Q> {

@@ -1,9 +1,11 @@
 import type { Db } from "@primp/db";
+import { createLocalSmsProvider, type SmsProvider } from "@primp/sms";
+import { outboxProvider } from "./channels.ts";
 import { createLocalMailProvider } from "./local-provider.ts";
 import { deliverOutboxMessage } from "./outbox.ts";
 import { createPostmarkProvider, type PostmarkClientOptions } from "./postmark-provider.ts";
 import type { MailProvider } from "./provider.ts";
-import { attachmentsColumn, type Mailer } from "./types.ts";
+import { type Mailer, optionalColumns } from "./types.ts";
 
 export interface MailProviderOptions {
   /** POSTMARK_SERVER_TOKEN; when unset or blank, mail stays in the local outbox. */
@@ -21,11 +23,15 @@ export interface MailerOptions extends MailProviderOptions {
    */
   onQueued?: ((messageId: string, at: Date) => Promise<unknown>) | undefined;
   clock?: (() => Date) | undefined;
+  /** Delivers the outbox's text messages; the local SMS provider when unset. */
+  sms?: SmsProvider | undefined;
 }
 
 /** A Mailer that also exposes its provider, for the mail jobs. */
 export interface OutboxMailer extends Mailer {
+  /** Delivers any outbox row: e-mail through the mail provider (whose name it keeps), texts through `sms`. */
   readonly provider: MailProvider;
+  readonly sms: SmsProvider;
 }
 
 /** Postmark when a server token is configured, else the local provider. */
@@ -37,7 +43,8 @@ export function createMailProvider(options: MailProviderOptions): MailProvider {
 
 export function createMailer(options: MailerOptions): OutboxMailer {
   const { db } = options;
-  const provider = createMailProvider(options);
+  const sms = options.sms ?? createLocalSmsProvider();
+  const provider = outboxProvider(createMailProvider(options), sms);
   const clock = options.clock ?? (() => new Date());
   const wake = async (messageId: string, at: Date) => {
     // The row is the record and the sweep its safety net; a scheduling hiccup is no error.
@@ -45,6 +52,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
   };
   return {
     provider,
+    sms,
     async send(message) {
       const now = clock();
       const row = await db.mailMessage.create({
@@ -54,7 +62,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
           text: message.text,
           html: message.html ?? null,
           tag: message.tag ?? "",
-          ...attachmentsColumn(message),
+          ...optionalColumns(message),
           status: "QUEUED",
           createdAt: now,
           nextAttemptAt: now,

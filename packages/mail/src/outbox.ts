@@ -5,7 +5,7 @@
 import type { Db, MailMessage, Prisma } from "@primp/db";
 import { nextAttemptAt } from "./backoff.ts";
 import { type MailProvider, PermanentMailError } from "./provider.ts";
-import { attachmentsColumn, type MailMessageInput, readAttachments } from "./types.ts";
+import { type MailMessageInput, optionalColumns, readAttachments } from "./types.ts";
 
 export type MailStatus = "SENT" | "QUEUED" | "FAILED";
 
@@ -20,7 +20,7 @@ export async function deliverOutboxMessage(
   db: Db,
   provider: MailProvider,
   message: Pick<MailMessage, "id" | "to" | "subject" | "text" | "html" | "tag" | "attempts"> &
-    Partial<Pick<MailMessage, "attachments">>,
+    Partial<Pick<MailMessage, "attachments" | "channel">>,
   now = new Date(),
 ): Promise<{ status: MailStatus; nextAttemptAt: Date | null } | null> {
   const claimed = await db.mailMessage.updateMany({
@@ -110,7 +110,7 @@ export async function queueMail(db: MailWriter, messages: MailMessageInput[], no
       text: message.text,
       html: message.html ?? null,
       tag: message.tag ?? "",
-      ...attachmentsColumn(message),
+      ...optionalColumns(message),
       status: "QUEUED" as const,
       createdAt: now,
       nextAttemptAt: now,

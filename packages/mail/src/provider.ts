@@ -1,4 +1,4 @@
-import type { MailAttachment } from "./types.ts";
+import type { MailAttachment, MessageChannel } from "./types.ts";
 
 /** What a provider needs to deliver one outbox row; the sender address is the provider's own setting. */
 export interface OutgoingMail {
@@ -8,6 +8,8 @@ export interface OutgoingMail {
   text: string;
   html?: string | null | undefined;
   tag?: string | undefined;
+  /** Unset or "EMAIL" for e-mail; "SMS" rows go to the SMS provider (see outboxProvider). */
+  channel?: MessageChannel | undefined;
 }
 
 /** Delivers mail. Throws on failure; the outbox decides whether to try again. */

@@ -14,12 +14,18 @@ export interface MailMessageInput {
   /** Groups messages for the provider's statistics, e.g. "verify-email". */
   tag?: string;
   attachments?: MailAttachment[];
+  /** "SMS": a text message; `to` is then an E.164 phone number and the subject is not sent. */
+  channel?: MessageChannel;
 }
 
-/** The outbox row's `attachments` column for a message: spread into every insert of a MailMessage row. */
-export function attachmentsColumn(message: Pick<MailMessageInput, "attachments">) {
-  if (!message.attachments?.length) return {};
+export type MessageChannel = "EMAIL" | "SMS";
+
+/** The outbox row's `attachments` and `channel` columns when set: spread into every insert of a MailMessage row. */
+export function optionalColumns(message: Pick<MailMessageInput, "attachments" | "channel">) {
+  const channel = message.channel === "SMS" ? { channel: "SMS" as const } : {};
+  if (!message.attachments?.length) return channel;
   return {
+    ...channel,
     attachments: message.attachments.map(({ name, contentType, contentBase64 }) => ({
       name,
       contentType,

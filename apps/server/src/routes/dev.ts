@@ -1,5 +1,6 @@
 // Dev-only pages (never registered in production, except in a PRIMP_DEMO=1 demo): the mailbox shows what the local mail
-// provider "sent", with clickable links, so sign-up and reset work with no mail server.
+// and SMS providers "sent" (the outbox, e-mails and text messages alike), with clickable links, so sign-up and reset work
+// with no mail server and reminders can be read with no Twilio account.
 import type { Services } from "@primp/api";
 import { listMailbox, readAttachments } from "@primp/mail";
 import type { FastifyInstance } from "fastify";
@@ -38,13 +39,18 @@ export function registerDevPages(app: FastifyInstance, services: Services) {
     const messages = await listMailbox(services.db, { limit: 50 });
     const items = messages
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+        (m) => `<article><h2>${m.channel === "SMS" ? "📱 Text message" : escapeHtml(m.subject)}</h2>
 <p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()} · ${m.status}</p>
 <pre>${linkify(escapeHtml(m.text))}</pre>${attachmentLinks(m.id, m.attachments)}</article>`,
       )
       .join("");
     return reply
       .type("text/html")
-      .send(devPage("Dev mailbox", `<h1>Dev mailbox</h1><p>Newest first.</p>${items || "<p>No mail yet.</p>"}`));
+      .send(
+        devPage(
+          "Dev mailbox",
+          `<h1>Dev mailbox</h1><p>E-mails and text messages, newest first.</p>${items || "<p>No mail yet.</p>"}`,
+        ),
+      );
   });
 }

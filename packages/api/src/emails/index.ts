@@ -2,4 +2,5 @@ export * from "./account.ts";
 export * from "./booking.ts";
 export * from "./deadlines.ts";
 export * from "./operations.ts";
+export * from "./reminders.ts";
 export * from "./reschedule.ts";

@@ -5,6 +5,7 @@ import { retryQueuedMail, sendQueuedMessage } from "@primp/mail";
 import { enforceAcceptanceDeadlines } from "../domain/acceptance-deadline.ts";
 import { cancelAbandonedBookings, deleteExpiredRows, deleteOrphanFiles } from "../domain/housekeeping.ts";
 import { expireDueReschedules, payDuePayouts } from "../domain/lifecycle-sweeps.ts";
+import { sendDueReminders } from "../domain/reminders.ts";
 import type { Services } from "../trpc.ts";
 
 export function jobHandlers(services: Services): JobHandlers {
@@ -27,5 +28,6 @@ export function jobHandlers(services: Services): JobHandlers {
     "lifecycle.payouts": (_, { now }) => payDuePayouts(services, now),
     "lifecycle.reschedule-expiry": (_, { now }) => expireDueReschedules(services, now),
     "lifecycle.acceptance-deadlines": (_, { now }) => enforceAcceptanceDeadlines(services, now),
+    "reminders.sweep": (_, { now }) => sendDueReminders(services, now),
   };
 }

@@ -1,0 +1,6 @@
+export {
+  type RecordedTwilioRequest,
+  startTwilioStandIn,
+  type TwilioFailure,
+  type TwilioStandIn,
+} from "./twilio-standin.ts";
