@@ -115,6 +115,8 @@ describe("the job engine", () => {
   it("installs a schedule for every periodic queue", async () => {
     const schedules = await engine.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual(Object.entries(CRON).sort());
-    expect(Object.keys(CRON)).toEqual(expect.arrayContaining(["mail.sweep", "lifecycle.acceptance-deadlines", "reminders.sweep"]));
+    expect(Object.keys(CRON)).toEqual(
+      expect.arrayContaining(["mail.sweep", "lifecycle.acceptance-deadlines", "reminders.sweep"]),
+    );
   });
 });
