@@ -20,6 +20,7 @@ export * from "./profile-schema";
 export * from "./questionnaire";
 export * from "./quote";
 export * from "./resets";
+export * from "./reviews";
 export * from "./schedule";
 export * from "./schemas";
 export * from "./service-description";

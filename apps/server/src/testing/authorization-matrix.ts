@@ -203,6 +203,21 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     input: async (w) => ({ proUserId: (await w.fresh.unconnectedPro()).id }),
   },
 
+  // Only the booking's customer rates it; its pro and admins read it and are told so, anyone else is told it does not exist.
+  "review.rateBooking": {
+    expect: { ...itsReaders, pro: "FORBIDDEN", admin: "FORBIDDEN" },
+    input: async (w) => ({ bookingId: (await w.fresh.completedBooking()).id, rating: 5 }),
+  },
+  "review.rateCustomer": {
+    expect: prosOfItsState,
+    input: async (w) => ({ bookingId: (await w.fresh.completedBooking()).id, rating: 4 }),
+  },
+  "review.hide": {
+    expect: admins,
+    input: async (w) => ({ reviewId: (await w.fresh.review()).id, reason: "Names another customer" }),
+  },
+  "review.ratedPros": { expect: everyone },
+
   "content.site": { expect: everyone },
   "content.testimonials": { expect: everyone },
   "content.blogPosts": { expect: everyone },
