@@ -9,6 +9,7 @@ import { BookingHistory } from "../features/dashboard/BookingHistory";
 import { formatAppointment, formatInstant } from "../features/dashboard/format";
 import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { StatusBadge } from "../features/dashboard/StatusBadge";
+import { BookingRatings } from "../features/reviews/BookingRatings";
 import { trpc } from "../trpc";
 
 export function BookingDetailsPage() {
@@ -66,6 +67,7 @@ export function BookingDetailsPage() {
                 )}
               </FactGrid>
               {booking.serviceDesc && <Text c="dimmed">{booking.serviceDesc}</Text>}
+              <BookingRatings booking={booking} />
               {(booking.status === "PENDING" || booking.status === "ACCEPTED") && (
                 <Group>
                   <Button variant="light" onClick={() => void addToCalendar()}>

@@ -11,6 +11,8 @@ import { HighlightsBlock } from "../features/profile/HighlightsBlock";
 import { LocationMap } from "../features/profile/LocationMap";
 import { ProfileHero } from "../features/profile/ProfileHero";
 import { SpecialitiesBlock } from "../features/profile/SpecialitiesBlock";
+import { ProReviews } from "../features/reviews/ProReviews";
+import { StarsShown } from "../features/reviews/StarRating";
 import { trpc } from "../trpc";
 
 const yesNo = (value: boolean) => (value ? "YES" : "NO");
@@ -53,6 +55,11 @@ export function ProfilePage() {
                     uploadOpen={uploadOpen}
                     onToggleUpload={() => setUploadOpen((open) => !open)}
                   />
+                  {profile.rating && (
+                    <Group justify="center">
+                      <StarsShown value={profile.rating.average} count={profile.rating.count} />
+                    </Group>
+                  )}
                   {profile.isOwner && uploadOpen && (
                     <AvatarUploadPanel
                       onDone={(uploaded) => {
@@ -112,6 +119,10 @@ export function ProfilePage() {
                     name={profile.name}
                     onSaved={reload}
                   />
+                </Paper>
+
+                <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Reviews">
+                  <ProReviews profile={profile} onChanged={reload} />
                 </Paper>
               </Stack>
             );

@@ -1,8 +1,9 @@
 // Customer variant: Current Appointments (with details and cancel) and Past Appointments
-// (with the pro's photo, or 'Unavailable').
-import { ActionIcon, Anchor, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
+// (with the pro's photo, or 'Unavailable', and "Rate" on completed ones).
+import { ActionIcon, Anchor, Button, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE } from "@primp/core";
 import { useState } from "react";
+import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
 import { downloadCalendarFile } from "../../components/calendar-download";
 import { paths } from "../../routes/paths";
@@ -185,7 +186,27 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
                 </Text>
               ),
           },
-          { key: "details", header: "Actions", headerHidden: true, cell: detailsLink },
+          {
+            key: "details",
+            header: "Actions",
+            headerHidden: true,
+            cell: (row) => (
+              <Group gap={4} wrap="nowrap">
+                {detailsLink(row)}
+                {row.status === "COMPLETED" && (
+                  <Button
+                    component={Link}
+                    to={`${paths.bookingDetails}?id=${row.id}#review`}
+                    variant="light"
+                    size="compact-sm"
+                    aria-label={`Rate your ${row.serviceName}`}
+                  >
+                    Rate
+                  </Button>
+                )}
+              </Group>
+            ),
+          },
         ];
 
   return (
