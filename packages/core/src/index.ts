@@ -19,6 +19,7 @@ export * from "./product";
 export * from "./profile-schema";
 export * from "./questionnaire";
 export * from "./quote";
+export * from "./requested-pro";
 export * from "./resets";
 export * from "./reviews";
 export * from "./schedule";

@@ -102,6 +102,8 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     input: (w) => ({ bookingId: w.acceptedBooking.id }),
   },
 
+  "booking.requestedPro": { expect: everyone, input: (w) => ({ proUserId: w.users.pro.id }) },
+
   "quote.compute": {
     expect: everyone,
     input: (w) => ({ serviceId: w.catalogue.serviceId, answers: { hairType: "STRAIGHT" } }),

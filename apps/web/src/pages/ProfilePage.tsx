@@ -11,6 +11,7 @@ import { HighlightsBlock } from "../features/profile/HighlightsBlock";
 import { LocationMap } from "../features/profile/LocationMap";
 import { ProfileHero } from "../features/profile/ProfileHero";
 import { SpecialitiesBlock } from "../features/profile/SpecialitiesBlock";
+import { LookBook } from "../features/reviews/LookBook";
 import { ProReviews } from "../features/reviews/ProReviews";
 import { StarsShown } from "../features/reviews/StarRating";
 import { trpc } from "../trpc";
@@ -120,6 +121,12 @@ export function ProfilePage() {
                     onSaved={reload}
                   />
                 </Paper>
+
+                {profile.looks.length > 0 && (
+                  <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Looks">
+                    <LookBook profile={profile} />
+                  </Paper>
+                )}
 
                 <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Reviews">
                   <ProReviews profile={profile} onChanged={reload} />

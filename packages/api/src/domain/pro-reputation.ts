@@ -36,7 +36,10 @@ export async function proReputation(db: Db, proId: string) {
       where: { proId, ...showsLook },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: LOOKS_SHOWN,
-      select: { id: true, booking: { select: { customerPhotoUrl: true, serviceId: true, serviceName: true } } },
+      select: {
+        id: true,
+        booking: { select: { customerPhotoUrl: true, serviceId: true, serviceType: true, serviceName: true } },
+      },
     }),
   ]);
   return {
@@ -53,6 +56,7 @@ export async function proReputation(db: Db, proId: string) {
       id,
       photoUrl: booking.customerPhotoUrl as string,
       serviceId: booking.serviceId,
+      serviceType: booking.serviceType,
       serviceName: booking.serviceName,
     })),
   };

@@ -156,6 +156,7 @@ describe("the look book", () => {
         id: shared.review.id,
         photoUrl: shared.booking.customerPhotoUrl,
         serviceId: shared.booking.serviceId,
+        serviceType: "HAIR",
         serviceName: "Silk Press",
       },
     ]);
