@@ -8,6 +8,7 @@ export * from "./booking-status";
 export * from "./cancellation";
 export * from "./catalogue";
 export * from "./demo";
+export * from "./favourites";
 export * from "./format";
 export * from "./housekeeping";
 export * from "./input-schemas";

@@ -122,6 +122,17 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     input: async (w) => ({ bookingId: (await w.fresh.acceptedBooking()).id, date: futureDate(20), time: "11:00" }),
   },
   "account.calendarInvite": { expect: itsReaders, input: (w) => ({ bookingId: w.acceptedBooking.id }) },
+  // Only the booking's customer books it again; its pro and admins are told so.
+  "account.bookAgain": {
+    expect: { ...itsReaders, pro: "FORBIDDEN", admin: "FORBIDDEN" },
+    input: (w) => ({ bookingId: w.acceptedBooking.id }),
+  },
+  // The caller's own favourites only; there is no id to point elsewhere.
+  "account.favourites": { expect: signedIn },
+  "account.setFavourite": {
+    expect: signedIn,
+    input: async (w) => ({ proUserId: (await w.fresh.unconnectedPro()).id, favourite: true }),
+  },
   // The edit page of the customer's own account: everyone else, admins included, is refused.
   "account.profile": {
     expect: {

@@ -8,6 +8,7 @@ import { revokePasswordLinks } from "../auth/tokens.ts";
 import { profileUpdated } from "../emails/index.ts";
 import type { Context } from "../trpc.ts";
 import { fullName } from "./dashboard-recipients.ts";
+import { isFavourite } from "./favourites.ts";
 import { proReputation } from "./pro-reputation.ts";
 
 export const PRO_PROFILE_NOT_FOUND = "We could not find this professional.";
@@ -41,6 +42,8 @@ export async function proProfileView(db: Db, viewerId: string, proUserId: string
     specialities: profile.specialities,
     highlights: [profile.highlight1Url, profile.highlight2Url, profile.highlight3Url],
     ...(await proReputation(db, user.id)),
+    /** The viewer has hearted this pro. */
+    isFavourite: await isFavourite(db, viewerId, user.id),
   };
 }
 

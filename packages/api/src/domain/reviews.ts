@@ -20,7 +20,7 @@ import {
 } from "@primp/core";
 import { type Booking, type Db, isUniqueViolation } from "@primp/db";
 import { TRPCError } from "@trpc/server";
-import { canReadBooking, customerBookingsWhere, type Viewer } from "./booking-access.ts";
+import { customersOwnBooking, type Viewer } from "./booking-access.ts";
 
 const refuse = (code: "BAD_REQUEST" | "NOT_FOUND" | "FORBIDDEN", message: string) => new TRPCError({ code, message });
 
@@ -56,19 +56,9 @@ async function saveWithinEditWindow(writes: RatingWrites, now: Date) {
   if ((await writes.updateIfOpen(ratingsEditableSince(now))) === 0) throw refuse("BAD_REQUEST", REVIEW_EDIT_CLOSED);
 }
 
-/** The customer's booking, or the right refusal: its other readers are told only its customer may. */
-async function customersBooking(db: Db, viewer: Viewer, bookingId: string) {
-  const booking = await db.booking.findFirst({
-    where: { AND: [{ id: bookingId }, await customerBookingsWhere(db, viewer.id)] },
-  });
-  if (booking) return booking;
-  if (await canReadBooking(db, viewer, { id: bookingId })) throw refuse("FORBIDDEN", REVIEW_ONLY_CUSTOMER);
-  throw refuse("NOT_FOUND", BOOKING_NOT_FOUND);
-}
-
 /** The customer rates the pro of their completed booking, with an optional comment and look consent. */
 export async function reviewBooking(db: Db, viewer: Viewer, input: ReviewInput, now = new Date()) {
-  const booking = await customersBooking(db, viewer, input.bookingId);
+  const booking = await customersOwnBooking(db, viewer, input.bookingId, REVIEW_ONLY_CUSTOMER);
   const proId = rateablePro(booking);
   const content = { rating: input.rating, comment: input.comment, lookConsent: input.lookConsent };
   await saveWithinEditWindow(
