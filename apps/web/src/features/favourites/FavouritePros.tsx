@@ -1,6 +1,6 @@
 // The customer dashboard's "Your favourite professionals": each with "Book", which opens the
 // booking form asking for that pro first.
-import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { BOOK_NOW_PRO_PARAM, US_STATES } from "@primp/core";
 import { Link } from "react-router";
 import { paths } from "../../routes/paths";
@@ -28,9 +28,9 @@ export function FavouritePros() {
             <Group gap="sm" wrap="nowrap">
               <Avatar src={pro.avatarUrl} alt="" name={pro.name} color="initials" />
               <Stack gap={0}>
-                <Text fw={600} component={Link} to={`${paths.profile}?id=${pro.userId}`}>
+                <Anchor component={Link} to={`${paths.profile}?id=${pro.userId}`} fw={600} c="plum.9">
                   {pro.name}
-                </Text>
+                </Anchor>
                 <Text size="sm" c="dimmed">
                   {stateName(pro.state)}
                 </Text>

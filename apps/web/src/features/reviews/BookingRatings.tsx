@@ -69,7 +69,6 @@ export function BookingRatings({ booking }: { booking: Booking }) {
       </Title>
       {booking.reader === "CUSTOMER" && (
         <ReviewForm
-          key={booking.review?.givenAt.toISOString() ?? "new"}
           bookingId={booking.id}
           proName={proName}
           review={booking.review}
