@@ -20,6 +20,7 @@ export * from "./product";
 export * from "./profile-schema";
 export * from "./questionnaire";
 export * from "./quote";
+export * from "./reliability";
 export * from "./requested-pro";
 export * from "./resets";
 export * from "./reviews";

@@ -176,17 +176,33 @@ export async function releaseBooking(deps: Deps, pro: ProActor, bookingId: strin
   const { db } = deps;
   const { booking } = await findVisibleBooking(db, pro.id, bookingId);
   if (booking.doneAt) throw new TRPCError({ code: "BAD_REQUEST", message: DONE_NOT_RELEASABLE });
-  const released = await db.booking.updateMany({
-    where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id, doneAt: null },
-    // A move this pro was asked to confirm goes with them: the next pro accepts the new time as it is.
-    // The pro the customer asked for, handing it back, has answered the request too: it goes to everyone.
-    data: {
-      status: "PENDING",
-      assignedProId: null,
-      acceptedAt: null,
-      rescheduleRequestedAt: null,
-      ...(booking.requestedProId === pro.id ? { requestDeclinedAt: now } : {}),
-    },
+  const released = await db.$transaction(async (tx) => {
+    const update = await tx.booking.updateMany({
+      where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id, doneAt: null },
+      // A move this pro was asked to confirm goes with them: the next pro accepts the new time as it is.
+      // The pro the customer asked for, handing it back, has answered the request too: it goes to everyone.
+      data: {
+        status: "PENDING",
+        assignedProId: null,
+        acceptedAt: null,
+        rescheduleRequestedAt: null,
+        ...(booking.requestedProId === pro.id ? { requestDeclinedAt: now } : {}),
+      },
+    });
+    // The history row is the pro's record: a release close to the appointment counts against their reliability.
+    if (update.count === 1) {
+      await tx.bookingChange.create({
+        data: {
+          bookingId,
+          kind: "RELEASED",
+          actorId: pro.id,
+          actorRole: "PRO",
+          fromAppointmentAt: booking.appointmentAt,
+          createdAt: now,
+        },
+      });
+    }
+    return update;
   });
   if (released.count !== 1) {
     throw new TRPCError({

@@ -31,6 +31,8 @@ function describe(change: Change): string {
       return `Payout put on hold${by}`;
     case "PAYOUT_RELEASED":
       return `Payout hold lifted${by}`;
+    case "RELEASED":
+      return "Released by the professional; open to other professionals again";
   }
 }
 
