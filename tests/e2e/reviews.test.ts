@@ -1,13 +1,15 @@
 // A customer rates a completed booking (5 stars, consent to the look), the pro's profile then
 // shows the rating (the 3rd review), the look and "Book this look", which opens the booking
 // form with the service chosen and the pro requested; the heart keeps the pro among the
-// customer's favourites (screenshots on phone and desktop in artifacts/screenshots).
+// customer's favourites, and /professionals lists the pro among the top rated (screenshots on
+// phone and desktop in artifacts/screenshots, each screen checked by axe-core).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
 import { DEMO_PRO_MA } from "@primp/db";
 import { describe, expect, it } from "vitest";
-import { type Device, logInAs, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
+import { axeViolations } from "./support/axe.ts";
+import { type Device, logInAs, openPage, saveScreenshot, settle, useServerAndBrowser } from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
 const LOOK_PHOTO = readFileSync(path.resolve(import.meta.dirname, "../../apps/web/public/images/hero/og-image.jpg"));
@@ -63,7 +65,13 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     });
     const { booking, pro, service } = await completedSilkPress(customer, true);
 
-    const { page, close, assertNoProblems } = await openPage(e2e.browser, e2e.server.url, device);
+    const { page, close, assertNoProblems } = await openPage(e2e.browser, e2e.server.url, device, { bypassCSP: true });
+    // Each new screen is checked by axe-core as it stands (WCAG 2.1 A/AA and best practices).
+    const violations: string[] = [];
+    const scan = async (where: string) => {
+      await settle(page);
+      violations.push(...(await axeViolations(page, where)));
+    };
     await logInAs(page, { email: customer.email, password: PASSWORD });
     await page.getByRole("tab", { name: "Past Appointments" }).click();
     await page.getByRole("link", { name: "Rate your Silk Press" }).first().click();
@@ -76,6 +84,7 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     await review.getByLabel("Your review (optional)").fill("Maya was wonderful: <b>sleek</b> and quick.");
     await review.getByLabel(/Show the photo of my finished look/).check();
     await saveScreenshot(page, `review-form-${device}`);
+    await scan("review form");
     await review.getByRole("button", { name: "Submit review" }).click();
     await review.getByText("Thank you! Your review has been saved.").waitFor();
     await review.getByRole("button", { name: "Update review" }).waitFor();
@@ -98,7 +107,11 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     ).toBeGreaterThan(0);
     await page.getByRole("button", { name: /Add .* to your favourites/ }).click();
     await page.getByRole("button", { name: /Remove .* from your favourites/ }).waitFor();
+    // The pointer moves on, and the heart's tooltip closes.
+    await page.mouse.move(0, 0);
+    await page.getByRole("tooltip").waitFor({ state: "detached" });
     await saveScreenshot(page, `pro-profile-reviews-${device}`);
+    await scan("profile with reviews and looks");
 
     await looks
       .getByRole("link", { name: /Book this look/ })
@@ -107,10 +120,22 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     await page.waitForURL(`**/book-now/HAIR?service=${service.id}&pro=${pro.id}`);
     await page.getByText(`You asked for ${pro.firstName} ${pro.lastName.charAt(0)}.`).waitFor();
     await saveScreenshot(page, `book-this-look-${device}`);
+    await scan("book this look");
+
+    await page.goto("/professionals");
+    const rated = page.getByRole("region", { name: "Our top-rated professionals" });
+    await rated
+      .getByRole("link", { name: new RegExp(`${pro.firstName} ${pro.lastName}.*4\\.7 · 3 reviews`) })
+      .waitFor();
+    await rated.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `professionals-top-rated-${device}`);
+    await scan("professionals");
 
     await page.goto("/dashboard");
     await page.getByRole("link", { name: `Book ${pro.firstName} ${pro.lastName}` }).waitFor();
     await saveScreenshot(page, `dashboard-favourites-${device}`);
+    await scan("dashboard favourites");
+    expect(violations).toEqual([]);
     assertNoProblems();
     await close();
   });

@@ -26,7 +26,6 @@ export function RatedPros() {
             padding="lg"
             radius="lg"
             shadow="xs"
-            aria-label={`${pro.name}, ${pro.rating.average} out of 5 from ${pro.rating.count} reviews`}
           >
             <Stack align="center" gap="xs">
               <Avatar src={pro.avatarUrl} alt="" name={pro.name} color="initials" size={72} radius={72} />
