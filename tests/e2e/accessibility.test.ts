@@ -2,27 +2,14 @@
 // (1280 px), checked by axe-core against WCAG 2.1 A and AA and axe's best practices: no
 // violations allowed. axe-core is injected by the test (it is never part of the web app's
 // bundle). Then the keyboard: the skip link and the focus ring on form fields.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { createBookingRow } from "@primp/api/testing/fixtures";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA, type DemoAccount } from "@primp/db";
-import type { AxeResults, RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
 import { animationsDone, type Device, logInAs, openPage, settle, useServerAndBrowser } from "./support/index.ts";
-import { REPO_ROOT } from "./support/paths.ts";
 
 const e2e = useServerAndBrowser();
-
-const axeSource = readFileSync(
-  createRequire(path.join(REPO_ROOT, "scripts/package.json")).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-const AXE_OPTIONS: RunOptions = {
-  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-  resultTypes: ["violations"],
-};
 
 /** A route, or a route in a state a visitor reaches on it (errors shown, a menu open). */
 type Check = string | { address: string; state: string; reach(page: Page): Promise<void> };
@@ -157,20 +144,7 @@ async function violationsOn(page: Page, check: Check): Promise<string[]> {
   await page.getByRole("heading", { level: 1 }).first().waitFor();
   await settle(page);
   if (typeof check !== "string") await check.reach(page);
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(
-    (options) =>
-      (window as unknown as { axe: { run(context: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(
-        document,
-        options,
-      ),
-    AXE_OPTIONS,
-  );
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${where}: ${violation.id} (${violation.impact}): ${violation.help}; ${node.target.join(" ")}`,
-    ),
-  );
+  return axeViolations(page, where);
 }
 
 async function check(device: Device, checks: () => Check[], account?: DemoAccount) {

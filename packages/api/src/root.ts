@@ -19,6 +19,7 @@ import { bookingRouter } from "./routers/booking/_router.ts";
 import { contentRouter } from "./routers/content/_router.ts";
 import { proRouter } from "./routers/pro/_router.ts";
 import { quoteRouter } from "./routers/quote/_router.ts";
+import { reviewRouter } from "./routers/review/_router.ts";
 import { createCallerFactory, createTRPCRouter } from "./trpc.ts";
 
 export const appRouter = createTRPCRouter({
@@ -30,6 +31,7 @@ export const appRouter = createTRPCRouter({
   applicant: applicantRouter,
   admin: adminRouter,
   content: contentRouter,
+  review: reviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,6 +8,7 @@ import { CHILD_SUPERVISION_ALERT, OUT_OF_HOURS_MESSAGE } from "./messages";
 import type { ServiceType } from "./options";
 import { isServiceType, SERVICE_TYPE_LABELS, SERVICE_TYPES, TIME_ZONE_IDS, US_STATE_CODES } from "./options";
 import { visibleQuestions } from "./questionnaire";
+import { proUserIdSchema } from "./requested-pro";
 import { isCalendarDate, isWithinBookingHours, SCHEDULE_REQUIRED_MESSAGES, TIME_PATTERN } from "./schedule";
 
 const requiredText = (what: string, maxLength: number) =>
@@ -137,6 +138,8 @@ export const createBookingInputSchema = z.object({
   address: appointmentAddressSchema,
   contact: contactSchema,
   billing: billingSchema,
+  /** The one professional the customer asks for ("Book this look", a favourite); absent for anyone. */
+  requestedProId: proUserIdSchema.optional(),
 });
 
 export type QuickRequestInput = z.infer<typeof quickRequestSchema>;

@@ -11,7 +11,7 @@ import {
   type QuickRequestInput,
   type SignUpInput,
 } from "@primp/core";
-import { type Applicant, type Booking, seedDatabase, type User } from "@primp/db";
+import { type Applicant, type Booking, type Review, seedDatabase, type User } from "@primp/db";
 import type { FastifyInstance } from "fastify";
 import { anonymousAt, type HttpCaller, logIn, signedIn } from "./http-session.ts";
 
@@ -58,6 +58,10 @@ export interface FreshRows {
   movedBooking(): Promise<Booking>;
   /** The customer's booking accepted by the pro, whose appointment began two hours ago. */
   startedBooking(): Promise<Booking>;
+  /** The customer's booking, done by the pro and paid out. */
+  completedBooking(): Promise<Booking>;
+  /** The customer's review of the pro, on a completed booking. */
+  review(): Promise<Review>;
   unconnectedPro(): Promise<User>;
   pendingApplicant(): Promise<Applicant>;
   /** A booking made through booking.create, still awaiting payment, and the secret that pays it. */
@@ -148,6 +152,14 @@ function freshRows(
       }),
     startedBooking: () =>
       createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: pro.id, hoursAhead: -2 }),
+    completedBooking: () =>
+      createBookingRow(services, { customer, status: "COMPLETED", assignedProId: pro.id, hoursAhead: -50 }),
+    async review() {
+      const booking = await rows.completedBooking();
+      return services.db.review.create({
+        data: { bookingId: booking.id, proId: pro.id, authorId: customer.id, rating: 2, comment: "Matrix" },
+      });
+    },
     unconnectedPro: () => createPerson(services, { role: "PRO" }),
     pendingApplicant: () => services.db.applicant.create({ data: applicationSchema.parse(rows.applicationInput()) }),
     async unpaidBooking() {

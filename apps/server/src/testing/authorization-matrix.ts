@@ -102,6 +102,8 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     input: (w) => ({ bookingId: w.acceptedBooking.id }),
   },
 
+  "booking.requestedPro": { expect: everyone, input: (w) => ({ proUserId: w.users.pro.id }) },
+
   "quote.compute": {
     expect: everyone,
     input: (w) => ({ serviceId: w.catalogue.serviceId, answers: { hairType: "STRAIGHT" } }),
@@ -120,6 +122,17 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     input: async (w) => ({ bookingId: (await w.fresh.acceptedBooking()).id, date: futureDate(20), time: "11:00" }),
   },
   "account.calendarInvite": { expect: itsReaders, input: (w) => ({ bookingId: w.acceptedBooking.id }) },
+  // Only the booking's customer books it again; its pro and admins are told so.
+  "account.bookAgain": {
+    expect: { ...itsReaders, pro: "FORBIDDEN", admin: "FORBIDDEN" },
+    input: (w) => ({ bookingId: w.acceptedBooking.id }),
+  },
+  // The caller's own favourites only; there is no id to point elsewhere.
+  "account.favourites": { expect: signedIn },
+  "account.setFavourite": {
+    expect: signedIn,
+    input: async (w) => ({ proUserId: (await w.fresh.unconnectedPro()).id, favourite: true }),
+  },
   // The edit page of the customer's own account: everyone else, admins included, is refused.
   "account.profile": {
     expect: {
@@ -202,6 +215,21 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     expect: admins,
     input: async (w) => ({ proUserId: (await w.fresh.unconnectedPro()).id }),
   },
+
+  // Only the booking's customer rates it; its pro and admins read it and are told so, anyone else is told it does not exist.
+  "review.rateBooking": {
+    expect: { ...itsReaders, pro: "FORBIDDEN", admin: "FORBIDDEN" },
+    input: async (w) => ({ bookingId: (await w.fresh.completedBooking()).id, rating: 5 }),
+  },
+  "review.rateCustomer": {
+    expect: prosOfItsState,
+    input: async (w) => ({ bookingId: (await w.fresh.completedBooking()).id, rating: 4 }),
+  },
+  "review.hide": {
+    expect: admins,
+    input: async (w) => ({ reviewId: (await w.fresh.review()).id, reason: "Names another customer" }),
+  },
+  "review.ratedPros": { expect: everyone },
 
   "content.site": { expect: everyone },
   "content.testimonials": { expect: everyone },

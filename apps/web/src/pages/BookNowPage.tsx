@@ -1,10 +1,10 @@
 // /book-now and /book-now/{type}: the questionnaire, the payment step, and the confirmation
 // that replaces them. The quick bar's answers arrive as router state (homeInfo); an advisor
-// link names its service in ?service=. The answers are kept as a draft in session storage
+// link names its service in ?service=, "Book this look" also a pro in ?pro=. The answers are kept as a draft in session storage
 // (booking-draft.ts) until the booking is made or the customer starts over.
 
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { BOOK_NOW_SERVICE_PARAM } from "@primp/core";
+import { BOOK_NOW_PRO_PARAM, BOOK_NOW_SERVICE_PARAM } from "@primp/core";
 import { useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { PageMeta } from "../components/PageMeta";
@@ -29,7 +29,9 @@ export function BookNowPage() {
   // new ones start a new form from them.
   const origin = homeInfo ? JSON.stringify(homeInfo) : null;
   const pathType = serviceTypeFromPath(type);
-  const serviceParam = new URLSearchParams(location.search).get(BOOK_NOW_SERVICE_PARAM);
+  const query = new URLSearchParams(location.search);
+  const serviceParam = query.get(BOOK_NOW_SERVICE_PARAM);
+  const proParam = query.get(BOOK_NOW_PRO_PARAM);
 
   const startingPoint = (): Omit<BookingDraft, "savedAt"> => {
     const draft = readDraft();
@@ -37,10 +39,14 @@ export function BookNowPage() {
       draft !== null &&
       (origin === null || draft.origin === origin) &&
       (pathType === undefined || draft.form.answers.serviceType === pathType) &&
-      (serviceParam === null || draft.form.answers.serviceId === serviceParam);
-    if (draft && draftFits) return { form: draft.form, address: { ...EMPTY_ADDRESS, ...draft.address }, origin };
+      (serviceParam === null || draft.form.answers.serviceId === serviceParam) &&
+      (proParam === null || draft.requestedProId === proParam);
+    if (draft && draftFits) {
+      const address = { ...EMPTY_ADDRESS, ...draft.address };
+      return { form: draft.form, address, origin, requestedProId: draft.requestedProId ?? null };
+    }
     const form = initialFormState(homeInfo, pathType, { serviceId: serviceParam, services: catalogue.services });
-    return { form, address: EMPTY_ADDRESS, origin };
+    return { form, address: EMPTY_ADDRESS, origin, requestedProId: proParam };
   };
 
   /** Forgets the draft and any quick-bar or advisor answers, and the payment step in the address. */

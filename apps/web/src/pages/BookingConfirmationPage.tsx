@@ -51,6 +51,12 @@ function ProConfirmation({ bookingId }: { bookingId: string }) {
             {accept.error && view.state === "open" && <Banner tone="error">{errorMessage(accept.error)}</Banner>}
             {declinedMessage && <Banner tone="info">{declinedMessage}</Banner>}
             {view.message && <Banner tone="info">{view.message}</Banner>}
+            {view.requestedOfYou && !declinedMessage && (
+              <Banner tone="success">
+                The customer asked for you: this booking is offered to you alone for now. If you cannot take it, say No
+                and it goes to the other professionals of your state at once.
+              </Banner>
+            )}
             {view.state === "acceptedByYou" && (
               <Banner tone="success">
                 {BOOKING_ACCEPTED}. It is on your dashboard under Confirmed Appointment.{" "}

@@ -9,6 +9,8 @@ import { BookingHistory } from "../features/dashboard/BookingHistory";
 import { formatAppointment, formatInstant } from "../features/dashboard/format";
 import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { StatusBadge } from "../features/dashboard/StatusBadge";
+import { ProOfBooking } from "../features/favourites/ProOfBooking";
+import { BookingRatings } from "../features/reviews/BookingRatings";
 import { trpc } from "../trpc";
 
 export function BookingDetailsPage() {
@@ -53,9 +55,11 @@ export function BookingDetailsPage() {
                   </Anchor>
                 </Fact>
                 <Fact label="Professional">
-                  {booking.assignedPro
-                    ? `${booking.assignedPro.firstName} ${booking.assignedPro.lastName}`
-                    : "Not yet assigned"}
+                  {booking.assignedPro ? (
+                    <ProOfBooking pro={booking.assignedPro} canFavourite={booking.reader === "CUSTOMER"} />
+                  ) : (
+                    "Not yet assigned"
+                  )}
                 </Fact>
                 <Fact label="Booked">{formatInstant(booking.createdAt)}</Fact>
                 {booking.payoutCents !== null && <Fact label="Payout">{formatUsd(booking.payoutCents)}</Fact>}
@@ -66,6 +70,7 @@ export function BookingDetailsPage() {
                 )}
               </FactGrid>
               {booking.serviceDesc && <Text c="dimmed">{booking.serviceDesc}</Text>}
+              <BookingRatings booking={booking} />
               {(booking.status === "PENDING" || booking.status === "ACCEPTED") && (
                 <Group>
                   <Button variant="light" onClick={() => void addToCalendar()}>

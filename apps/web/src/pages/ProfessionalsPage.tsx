@@ -4,6 +4,7 @@ import { PageMeta } from "../components/PageMeta";
 import { ApplicationForm } from "../features/applicants/ApplicationForm";
 import { PageHeader } from "../features/content/PageHeader";
 import { HOW_TO_JOIN, PAYOUT_PERCENT, REQUIREMENTS, WHY_JOIN } from "../features/content/professionals/pro-benefits";
+import { RatedPros } from "../features/reviews/RatedPros";
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
@@ -27,6 +28,7 @@ export function ProfessionalsPage() {
       />
       <Container py={{ base: 48, sm: 80 }}>
         <Stack gap={72}>
+          <RatedPros />
           <Box component="section" aria-labelledby="why-join">
             <SectionTitle id="why-join">{`Why professionals choose ${PRODUCT_NAME}`}</SectionTitle>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

@@ -2,15 +2,20 @@
 // controls (and the server refuses anyone else's writes).
 import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { useSession } from "../auth/useSession";
 import { PageMeta } from "../components/PageMeta";
 import { Fact, FactGrid } from "../features/dashboard/BookingFacts";
 import { formatJoined } from "../features/dashboard/format";
 import { BackButton, QueryState, useIdParam } from "../features/dashboard/PageFrame";
+import { FavouriteButton } from "../features/favourites/FavouriteButton";
 import { AvatarUploadPanel } from "../features/profile/AvatarUploadPanel";
 import { HighlightsBlock } from "../features/profile/HighlightsBlock";
 import { LocationMap } from "../features/profile/LocationMap";
 import { ProfileHero } from "../features/profile/ProfileHero";
 import { SpecialitiesBlock } from "../features/profile/SpecialitiesBlock";
+import { LookBook } from "../features/reviews/LookBook";
+import { ProReviews } from "../features/reviews/ProReviews";
+import { StarsShown } from "../features/reviews/StarRating";
 import { trpc } from "../trpc";
 
 const yesNo = (value: boolean) => (value ? "YES" : "NO");
@@ -19,6 +24,7 @@ export function ProfilePage() {
   const userId = useIdParam();
   const utils = trpc.useUtils();
   const query = trpc.pro.profile.useQuery({ userId }, { enabled: userId !== "" });
+  const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
   // The spec reloads the page after saving; refetching the profile (and the session, whose
@@ -53,6 +59,17 @@ export function ProfilePage() {
                     uploadOpen={uploadOpen}
                     onToggleUpload={() => setUploadOpen((open) => !open)}
                   />
+                  <Group justify="center" gap="sm">
+                    {profile.rating && <StarsShown value={profile.rating.average} count={profile.rating.count} />}
+                    {!profile.isOwner && user?.role !== "PRO" && (
+                      <FavouriteButton
+                        proUserId={profile.userId}
+                        proName={profile.name}
+                        favourite={profile.isFavourite}
+                        onChanged={reload}
+                      />
+                    )}
+                  </Group>
                   {profile.isOwner && uploadOpen && (
                     <AvatarUploadPanel
                       onDone={(uploaded) => {
@@ -112,6 +129,16 @@ export function ProfilePage() {
                     name={profile.name}
                     onSaved={reload}
                   />
+                </Paper>
+
+                {profile.looks.length > 0 && (
+                  <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Looks">
+                    <LookBook profile={profile} />
+                  </Paper>
+                )}
+
+                <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Reviews">
+                  <ProReviews profile={profile} onChanged={reload} />
                 </Paper>
               </Stack>
             );

@@ -118,3 +118,10 @@ export const UPLOAD_BYTES_PER_USER: KeyedRateLimitRule = {
   windowMs: DAY,
   key: ({ user }) => `upload-bytes:user:${user?.id ?? "anonymous"}`,
 };
+
+/** Ratings and reviews per signed-in user: a few bookings rated and re-edited, not a flood of text. */
+export const RATINGS_PER_USER: KeyedRateLimitRule = {
+  limit: 30,
+  windowMs: HOUR,
+  key: ({ user }) => `rating:user:${user?.id ?? "anonymous"}`,
+};

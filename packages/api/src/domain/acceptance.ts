@@ -6,6 +6,8 @@ import {
   BOOKING_NOT_FOUND,
   type BookingAnswers,
   bookingStyle,
+  isExclusiveRequest,
+  isOfferedTo,
   rescheduleConfirmDeadline,
 } from "@primp/core";
 import type { Booking, Db } from "@primp/db";
@@ -20,6 +22,7 @@ import type { Services } from "../trpc.ts";
 import { inviteAttachment } from "./calendar-invite.ts";
 import { answerLines } from "./dashboard-booking.ts";
 import { adminRecipients, bookingMailFacts, fullName, mailEach } from "./dashboard-recipients.ts";
+import { declineRequest, offeredToProWhere } from "./requested-pro.ts";
 
 export const APPOINTMENT_PASSED = "This appointment time has already passed.";
 export const DECLINE_THANKS = "Thank you for your response! This booking stays open for other professionals.";
@@ -40,16 +43,20 @@ async function proState(db: Db, proUserId: string): Promise<string> {
   return profile.state;
 }
 
-/** A pro sees a booking when it is theirs, or when it was paid for in their state. */
-function visibleToPro(booking: Pick<Booking, "status" | "aptState" | "assignedProId">, proId: string, state: string) {
+/**
+ * A pro sees a booking when it is theirs, or when it was paid for in their state and is not,
+ * for now, offered to the one pro its customer asked for.
+ */
+function visibleToPro(booking: Booking, proId: string, state: string, now: Date) {
   if (booking.assignedProId === proId) return true;
-  return booking.aptState === state && booking.status !== "AWAITING_PAYMENT";
+  if (booking.aptState !== state || booking.status === "AWAITING_PAYMENT") return false;
+  return booking.status !== "PENDING" || isOfferedTo(booking, proId, now);
 }
 
-async function findVisibleBooking(db: Db, proId: string, bookingId: string) {
+async function findVisibleBooking(db: Db, proId: string, bookingId: string, now = new Date()) {
   const state = await proState(db, proId);
   const booking = await db.booking.findUnique({ where: { id: bookingId } });
-  if (!booking || !visibleToPro(booking, proId, state)) {
+  if (!booking || !visibleToPro(booking, proId, state, now)) {
     throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
   }
   return { booking, state };
@@ -63,7 +70,7 @@ export type ConfirmationState = "open" | "acceptedByYou" | "accepted" | "cancell
  * who accepts it.
  */
 export async function bookingForConfirmation(db: Db, proId: string, bookingId: string, now = new Date()) {
-  const { booking } = await findVisibleBooking(db, proId, bookingId);
+  const { booking } = await findVisibleBooking(db, proId, bookingId, now);
   const state: ConfirmationState =
     booking.status === "CANCELLED"
       ? "cancelled"
@@ -79,6 +86,8 @@ export async function bookingForConfirmation(db: Db, proId: string, bookingId: s
     state,
     message: state === "cancelled" ? BOOKING_CANCELLED : state === "accepted" ? BOOKING_ACCEPTED : null,
     appointmentPassed: booking.appointmentAt <= now,
+    /** The customer asked for this pro and nobody else may take it yet: they may decline it to the pool. */
+    requestedOfYou: booking.requestedProId === proId && isExclusiveRequest(booking, now),
     // Only the booking's own pro answers a move and marks the job done.
     yours:
       state === "acceptedByYou"
@@ -118,12 +127,18 @@ export async function bookingForConfirmation(db: Db, proId: string, bookingId: s
  */
 export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string, now = new Date()) {
   const { db } = deps;
-  const { booking, state } = await findVisibleBooking(db, pro.id, bookingId);
+  const { booking, state } = await findVisibleBooking(db, pro.id, bookingId, now);
   if (booking.status === "PENDING" && booking.appointmentAt <= now) {
     throw new TRPCError({ code: "BAD_REQUEST", message: APPOINTMENT_PASSED });
   }
   const claimed = await db.booking.updateMany({
-    where: { id: bookingId, status: "PENDING", assignedProId: null, aptState: state },
+    where: {
+      id: bookingId,
+      status: "PENDING",
+      assignedProId: null,
+      aptState: state,
+      ...offeredToProWhere(pro.id, now),
+    },
     data: { status: "ACCEPTED", assignedProId: pro.id, acceptedAt: now },
   });
   if (claimed.count !== 1) {
@@ -143,21 +158,50 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
   return { message: BOOKING_ACCEPTED };
 }
 
-/** Declining writes nothing (the spec's rule): the booking stays open for other pros. */
-export async function declineBooking(db: Db, proId: string, bookingId: string) {
-  await findVisibleBooking(db, proId, bookingId);
+/**
+ * Declining writes nothing (the spec's rule): the booking stays open for other pros. The pro a
+ * customer asked for is the exception: their no sends the booking to the state's pool at once.
+ */
+export async function declineBooking(deps: Deps, proId: string, bookingId: string, now = new Date()) {
+  const { booking } = await findVisibleBooking(deps.db, proId, bookingId, now);
+  if (booking.requestedProId === proId && booking.status === "PENDING" && isExclusiveRequest(booking, now)) {
+    await declineRequest(deps, booking, now);
+  }
   return { message: DECLINE_THANKS };
 }
 
 /** The assigned pro hands an accepted booking back: it is pending again for the state's pros. */
-export async function releaseBooking(deps: Deps, pro: ProActor, bookingId: string) {
+export async function releaseBooking(deps: Deps, pro: ProActor, bookingId: string, now = new Date()) {
   const { db } = deps;
   const { booking } = await findVisibleBooking(db, pro.id, bookingId);
   if (booking.doneAt) throw new TRPCError({ code: "BAD_REQUEST", message: DONE_NOT_RELEASABLE });
-  const released = await db.booking.updateMany({
-    where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id, doneAt: null },
-    // A move this pro was asked to confirm goes with them: the next pro accepts the new time as it is.
-    data: { status: "PENDING", assignedProId: null, acceptedAt: null, rescheduleRequestedAt: null },
+  const released = await db.$transaction(async (tx) => {
+    const update = await tx.booking.updateMany({
+      where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id, doneAt: null },
+      // A move this pro was asked to confirm goes with them: the next pro accepts the new time as it is.
+      // The pro the customer asked for, handing it back, has answered the request too: it goes to everyone.
+      data: {
+        status: "PENDING",
+        assignedProId: null,
+        acceptedAt: null,
+        rescheduleRequestedAt: null,
+        ...(booking.requestedProId === pro.id ? { requestDeclinedAt: now } : {}),
+      },
+    });
+    // The history row is the pro's record: a release close to the appointment counts against their reliability.
+    if (update.count === 1) {
+      await tx.bookingChange.create({
+        data: {
+          bookingId,
+          kind: "RELEASED",
+          actorId: pro.id,
+          actorRole: "PRO",
+          fromAppointmentAt: booking.appointmentAt,
+          createdAt: now,
+        },
+      });
+    }
+    return update;
   });
   if (released.count !== 1) {
     throw new TRPCError({

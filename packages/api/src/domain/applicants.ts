@@ -15,6 +15,7 @@ import {
 import type { Services } from "../trpc.ts";
 import { paged } from "./dashboard.ts";
 import { fullName } from "./dashboard-recipients.ts";
+import { proReliability } from "./pro-reliability.ts";
 
 export const APPLICATION_RECEIVED =
   "Thank you for applying! We have e-mailed you a confirmation and will be in touch soon.";
@@ -71,10 +72,12 @@ export function listApplicants(db: Db, status: ApplicantStatus, page: number) {
   );
 }
 
+/** One applicant; once they are a pro, with their reliability. */
 export async function getApplicant(db: Db, id: string) {
-  const applicant = await db.applicant.findUnique({ where: { id } });
-  if (!applicant) throw new TRPCError({ code: "NOT_FOUND", message: APPLICANT_NOT_FOUND });
-  return applicant;
+  const found = await db.applicant.findUnique({ where: { id }, include: { proProfile: { select: { userId: true } } } });
+  if (!found) throw new TRPCError({ code: "NOT_FOUND", message: APPLICANT_NOT_FOUND });
+  const { proProfile, ...applicant } = found;
+  return { ...applicant, reliability: proProfile ? await proReliability(db, proProfile.userId) : null };
 }
 
 async function claimDecision(

@@ -1,7 +1,9 @@
 // Who may read a booking: the one rule behind the customer dashboard, /booking-details, the
 // confirmation page, cancellation and the booking's photo, so a booking a customer is shown
 // can never answer "not found" to them elsewhere.
+import { BOOKING_NOT_FOUND } from "@primp/core";
 import type { Booking, Db, Prisma, Role } from "@primp/db";
+import { TRPCError } from "@trpc/server";
 
 export interface Viewer {
   id: string;
@@ -38,4 +40,19 @@ export async function canReadBookingWhere(db: Db, viewer: Viewer, where: Prisma.
 /** The booking's customer, its assigned pro and administrators; anyone else is told it does not exist. */
 export function canReadBooking(db: Db, viewer: Viewer, booking: Pick<Booking, "id">): Promise<boolean> {
   return canReadBookingWhere(db, viewer, { id: booking.id });
+}
+
+/**
+ * The booking when `viewer` is its customer; otherwise its other readers (its pro,
+ * administrators) are refused with `onlyCustomer`, and anyone else is told it does not exist.
+ */
+export async function customersOwnBooking(db: Db, viewer: Viewer, bookingId: string, onlyCustomer: string) {
+  const booking = await db.booking.findFirst({
+    where: { AND: [{ id: bookingId }, await customerBookingsWhere(db, viewer.id)] },
+  });
+  if (booking) return booking;
+  if (await canReadBooking(db, viewer, { id: bookingId })) {
+    throw new TRPCError({ code: "FORBIDDEN", message: onlyCustomer });
+  }
+  throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
 }

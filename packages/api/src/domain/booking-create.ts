@@ -15,6 +15,7 @@ import { TRPCError } from "@trpc/server";
 import type { Services } from "../trpc.ts";
 import { assertScheduleBookable, findBookableCity } from "./booking-rules.ts";
 import { type Catalogue, findBookableService, isListedHairType, isListedShade } from "./catalogue.ts";
+import { assertRequestable } from "./requested-pro.ts";
 
 export const PAYMENT_PROVIDER_UNREACHABLE =
   "We could not reach our payment provider, so nothing was charged. Please try again in a moment.";
@@ -68,6 +69,7 @@ export async function createBooking(
   assertScheduleBookable(schedule, now);
   assertAnswersComplete(answers, service);
   assertCatalogueAnswers(catalogue, answers);
+  if (input.requestedProId) await assertRequestable(db, input.requestedProId, city.state);
 
   const quote = computeQuote(answers, service);
   const booking = await db.booking.create({
@@ -105,6 +107,7 @@ export async function createBooking(
       billing,
       totalCents: quote.totalCents,
       payoutCents: quote.payoutCents,
+      requestedProId: input.requestedProId ?? null,
       lines: { create: quote.lines.map((line, position) => ({ position, ...line })) },
     },
   });

@@ -6,17 +6,13 @@
 import type { Prisma } from "@primp/db";
 import { isLocalPayments, type PaymentIntent } from "@primp/payments";
 import { TRPCError } from "@trpc/server";
-import {
-  bookingReceiptToCustomer,
-  newBookingToAdmin,
-  newBookingToPro,
-  type PaidBookingFacts,
-} from "../emails/index.ts";
+import { bookingReceiptToCustomer, newBookingToAdmin, type PaidBookingFacts } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { bookingConfirmationView, bookingForSecret } from "./booking-confirmation.ts";
 import { inviteAttachment } from "./calendar-invite.ts";
 import { adminRecipients, fullName } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
+import { newBookingMailToPros } from "./requested-pro.ts";
 
 type Deps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs">;
 
@@ -26,26 +22,16 @@ export const PAYMENT_NOT_RECEIVED =
   "We have not received your payment yet. Please check your card details and try again.";
 export const BOOKING_NOT_PAYABLE = "This booking can no longer be paid. Please start a new booking.";
 
-/** Pros who serve the booking's state, for the "new booking in your state" notice. */
-function prosInState(db: Prisma.TransactionClient, state: string) {
-  return db.user.findMany({
-    where: { role: "PRO", proProfile: { state } },
-    select: { email: true, firstName: true },
-    orderBy: { createdAt: "asc" },
-  });
-}
-
-/** Receipt to the customer, notice to the pros of the state and to administrators. */
-async function paidBookingMail(tx: Prisma.TransactionClient, appUrl: string, bookingId: string) {
+/** Receipt to the customer, notice to the pros of the state (or the one asked for) and to administrators. */
+async function paidBookingMail(tx: Prisma.TransactionClient, appUrl: string, bookingId: string, now: Date) {
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
     include: { lines: { orderBy: { position: "asc" } } },
   });
   const facts: PaidBookingFacts = booking;
-  const reviewUrl = `${appUrl}/booking-confirmation?id=${encodeURIComponent(booking.id)}`;
   return [
     { ...bookingReceiptToCustomer(booking, facts), attachments: [inviteAttachment(booking, "REQUEST", appUrl)] },
-    ...(await prosInState(tx, booking.aptState)).map((pro) => newBookingToPro(pro, facts, reviewUrl)),
+    ...(await newBookingMailToPros(tx, appUrl, booking, now)),
     ...(await adminRecipients(tx)).map((admin) => newBookingToAdmin(admin, facts, fullName(booking))),
   ];
 }
@@ -64,7 +50,7 @@ export async function markBookingPaid(deps: Deps, paymentIntentId: string, now =
       data: { status: "PENDING", paidAt: now },
     });
     if (count !== 1) return false;
-    await mailInTransaction(deps.jobs, tx, await paidBookingMail(tx, deps.config.appUrl, booking.id), now);
+    await mailInTransaction(deps.jobs, tx, await paidBookingMail(tx, deps.config.appUrl, booking.id, now), now);
     return true;
   });
 }

@@ -3,6 +3,7 @@ import { BOOKING_NOT_FOUND, describeAnswers, type StatusViewer, statusLabel } fr
 import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { canReadBooking, type Viewer } from "./booking-access.ts";
+import { bookingRatings } from "./reviews.ts";
 
 /** The stored answers as the questionnaire labelled them, naming a chosen skin shade from the catalogue. */
 export async function answerLines(db: Db, answers: unknown) {
@@ -65,5 +66,8 @@ export async function bookingDetails(db: Db, viewer: Viewer, bookingId: string) 
     rescheduleRequestedAt: booking.rescheduleRequestedAt,
     doneAt: booking.doneAt,
     changes: booking.changes,
+    /** Who is reading: the page offers the customer a review and the pro a rating of the customer. */
+    reader: labelFor,
+    ...(await bookingRatings(db, booking.id, labelFor)),
   };
 }

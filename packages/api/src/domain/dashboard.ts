@@ -3,6 +3,7 @@
 import { DASHBOARD_COUNT_CAP, DASHBOARD_PAGE_SIZE, type StatusViewer, statusLabel } from "@primp/core";
 import type { BookingStatus, Db, Prisma } from "@primp/db";
 import { customerBookingsWhere } from "./booking-access.ts";
+import { offeredToProWhere } from "./requested-pro.ts";
 
 export interface Page<T> {
   items: T[];
@@ -112,7 +113,13 @@ export function proConfirmedBookings(db: Db, proUserId: string, page: number) {
 export async function proPendingBookings(db: Db, proUserId: string, page: number, now = new Date()) {
   const profile = await db.proProfile.findUniqueOrThrow({ where: { userId: proUserId }, select: { state: true } });
   const list = {
-    where: { status: "PENDING", aptState: profile.state, appointmentAt: { gt: now } },
+    where: {
+      status: "PENDING",
+      aptState: profile.state,
+      appointmentAt: { gt: now },
+      // A booking that asked for another pro reaches this one once its exclusive window is over.
+      ...offeredToProWhere(proUserId, now),
+    },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   } satisfies BookingList;
   return paged(

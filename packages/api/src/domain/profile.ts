@@ -8,6 +8,8 @@ import { revokePasswordLinks } from "../auth/tokens.ts";
 import { profileUpdated } from "../emails/index.ts";
 import type { Context } from "../trpc.ts";
 import { fullName } from "./dashboard-recipients.ts";
+import { isFavourite } from "./favourites.ts";
+import { proReputation } from "./pro-reputation.ts";
 
 export const PRO_PROFILE_NOT_FOUND = "We could not find this professional.";
 export const PROFILE_SAVED = "Your profile has been updated.";
@@ -15,7 +17,7 @@ export const PASSWORD_SAVED = "Your profile and password have been updated.";
 
 const stateName = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code;
 
-/** /profile?id=: what anyone signed in may see of a pro, plus whether the viewer owns it. */
+/** /profile?id=: what anyone signed in may see of a pro (reviews and looks included), plus whether the viewer owns it. */
 export async function proProfileView(db: Db, viewerId: string, proUserId: string) {
   const user = await db.user.findUnique({
     where: { id: proUserId },
@@ -39,6 +41,9 @@ export async function proProfileView(db: Db, viewerId: string, proUserId: string
     location: profile.city ? `${profile.city}, ${stateName(profile.state)}` : stateName(profile.state),
     specialities: profile.specialities,
     highlights: [profile.highlight1Url, profile.highlight2Url, profile.highlight3Url],
+    ...(await proReputation(db, user.id)),
+    /** The viewer has hearted this pro. */
+    isFavourite: await isFavourite(db, viewerId, user.id),
   };
 }
 

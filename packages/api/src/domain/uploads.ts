@@ -22,6 +22,7 @@ import { FILES_BASE_PATH } from "../services.ts";
 import type { Services } from "../trpc.ts";
 import { canReadBookingWhere, type Viewer } from "./booking-access.ts";
 import { bookingMailFacts } from "./dashboard-recipients.ts";
+import { isPublicLook } from "./pro-reputation.ts";
 
 export const EMPTY_FILE = "Please choose a file to upload.";
 export const NOT_ASSIGNED = "Only the professional assigned to this booking can add its photo.";
@@ -197,9 +198,12 @@ const PRIVATE_FOLDER = "submissions/";
 
 /**
  * Whether `viewer` (null when signed out) may read the stored file at `key`: anything public,
- * and a booking's photo only for its customer, its assigned pro and administrators.
+ * and a booking's photo only for its customer, its assigned pro and administrators, unless its
+ * customer agreed to show it among the pro's looks.
  */
 export async function canReadStoredFile(db: Db, viewer: Viewer | null, key: string): Promise<boolean> {
   if (!key.startsWith(PRIVATE_FOLDER)) return true;
-  return viewer !== null && canReadBookingWhere(db, viewer, { customerPhotoUrl: `${FILES_BASE_PATH}/${key}` });
+  const url = `${FILES_BASE_PATH}/${key}`;
+  if (viewer !== null && (await canReadBookingWhere(db, viewer, { customerPhotoUrl: url }))) return true;
+  return isPublicLook(db, url);
 }

@@ -1,6 +1,6 @@
 // E-mails sent once a booking is paid: the customer's receipt, the "new booking in your
 // state" notice to pros, and the notice to administrators. Composition only; the caller sends.
-import { formatUsd, greeting, PRODUCT_NAME } from "@primp/core";
+import { formatInstant, formatUsd, greeting, PRODUCT_NAME } from "@primp/core";
 import type { MailMessageInput } from "@primp/mail";
 import type { BookingMailFacts, Recipient } from "./operations.ts";
 
@@ -47,6 +47,27 @@ export function newBookingToPro(to: Recipient, booking: PaidBookingFacts, review
       `${greet(to)}\n\nA customer in your state has booked ${booking.serviceName} in ${booking.aptCity}, ` +
       `${booking.aptState}. Your payout would be ${formatUsd(booking.payoutCents)}.\n\n` +
       `Review the booking and accept it here:\n\n${reviewUrl}${signOff}`,
+  };
+}
+
+/** The pro a customer asked for ("Book this look", a favourite), told first and alone. */
+export function requestedBookingToPro(
+  to: Recipient,
+  booking: PaidBookingFacts,
+  reviewUrl: string,
+  exclusiveUntil: { at: Date; timeZone: string },
+): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "booking-requested-pro",
+    subject: `A customer asked for you: ${booking.serviceName} in ${booking.aptCity}, ${booking.aptState}`,
+    text:
+      `${greet(to)}\n\nA customer has booked ${booking.serviceName} in ${booking.aptCity}, ${booking.aptState} ` +
+      `and asked for you. Your payout would be ${formatUsd(booking.payoutCents)}.\n\n` +
+      `The booking is offered to you alone until ${formatInstant(exclusiveUntil.at, exclusiveUntil.timeZone)} ` +
+      `(${exclusiveUntil.timeZone} time); after that, or if you ` +
+      `decline it, the other professionals of your state may accept it.\n\n` +
+      `Review the booking and accept or decline it here:\n\n${reviewUrl}${signOff}`,
   };
 }
 

@@ -1,7 +1,7 @@
 // The administrator's review of one applicant: three blocks of what they told us, Accept
 // and Decline while pending, and the spec's banners once decided.
 import { Alert, Anchor, Button, Group, Stack, Title } from "@mantine/core";
-import { notableClientsText, US_STATES } from "@primp/core";
+import { notableClientsText, RELIABILITY, US_STATES } from "@primp/core";
 import { type ReactNode, useState } from "react";
 import { errorMessage } from "../../forms/server-errors";
 import { type RouterOutputs, trpc } from "../../trpc";
@@ -33,6 +33,32 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       <FactGrid>{children}</FactGrid>
     </Stack>
+  );
+}
+
+/** "1 h 5 min", "12 min", "3 d 4 h": a median wait in words a glance can read. */
+function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return `${Math.floor(minutes / (24 * 60))} d ${Math.floor((minutes % (24 * 60)) / 60)} h`;
+}
+
+function ReliabilityBlock({ reliability }: { reliability: NonNullable<Applicant["reliability"]> }) {
+  return (
+    <Block title="Reliability as a pro">
+      <Fact label="Bookings accepted">{reliability.acceptances}</Fact>
+      <Fact label="Median time to accept">
+        {reliability.medianMinutesToAccept === null ? "—" : formatMinutes(reliability.medianMinutesToAccept)}
+      </Fact>
+      <Fact label={`Released under ${RELIABILITY.lateReleaseHours} h before the start`}>
+        {reliability.lateReleases}
+      </Fact>
+      <Fact label="Average rating">
+        {reliability.averageRating === null
+          ? "No reviews yet"
+          : `${reliability.averageRating.toFixed(1)} out of 5 (${reliability.reviewCount} ${reliability.reviewCount === 1 ? "review" : "reviews"})`}
+      </Fact>
+    </Block>
   );
 }
 
@@ -111,6 +137,8 @@ export function ApplicantReview({ applicant }: { applicant: Applicant }) {
         </Fact>
         <Fact label="Applied">{formatInstant(applicant.createdAt)}</Fact>
       </Block>
+
+      {applicant.reliability && <ReliabilityBlock reliability={applicant.reliability} />}
 
       {error && (
         <Alert color="red" variant="light" role="alert">

@@ -25,6 +25,7 @@ import { type AddressDraft, questionnaireProblems } from "./booking-state";
 import { type BookingConfirmationData, PaymentStep } from "./PaymentStep";
 import { PriceBar, PriceSummary } from "./PriceSummary";
 import { QuestionField } from "./QuestionField";
+import { RequestedProCard } from "./RequestedProCard";
 import { ScheduleFields } from "./ScheduleFields";
 import { type BookingCatalogue, cityLabel } from "./useBookingCatalogue";
 
@@ -58,12 +59,13 @@ export function BookingForm({
   onConfirmed(confirmation: BookingConfirmationData): void;
 }) {
   const [initial] = useState(() => {
-    const { form: draft, address, origin } = start();
+    const { form: draft, address, origin, requestedProId = null } = start();
     // A carried-over schedule goes through the same rules (a stale date from yesterday is cleared).
     const known = catalogue.cities.some((city) => city.id === draft.schedule.cityId);
     const schedule = changeSchedule({ ...draft, schedule: {} }, known ? draft.schedule : {}, new Date()).state.schedule;
-    return { origin, address, form: { answers: draft.answers, schedule } };
+    return { origin, address, requestedProId, form: { answers: draft.answers, schedule } };
   });
+  const [requestedProId, setRequestedProId] = useState(initial.requestedProId);
   const [form, setForm] = useState<BookingFormState>(initial.form);
   const [address, setAddress] = useState<AddressDraft>(initial.address);
   const location = useLocation();
@@ -91,7 +93,10 @@ export function BookingForm({
   const ready = answersComplete && Object.keys(questionnaireProblems(form, service, address, new Date())).length === 0;
   const step = wantsPayment && ready ? "payment" : "questions";
 
-  useEffect(() => saveDraft({ form, address, origin: initial.origin }), [form, address, initial.origin]);
+  useEffect(
+    () => saveDraft({ form, address, origin: initial.origin, requestedProId }),
+    [form, address, initial.origin, requestedProId],
+  );
   useEffect(() => {
     if (step === "payment") scrollIntoView(paymentRef.current);
   }, [step]);
@@ -151,6 +156,15 @@ export function BookingForm({
               </Alert>
             )}
           </div>
+          {requestedProId && (
+            <RequestedProCard
+              proUserId={requestedProId}
+              onRemove={() => {
+                setRequestedProId(null);
+                backToQuestions();
+              }}
+            />
+          )}
           <form onSubmit={next} noValidate aria-label="Booking questionnaire">
             <Stack gap="lg">
               <Section title="When and where">
@@ -196,6 +210,7 @@ export function BookingForm({
                 address={address}
                 serviceName={service.name}
                 city={city}
+                requestedProId={requestedProId}
                 onConfirmed={onConfirmed}
               />
             )}

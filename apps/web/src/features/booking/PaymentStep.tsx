@@ -45,6 +45,8 @@ export interface PaymentStepProps {
   address: AddressDraft;
   serviceName: string;
   city: CatalogueCityRow;
+  /** The one professional asked for, or null for any pro of the state. */
+  requestedProId: string | null;
   onConfirmed(confirmation: BookingConfirmationData): void;
 }
 
@@ -64,7 +66,15 @@ function usePrefilledContact(setContact: (update: (current: ContactDraft) => Con
   }, [profile.data, setContact]);
 }
 
-export function PaymentStep({ schedule, answers, address, serviceName, city, onConfirmed }: PaymentStepProps) {
+export function PaymentStep({
+  schedule,
+  answers,
+  address,
+  serviceName,
+  city,
+  requestedProId,
+  onConfirmed,
+}: PaymentStepProps) {
   const [contact, setContact] = useState<ContactDraft>(EMPTY_CONTACT);
   const [billing, setBilling] = useState<BillingDraft>(EMPTY_BILLING);
   const [cardNumber, setCardNumber] = useState("");
@@ -102,6 +112,7 @@ export function PaymentStep({ schedule, answers, address, serviceName, city, onC
       address: { address1: address.address1, address2: address.address2 || undefined, zip: address.zip },
       contact,
       billing: billingValue as CreateBookingInput["billing"],
+      ...(requestedProId ? { requestedProId } : {}),
     };
   };
 

@@ -13,6 +13,8 @@ export interface BookingDraft {
   address: AddressDraft;
   /** The quick bar's answers the draft started from, so a new quick-bar visit starts afresh. */
   origin: string | null;
+  /** The one professional asked for (?pro=, "Book this look"); absent in drafts from before. */
+  requestedProId?: string | null;
   savedAt: number;
 }
 
@@ -42,7 +44,8 @@ export function parseDraft(stored: string | null, now: number): BookingDraft | n
   if (now - draft.savedAt > DRAFT_LIFETIME_MS || draft.savedAt > now) return null;
   const { schedule, answers } = draft.form;
   if (!isScalarRecord(schedule) || !isScalarRecord(answers) || !isScalarRecord(draft.address)) return null;
-  return draft as unknown as BookingDraft;
+  const requestedProId = typeof draft.requestedProId === "string" ? draft.requestedProId : null;
+  return { ...(draft as unknown as BookingDraft), requestedProId };
 }
 
 export function readDraft(now = Date.now()): BookingDraft | null {

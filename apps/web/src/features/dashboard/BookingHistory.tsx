@@ -32,6 +32,8 @@ function describe(change: Change): string {
       return `Payout put on hold${by}`;
     case "PAYOUT_RELEASED":
       return `Payout hold lifted${by}`;
+    case "RELEASED":
+      return "Released by the professional; open to other professionals again";
     case "CANCELLED_NO_PRO":
       return "Cancelled automatically: no professional could accept it in time; refunded in full";
   }

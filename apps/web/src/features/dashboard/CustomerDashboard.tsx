@@ -1,12 +1,16 @@
 // Customer variant: Current Appointments (with details and cancel) and Past Appointments
-// (with the pro's photo, or 'Unavailable').
-import { ActionIcon, Anchor, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
+// (with the pro's photo, or 'Unavailable', "Rate" on completed ones and "Book again"), then
+// the customer's favourite professionals.
+import { ActionIcon, Anchor, Button, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE } from "@primp/core";
 import { useState } from "react";
+import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
 import { downloadCalendarFile } from "../../components/calendar-download";
 import { paths } from "../../routes/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
+import { FavouritePros } from "../favourites/FavouritePros";
+import { useBookAgain } from "../favourites/useBookAgain";
 import { CancelBookingButton } from "./CancelBookingButton";
 import { DashboardHeader } from "./DashboardHeader";
 import { DashboardSection } from "./DashboardSection";
@@ -85,6 +89,7 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
   const query = trpc.account.bookings.useQuery({ tab, page }, { placeholderData: (previous) => previous });
   const utils = trpc.useUtils();
   const { notice, success, failure, clear } = useNotice();
+  const again = useBookAgain();
   const reschedule = trpc.account.rescheduleBooking.useMutation({
     onSuccess: (result) => {
       success(result.message);
@@ -185,12 +190,46 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
                 </Text>
               ),
           },
-          { key: "details", header: "Actions", headerHidden: true, cell: detailsLink },
+          {
+            key: "details",
+            header: "Actions",
+            headerHidden: true,
+            cell: (row) => (
+              <Group gap={4} wrap="nowrap">
+                {detailsLink(row)}
+                {row.status === "COMPLETED" && (
+                  <Button
+                    component={Link}
+                    to={`${paths.bookingDetails}?id=${row.id}#review`}
+                    variant="light"
+                    size="compact-sm"
+                    aria-label={`Rate your ${row.serviceName}`}
+                  >
+                    Rate
+                  </Button>
+                )}
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  loading={again.pendingId === row.id}
+                  onClick={() => void again.bookAgain(row.id)}
+                  aria-label={`Book ${row.serviceName} again`}
+                >
+                  Book again
+                </Button>
+              </Group>
+            ),
+          },
         ];
 
   return (
     <>
       <Notice notice={notice} onClose={clear} />
+      {again.error && (
+        <Text c="red.8" role="alert">
+          {again.error}
+        </Text>
+      )}
       <PagedTable
         label={tab === "current" ? "Current appointments" : "Past appointments"}
         columns={columns}
@@ -224,6 +263,9 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
               { value: "past", label: "Past Appointments", panel: <BookingTab tab="past" /> },
             ]}
           />
+        </DashboardSection>
+        <DashboardSection title="Your favourite professionals">
+          <FavouritePros />
         </DashboardSection>
       </Stack>
     </Container>

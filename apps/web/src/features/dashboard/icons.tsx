@@ -83,3 +83,10 @@ export const CalendarAddIcon = (props: IconProps) => (
     <path d="M8 3v3M16 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM12 12v6M9 15h6" />
   </Icon>
 );
+
+/** A heart; `filled` for a favourite. */
+export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
+  <Icon {...props} fill={filled ? "currentColor" : "none"}>
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+  </Icon>
+);

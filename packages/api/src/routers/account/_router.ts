@@ -1,9 +1,10 @@
-import { bookingIdInputSchema, profileUpdateSchema, rescheduleInputSchema } from "@primp/core";
+import { bookingIdInputSchema, favouriteInputSchema, profileUpdateSchema, rescheduleInputSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { calendarInviteFor } from "../../domain/calendar-invite.ts";
 import { cancelBooking } from "../../domain/cancellation.ts";
 import { customerBookings } from "../../domain/dashboard.ts";
 import { bookingDetails } from "../../domain/dashboard-booking.ts";
+import { bookAgain, favouritePros, setFavourite } from "../../domain/favourites.ts";
 import { accountProfile, updateAccountProfile } from "../../domain/profile.ts";
 import { rescheduleBooking } from "../../domain/reschedule.ts";
 import { authedProcedure } from "../../trpc.ts";
@@ -29,6 +30,16 @@ export const accountRouter = {
   calendarInvite: authedProcedure
     .input(bookingIdInputSchema)
     .query(({ ctx, input }) => calendarInviteFor(ctx, ctx.user, input.bookingId)),
+  /** "Book again": a past booking's service, answers and place for the booking form (its customer only). */
+  bookAgain: authedProcedure
+    .input(bookingIdInputSchema)
+    .query(({ ctx, input }) => bookAgain(ctx.db, ctx.user, input.bookingId)),
+
+  // Favourite pros: hearted on a profile or a past booking, listed on the dashboard.
+  favourites: authedProcedure.query(({ ctx }) => favouritePros(ctx.db, ctx.user.id)),
+  setFavourite: authedProcedure
+    .input(favouriteInputSchema)
+    .mutation(({ ctx, input }) => setFavourite(ctx.db, ctx.user.id, input)),
 
   /** /profile-edit?id=: refused with the spec's words unless id is the viewer's own. */
   profile: authedProcedure

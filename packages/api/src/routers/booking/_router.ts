@@ -1,4 +1,4 @@
-import { createBookingInputSchema, quickRequestSchema } from "@primp/core";
+import { createBookingInputSchema, quickRequestSchema, requestedProInputSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import {
   BOOKINGS_PER_ADDRESS,
@@ -9,6 +9,7 @@ import { bookingConfirmationFor } from "../../domain/booking-confirmation.ts";
 import { createBooking } from "../../domain/booking-create.ts";
 import { confirmBookingPayment } from "../../domain/booking-payment.ts";
 import { saveQuickRequest } from "../../domain/booking-quick-request.ts";
+import { requestedProCard } from "../../domain/requested-pro.ts";
 import { publicProcedure, rateLimited } from "../../trpc.ts";
 import { confirmationSchema } from "./confirmation.schema.ts";
 import { confirmPaymentSchema } from "./confirmPayment.schema.ts";
@@ -30,6 +31,10 @@ export const bookingRouter = {
     .input(confirmPaymentSchema)
     .use(rateLimited(PAYMENT_ATTEMPTS_PER_BOOKING))
     .mutation(({ ctx, input }) => confirmBookingPayment(ctx, input)),
+  /** The booking form's "You asked for …" card, for ?pro= (Book this look, a favourite). */
+  requestedPro: publicProcedure
+    .input(requestedProInputSchema)
+    .query(({ ctx, input }) => requestedProCard(ctx.db, input.proUserId)),
   confirmation: publicProcedure
     .input(confirmationSchema)
     .query(({ ctx, input }) => bookingConfirmationFor(ctx, ctx.user, input)),

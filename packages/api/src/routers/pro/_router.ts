@@ -31,7 +31,7 @@ export const proRouter = {
     .mutation(({ ctx, input }) => acceptBooking(ctx, ctx.user, input.bookingId)),
   declineBooking: proProcedure
     .input(bookingIdInputSchema)
-    .mutation(({ ctx, input }) => declineBooking(ctx.db, ctx.user.id, input.bookingId)),
+    .mutation(({ ctx, input }) => declineBooking(ctx, ctx.user.id, input.bookingId)),
   releaseBooking: proProcedure
     .input(bookingIdInputSchema)
     .use(rateLimited(RELEASES_PER_BOOKING, RELEASES_PER_PRO))

@@ -1,0 +1,88 @@
+// The ratings part of /booking-details, by reader: the customer reviews the pro of a completed
+// booking; the pro rates the customer privately; an administrator sees both and may hide the review.
+import { Paper, Stack, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
+import { type RouterOutputs, trpc } from "../../trpc";
+import { CustomerRatingForm } from "./CustomerRatingForm";
+import { HideReviewButton } from "./HideReviewButton";
+import { ReviewForm } from "./ReviewForm";
+import { StarsShown } from "./StarRating";
+
+type Booking = RouterOutputs["account"]["bookingDetails"];
+
+function ReviewAsAdmin({ booking }: { booking: Booking }) {
+  const utils = trpc.useUtils();
+  const { review, customerRating } = booking;
+  return (
+    <Stack gap="sm">
+      {review ? (
+        <Stack gap={4}>
+          <Text fw={600}>Customer's review of the professional</Text>
+          <StarsShown value={review.rating} />
+          {review.comment && <Text style={{ whiteSpace: "pre-wrap" }}>{review.comment}</Text>}
+          <Text size="sm" c="dimmed">
+            {review.lookConsent ? "Photo shown among the pro's looks." : "Photo not shared."}
+          </Text>
+          {review.hidden ? (
+            <Text size="sm" c="red.8">
+              Hidden: {review.hiddenReason}
+            </Text>
+          ) : (
+            <div>
+              <HideReviewButton
+                reviewId={review.id}
+                onHidden={() => void utils.account.bookingDetails.invalidate({ bookingId: booking.id })}
+              />
+            </div>
+          )}
+        </Stack>
+      ) : (
+        <Text c="dimmed">The customer has not reviewed this booking.</Text>
+      )}
+      <Stack gap={4}>
+        <Text fw={600}>Professional's private rating of the customer</Text>
+        {customerRating ? <StarsShown value={customerRating.rating} /> : <Text c="dimmed">Not rated.</Text>}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function BookingRatings({ booking }: { booking: Booking }) {
+  const shown = booking.status === "COMPLETED" && booking.assignedPro !== null;
+  // The dashboard's "Rate" links here with #review; the section exists only once the booking has loaded.
+  useEffect(() => {
+    if (shown && window.location.hash === "#review") document.getElementById("review")?.scrollIntoView();
+  }, [shown]);
+  if (!shown || !booking.assignedPro) return null;
+  const proName = booking.assignedPro.firstName;
+  return (
+    <Paper
+      id="review"
+      withBorder
+      p={{ base: "md", sm: "lg" }}
+      radius="md"
+      component="section"
+      aria-labelledby="review-title"
+    >
+      <Title id="review-title" order={2} fz="lg" mb="sm">
+        {booking.reader === "PRO" ? "Rate your customer" : booking.reader === "ADMIN" ? "Ratings" : "Your review"}
+      </Title>
+      {booking.reader === "CUSTOMER" && (
+        <ReviewForm
+          bookingId={booking.id}
+          proName={proName}
+          review={booking.review}
+          hasPhoto={booking.customerPhotoUrl !== null}
+        />
+      )}
+      {booking.reader === "PRO" && (
+        <CustomerRatingForm
+          bookingId={booking.id}
+          customerName={booking.contact.firstName}
+          customerRating={booking.customerRating}
+        />
+      )}
+      {booking.reader === "ADMIN" && <ReviewAsAdmin booking={booking} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+// "Looks" on a pro's profile: result photos their customers agreed to show, each with its
+// service and "Book this look" (the booking form with that service chosen and this pro asked for).
+import { Button, Card, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { bookThisLookHref } from "@primp/core";
+import { Link } from "react-router";
+import type { RouterOutputs } from "../../trpc";
+
+type Profile = RouterOutputs["pro"]["profile"];
+
+export function LookBook({ profile }: { profile: Profile }) {
+  if (profile.looks.length === 0) return null;
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="lg">
+        Looks
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {profile.looks.map((look) => (
+          <Card key={look.id} withBorder radius="md" padding="sm" component="figure" m={0}>
+            <Card.Section>
+              <Image src={look.photoUrl} alt={`${look.serviceName} by ${profile.name}`} h={240} fit="cover" />
+            </Card.Section>
+            <Stack gap="xs" mt="sm">
+              <Text component="figcaption" fw={600}>
+                {look.serviceName}
+              </Text>
+              <Button
+                component={Link}
+                to={bookThisLookHref(look, profile.userId)}
+                variant="light"
+                aria-label={`Book this look: ${look.serviceName} with ${profile.name}`}
+              >
+                Book this look
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

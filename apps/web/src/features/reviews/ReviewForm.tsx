@@ -1,0 +1,92 @@
+// The customer's review of their pro on a completed booking: stars, an optional comment, and
+// consent to show the result photo among the pro's looks (off unless ticked). Editable until
+// the server's window closes; the server decides.
+import { Button, Checkbox, Stack, Text, Textarea } from "@mantine/core";
+import { REVIEWS } from "@primp/core";
+import { useState } from "react";
+import { FormMessage } from "../../components/FormMessage";
+import { describeError } from "../../forms/server-errors";
+import { type RouterOutputs, trpc } from "../../trpc";
+import { formatInstant } from "../dashboard/format";
+import { StarInput } from "./StarRating";
+
+type Review = RouterOutputs["account"]["bookingDetails"]["review"];
+
+interface ReviewFormProps {
+  bookingId: string;
+  proName: string;
+  review: Review;
+  hasPhoto: boolean;
+}
+
+export function ReviewForm({ bookingId, proName, review, hasPhoto }: ReviewFormProps) {
+  const utils = trpc.useUtils();
+  const [rating, setRating] = useState(review?.rating ?? 0);
+  const [comment, setComment] = useState(review?.comment ?? "");
+  const [lookConsent, setLookConsent] = useState(review?.lookConsent ?? false);
+  const [message, setMessage] = useState<{ text: string; tone: "error" | "success" } | null>(null);
+  const save = trpc.review.rateBooking.useMutation({
+    onSuccess: (result) => {
+      setMessage({ text: result.message, tone: "success" });
+      void utils.account.bookingDetails.invalidate({ bookingId });
+    },
+    onError: (error) => {
+      const described = describeError(error);
+      setMessage({ text: described.message ?? Object.values(described.fieldErrors)[0] ?? "", tone: "error" });
+    },
+  });
+  const closed = review !== null && review.editableUntil.getTime() < Date.now();
+
+  if (closed && review) {
+    return (
+      <Text size="sm" c="dimmed">
+        You rated {proName} {review.rating} out of 5. Reviews can be changed for {REVIEWS.editableDays} days, so this
+        one is final.
+      </Text>
+    );
+  }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setMessage(null);
+        if (rating < 1) return setMessage({ text: "Please choose between 1 and 5 stars.", tone: "error" });
+        save.mutate({ bookingId, rating, comment, lookConsent });
+      }}
+    >
+      <Stack gap="sm">
+        <StarInput name="review-rating" label={`How was ${proName}?`} value={rating} onChange={setRating} />
+        <Textarea
+          label="Your review (optional)"
+          description={`${comment.length.toLocaleString("en-US")} / ${REVIEWS.commentMaxLength.toLocaleString("en-US")} characters`}
+          autosize
+          minRows={3}
+          maxLength={REVIEWS.commentMaxLength}
+          value={comment}
+          onChange={(event) => setComment(event.currentTarget.value)}
+        />
+        <Checkbox
+          label={`Show the photo of my finished look on ${proName}'s profile`}
+          description={
+            hasPhoto
+              ? "Others will see the photo with the service's name, never your name."
+              : "Your professional has not added a photo yet; if they do, it will be shown."
+          }
+          checked={lookConsent}
+          onChange={(event) => setLookConsent(event.currentTarget.checked)}
+        />
+        <FormMessage message={message?.text ?? null} tone={message?.tone} />
+        <div>
+          <Button type="submit" loading={save.isPending}>
+            {review ? "Update review" : "Submit review"}
+          </Button>
+        </div>
+        {review && (
+          <Text size="xs" c="dimmed">
+            You can change this review until {formatInstant(review.editableUntil)}.
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

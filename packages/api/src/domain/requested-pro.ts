@@ -1,0 +1,117 @@
+// The one professional a booking may ask for: who may be asked (a pro of the appointment's
+// state), what the booking form shows of them, and which pros a requested booking is offered to.
+import {
+  exclusiveRequestBounds,
+  isExclusiveRequest,
+  REQUESTED_PRO_ELSEWHERE,
+  REQUESTED_PRO_NOT_FOUND,
+  requestExclusiveUntil,
+  reviewerName,
+} from "@primp/core";
+import type { Booking, Db, Prisma } from "@primp/db";
+import { TRPCError } from "@trpc/server";
+import { newBookingToPro, type PaidBookingFacts, requestedBookingToPro } from "../emails/index.ts";
+import type { Services } from "../trpc.ts";
+
+async function findPro(db: Db, proUserId: string) {
+  const user = await db.user.findUnique({
+    where: { id: proUserId },
+    select: {
+      id: true,
+      role: true,
+      firstName: true,
+      lastName: true,
+      avatarUrl: true,
+      proProfile: { select: { state: true } },
+    },
+  });
+  return user?.role === "PRO" && user.proProfile ? { ...user, state: user.proProfile.state } : null;
+}
+
+/** The booking form's "You asked for …": the pro's first name and last initial, photo and state. */
+export async function requestedProCard(db: Db, proUserId: string) {
+  const pro = await findPro(db, proUserId);
+  if (!pro) throw new TRPCError({ code: "NOT_FOUND", message: REQUESTED_PRO_NOT_FOUND });
+  return {
+    userId: pro.id,
+    name: reviewerName(pro.firstName, pro.lastName),
+    avatarUrl: pro.avatarUrl,
+    state: pro.state,
+  };
+}
+
+/** Refuses a request for someone who is not a pro, or a pro who does not serve the appointment's state. */
+export async function assertRequestable(db: Db, proUserId: string, state: string) {
+  const pro = await findPro(db, proUserId);
+  if (!pro) throw new TRPCError({ code: "BAD_REQUEST", message: REQUESTED_PRO_NOT_FOUND });
+  if (pro.state !== state) throw new TRPCError({ code: "BAD_REQUEST", message: REQUESTED_PRO_ELSEWHERE });
+}
+
+/**
+ * Bookings `proId` may see and take as far as requests go (core's `isOfferedTo`, as a query):
+ * no request, a request for them, a declined request, or one whose exclusive window is over.
+ */
+export function offeredToProWhere(proId: string, now: Date): Prisma.BookingWhereInput {
+  const { paidAfter, appointmentAfter } = exclusiveRequestBounds(now);
+  return {
+    OR: [
+      { requestedProId: null },
+      { requestedProId: proId },
+      { requestDeclinedAt: { not: null } },
+      { paidAt: null },
+      { paidAt: { lte: paidAfter } },
+      { appointmentAt: { lte: appointmentAfter } },
+    ],
+  };
+}
+
+/** Pros who serve the state, for the "new booking in your state" notice. */
+function prosInState(db: Prisma.TransactionClient, state: string) {
+  return db.user.findMany({
+    where: { role: "PRO", proProfile: { state } },
+    select: { id: true, email: true, firstName: true },
+    orderBy: { createdAt: "asc" },
+  });
+}
+
+const reviewUrlOf = (appUrl: string, bookingId: string) =>
+  `${appUrl}/booking-confirmation?id=${encodeURIComponent(bookingId)}`;
+
+/**
+ * The pros told of a newly paid booking: the pro the customer asked for alone while the
+ * request is exclusive, otherwise every pro of the state.
+ */
+export async function newBookingMailToPros(
+  tx: Prisma.TransactionClient,
+  appUrl: string,
+  booking: PaidBookingFacts &
+    Pick<Booking, "requestedProId" | "requestDeclinedAt" | "paidAt" | "appointmentAt" | "timeZone">,
+  now: Date,
+) {
+  const reviewUrl = reviewUrlOf(appUrl, booking.id);
+  if (booking.requestedProId && booking.paidAt && isExclusiveRequest(booking, now)) {
+    const pro = await tx.user.findUnique({
+      where: { id: booking.requestedProId },
+      select: { email: true, firstName: true },
+    });
+    const until = { at: requestExclusiveUntil(booking.paidAt, booking.appointmentAt), timeZone: booking.timeZone };
+    return pro ? [requestedBookingToPro(pro, booking, reviewUrl, until)] : [];
+  }
+  return (await prosInState(tx, booking.aptState)).map((pro) => newBookingToPro(pro, booking, reviewUrl));
+}
+
+/** The requested pro says no while the booking waits for them alone: it goes to the state's pool at once. */
+export async function declineRequest(deps: Pick<Services, "db" | "mail" | "config">, booking: Booking, now: Date) {
+  const { count } = await deps.db.booking.updateMany({
+    where: { id: booking.id, status: "PENDING", requestedProId: booking.requestedProId, requestDeclinedAt: null },
+    data: { requestDeclinedAt: now },
+  });
+  if (count !== 1) return;
+  const facts = await deps.db.booking.findUniqueOrThrow({
+    where: { id: booking.id },
+    include: { lines: { orderBy: { position: "asc" } } },
+  });
+  const others = (await prosInState(deps.db, booking.aptState)).filter((pro) => pro.id !== booking.requestedProId);
+  const reviewUrl = reviewUrlOf(deps.config.appUrl, booking.id);
+  for (const pro of others) await deps.mail.send(newBookingToPro(pro, facts, reviewUrl));
+}

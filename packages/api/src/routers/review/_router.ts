@@ -1,0 +1,25 @@
+import { customerRatingInputSchema, hideReviewInputSchema, reviewInputSchema } from "@primp/core";
+import type { TRPCRouterRecord } from "@trpc/server";
+import { RATINGS_PER_USER } from "../../auth/rate-limit-rules.ts";
+import { ratedPros } from "../../domain/pro-reputation.ts";
+import { hideReview, rateCustomer, reviewBooking } from "../../domain/reviews.ts";
+import { adminProcedure, authedProcedure, proProcedure, publicProcedure, rateLimited } from "../../trpc.ts";
+
+/** Verified reviews: the customer rates the pro, the pro rates the customer, administrators moderate. */
+export const reviewRouter = {
+  /** The booking's customer rates its pro (once, then edits within REVIEWS.editableDays). */
+  rateBooking: authedProcedure
+    .input(reviewInputSchema)
+    .use(rateLimited(RATINGS_PER_USER))
+    .mutation(({ ctx, input }) => reviewBooking(ctx.db, ctx.user, input)),
+  /** The booking's pro rates its customer, privately: administrators only ever see it. */
+  rateCustomer: proProcedure
+    .input(customerRatingInputSchema)
+    .use(rateLimited(RATINGS_PER_USER))
+    .mutation(({ ctx, input }) => rateCustomer(ctx.db, ctx.user.id, input)),
+  hide: adminProcedure
+    .input(hideReviewInputSchema)
+    .mutation(({ ctx, input }) => hideReview(ctx.db, ctx.user.id, input)),
+  /** /professionals: the best-rated pros with a public rating. */
+  ratedPros: publicProcedure.query(({ ctx }) => ratedPros(ctx.db)),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "BookingChangeKind" ADD VALUE 'RELEASED';

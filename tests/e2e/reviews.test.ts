@@ -1,0 +1,142 @@
+// A customer rates a completed booking (5 stars, consent to the look), the pro's profile then
+// shows the rating (the 3rd review), the look and "Book this look", which opens the booking
+// form with the service chosen and the pro requested; the heart keeps the pro among the
+// customer's favourites, and /professionals lists the pro among the top rated (screenshots on
+// phone and desktop in artifacts/screenshots, each screen checked by axe-core).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
+import { DEMO_PRO_MA } from "@primp/db";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
+import { type Device, logInAs, openPage, saveScreenshot, settle, useServerAndBrowser } from "./support/index.ts";
+
+const e2e = useServerAndBrowser();
+const LOOK_PHOTO = readFileSync(path.resolve(import.meta.dirname, "../../apps/web/public/images/hero/og-image.jpg"));
+const PASSWORD = "reviews journey password";
+
+/** A completed Silk Press in Boston by the MA demo pro, for `customer`, with its result photo. */
+async function completedSilkPress(customer: Awaited<ReturnType<typeof createPerson>>, photo: boolean) {
+  const { db, storage } = e2e.server.services;
+  const pro = await db.user.findUniqueOrThrow({ where: { email: DEMO_PRO_MA.email } });
+  const boston = await db.city.findFirstOrThrow({ where: { city: "Boston" } });
+  const service = await db.service.findFirstOrThrow({ where: { name: "Silk Press" } });
+  let customerPhotoUrl: string | null = null;
+  if (photo) {
+    const key = `submissions/${customer.id}/${Date.now()}-look.jpg`;
+    await storage.put(key, LOOK_PHOTO);
+    customerPhotoUrl = storage.publicUrl(key);
+  }
+  const booking = await createBookingRow(e2e.server.services, {
+    customer,
+    status: "COMPLETED",
+    assignedProId: pro.id,
+    hoursAhead: -72,
+    state: boston.state,
+    data: {
+      cityId: boston.id,
+      aptCity: boston.city,
+      serviceId: service.id,
+      serviceName: service.name,
+      completedAt: new Date(),
+      customerPhotoUrl,
+    },
+  });
+  return { booking, pro, service };
+}
+
+describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
+  it("rate 5 stars with the look → the profile shows the rating, the look and Book this look", async () => {
+    const { db } = e2e.server.services;
+    // Two earlier reviews by other customers: the customer's is the 3rd, which makes the rating public.
+    await db.review.deleteMany({});
+    for (const rating of [4, 5]) {
+      const other = await createPerson(e2e.server.services, { lastName: "earlier" });
+      const { booking, pro } = await completedSilkPress(other, false);
+      await db.review.create({
+        data: { bookingId: booking.id, proId: pro.id, authorId: other.id, rating, comment: "Lovely, on time." },
+      });
+    }
+    const customer = await createPerson(e2e.server.services, {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      password: PASSWORD,
+      emailVerified: true,
+    });
+    const { booking, pro, service } = await completedSilkPress(customer, true);
+
+    const { page, close, assertNoProblems } = await openPage(e2e.browser, e2e.server.url, device, { bypassCSP: true });
+    // Each new screen is checked by axe-core as it stands (WCAG 2.1 A/AA and best practices).
+    const violations: string[] = [];
+    const scan = async (where: string) => {
+      await settle(page);
+      violations.push(...(await axeViolations(page, where)));
+    };
+    await logInAs(page, { email: customer.email, password: PASSWORD });
+    await page.getByRole("tab", { name: "Past Appointments" }).click();
+    await page.getByRole("link", { name: "Rate your Silk Press" }).first().click();
+    await page.waitForURL(`**/booking-details?id=${booking.id}#review`);
+    const review = page.getByRole("region", { name: "Your review" });
+    // Mantine keeps the radio off screen; people click its star, the radio's label.
+    const fiveStars = await review.getByRole("radio", { name: "5 stars" }).getAttribute("id");
+    await review.locator(`label[for="${fiveStars}"]`).click();
+    expect(await review.getByRole("radio", { name: "5 stars" }).isChecked()).toBe(true);
+    await review.getByLabel("Your review (optional)").fill("Maya was wonderful: <b>sleek</b> and quick.");
+    await review.getByLabel(/Show the photo of my finished look/).check();
+    await saveScreenshot(page, `review-form-${device}`);
+    await scan("review form");
+    await review.getByRole("button", { name: "Submit review" }).click();
+    await review.getByText("Thank you! Your review has been saved.").waitFor();
+    await review.getByRole("button", { name: "Update review" }).waitFor();
+    const stored = await db.review.findUniqueOrThrow({ where: { bookingId: booking.id } });
+    expect(stored).toMatchObject({ rating: 5, lookConsent: true, authorId: customer.id });
+
+    await page.goto(`/profile?id=${pro.id}`);
+    await page.getByText("4.7").first().waitFor();
+    await page.getByText("· 3 reviews").first().waitFor();
+    // The comment is shown as the text it is, markup included.
+    await page.getByText("Maya was wonderful: <b>sleek</b> and quick.").waitFor();
+    await page.getByText(/^Ada L\. · Silk Press · /).waitFor();
+    const looks = page.getByRole("region", { name: "Looks" });
+    await looks.getByRole("img", { name: /Silk Press by/ }).waitFor();
+    expect(
+      await looks
+        .getByRole("img")
+        .first()
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
+    await page.getByRole("button", { name: /Add .* to your favourites/ }).click();
+    await page.getByRole("button", { name: /Remove .* from your favourites/ }).waitFor();
+    // The pointer moves on, and the heart's tooltip closes.
+    await page.mouse.move(0, 0);
+    await page.getByRole("tooltip").waitFor({ state: "detached" });
+    await saveScreenshot(page, `pro-profile-reviews-${device}`);
+    await scan("profile with reviews and looks");
+
+    await looks
+      .getByRole("link", { name: /Book this look/ })
+      .first()
+      .click();
+    await page.waitForURL(`**/book-now/HAIR?service=${service.id}&pro=${pro.id}`);
+    await page.getByText(`You asked for ${pro.firstName} ${pro.lastName.charAt(0)}.`).waitFor();
+    await saveScreenshot(page, `book-this-look-${device}`);
+    await scan("book this look");
+
+    await page.goto("/professionals");
+    const rated = page.getByRole("region", { name: "Our top-rated professionals" });
+    await rated
+      .getByRole("link", { name: new RegExp(`${pro.firstName} ${pro.lastName}.*4\\.7 · 3 reviews`) })
+      .waitFor();
+    await rated.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `professionals-top-rated-${device}`);
+    await scan("professionals");
+
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: `Book ${pro.firstName} ${pro.lastName}` }).waitFor();
+    await saveScreenshot(page, `dashboard-favourites-${device}`);
+    await scan("dashboard favourites");
+    expect(violations).toEqual([]);
+    assertNoProblems();
+    await close();
+  });
+});
