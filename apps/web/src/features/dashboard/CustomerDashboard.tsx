@@ -213,7 +213,7 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
                   size="compact-sm"
                   loading={again.pendingId === row.id}
                   onClick={() => void again.bookAgain(row.id)}
-                  aria-label={`Book ${row.serviceName} again`}
+                  aria-label={`Book again: ${row.serviceName}`}
                 >
                   Book again
                 </Button>
