@@ -86,6 +86,30 @@ describe("the job engine", () => {
     expect(await engine.runDue(handlers, ["mail.send"])).toBe(1);
   });
 
+  it("lists a job that used up its retries as failed, and runs it again once retried by hand", async () => {
+    const { seen, handlers } = recording();
+    const id = (await engine.schedule("mail.send", { messageId: "m-out" }, { singletonKey: "m-out" })) ?? "";
+    const failing = { "mail.send": async () => Promise.reject(new Error("provider refused the message")) };
+    // Every attempt fails; each retry is due at most an hour later (retryDelayMax).
+    let attempts = 0;
+    while ((await engine.failedJobs(10)).length === 0) {
+      attempts += await engine.runDue(failing, ["mail.send"]);
+      await clock.setTime(clock.now() + HOUR);
+    }
+    const failed = await engine.failedJobs(10);
+    expect(failed).toEqual([
+      { id, queue: "mail.send", error: "provider refused the message", attempts, failedAt: expect.any(Date) },
+    ]);
+    expect(attempts).toBe(9);
+
+    expect(await engine.retryFailed("mail.send", id)).toBe(true);
+    expect(await engine.failedJobs(10)).toEqual([]);
+    expect(await engine.runDue(handlers, ["mail.send"])).toBe(1);
+    expect(seen.map((job) => job.payload)).toEqual([{ messageId: "m-out" }]);
+    // Done now, so there is nothing left to retry.
+    expect(await engine.retryFailed("mail.send", id)).toBe(false);
+  });
+
   it("writes a job inside a Prisma transaction: it exists if the transaction commits, never if it rolls back", async () => {
     const { seen, handlers } = recording();
     await database.db.$transaction(async (tx) => {

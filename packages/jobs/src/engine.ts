@@ -71,6 +71,16 @@ export interface JobEngineOptions {
   poolSize?: number;
 }
 
+/** A job that used up its retries: what the operations page lists with a retry button. */
+export interface FailedJob {
+  id: string;
+  queue: string;
+  /** The handler's last error message, as the log has it. */
+  error: string;
+  attempts: number;
+  failedAt: Date;
+}
+
 export interface JobEngine extends JobScheduler {
   /** Installs or upgrades pg-boss's schema, creates the queues and the periodic schedules. */
   start(log?: JobLog): Promise<void>;
@@ -81,6 +91,10 @@ export interface JobEngine extends JobScheduler {
    * answers how many ran. Tests and the benchmark drive jobs with it instead of waiting.
    */
   runDue(handlers: Partial<JobHandlers>, queues?: QueueName[]): Promise<number>;
+  /** Jobs that used up their retries, the most recent first. */
+  failedJobs(limit: number): Promise<FailedJob[]>;
+  /** Puts one failed job back in its queue to run now; answers false when it is not (or no longer) failed. */
+  retryFailed(queue: QueueName, id: string): Promise<boolean>;
   stop(): Promise<void>;
   readonly boss: PgBoss;
 }
@@ -192,6 +206,28 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         }
       }
       return ran;
+    },
+
+    async failedJobs(limit) {
+      // pg-boss lists jobs per queue and not by state; one query over its job table does both.
+      const { rows } = await boss.getDb().executeSql(
+        `SELECT id, name, output, retry_count, completed_on FROM ${SCHEMA}.job
+          WHERE state = 'failed' ORDER BY completed_on DESC, id LIMIT $1`,
+        [limit],
+      );
+      return rows.map((row) => ({
+        id: String(row.id),
+        queue: String(row.name),
+        error: typeof row.output?.message === "string" ? row.output.message : "No message was recorded.",
+        attempts: Number(row.retry_count) + 1,
+        failedAt: new Date(row.completed_on),
+      }));
+    },
+
+    async retryFailed(queue, id) {
+      // pg-boss answers { affected } here, though its declared CommandResponse type is empty.
+      const response = (await boss.retry(queue, id)) as { affected?: number };
+      return response.affected === 1;
     },
 
     async stop() {

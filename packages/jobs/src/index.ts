@@ -2,6 +2,7 @@ export {
   createJobEngine,
   DEFAULT_POLLING_INTERVAL_SECONDS,
   type JobContext,
+  type FailedJob,
   type JobEngine,
   type JobEngineOptions,
   type JobHandler,
