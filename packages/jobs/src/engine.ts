@@ -91,7 +91,7 @@ export interface JobEngine extends JobScheduler {
    * answers how many ran. Tests and the benchmark drive jobs with it instead of waiting.
    */
   runDue(handlers: Partial<JobHandlers>, queues?: QueueName[]): Promise<number>;
-  /** Jobs that used up their retries, the most recent first. */
+  /** Jobs that used up their retries, the most recent first (none in a process that runs no engine). */
   failedJobs(limit: number): Promise<FailedJob[]>;
   /** Puts one failed job back in its queue to run now; answers false when it is not (or no longer) failed. */
   retryFailed(queue: QueueName, id: string): Promise<boolean>;
@@ -209,6 +209,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     },
 
     async failedJobs(limit) {
+      if (!started) return [];
       // pg-boss lists jobs per queue and not by state; one query over its job table does both.
       const { rows } = await boss.getDb().executeSql(
         `SELECT id, name, output, retry_count, completed_on FROM ${SCHEMA}.job
@@ -225,6 +226,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     },
 
     async retryFailed(queue, id) {
+      if (!started) return false;
       // pg-boss answers { affected } here, though its declared CommandResponse type is empty.
       const response = (await boss.retry(queue, id)) as { affected?: number };
       return response.affected === 1;

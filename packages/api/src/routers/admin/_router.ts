@@ -3,6 +3,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { cancelBooking } from "../../domain/cancellation.ts";
 import { setPayoutHold } from "../../domain/completion.ts";
 import { adminBookings, adminOverview, prosByConnectStatus } from "../../domain/dashboard.ts";
+import { operationsOverview, retryFailedJob } from "../../domain/operations.ts";
 import { payOutBooking } from "../../domain/payout.ts";
 import { remindToConnect } from "../../domain/payout-connect.ts";
 import { payoutReport } from "../../domain/payout-report.ts";
@@ -14,6 +15,7 @@ import {
   payoutReportInputSchema,
   prosInputSchema,
   proUserIdInputSchema,
+  retryJobInputSchema,
 } from "./admin.schema.ts";
 
 export const adminRouter = {
@@ -35,6 +37,11 @@ export const adminRouter = {
   holdPayout: adminProcedure
     .input(holdPayoutInputSchema)
     .mutation(({ ctx, input }) => setPayoutHold(ctx.db, ctx.user, input.bookingId, input.hold)),
+  /** The operations page: bookings waiting for a pro, held payouts, failed jobs, weekly figures. */
+  operations: adminProcedure.query(({ ctx }) => operationsOverview(ctx)),
+  retryJob: adminProcedure
+    .input(retryJobInputSchema)
+    .mutation(({ ctx, input }) => retryFailedJob(ctx, input.queue, input.jobId)),
   payoutReport: adminProcedure.input(payoutReportInputSchema).query(({ ctx, input }) => payoutReport(ctx.db, input)),
 
   // StripeConnect Status.

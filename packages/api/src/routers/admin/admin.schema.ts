@@ -1,6 +1,8 @@
 import { bookingIdInputSchema, isCalendarDate, pageInputSchema } from "@primp/core";
+import { QUEUE_NAMES } from "@primp/jobs";
 import { z } from "zod";
 import { ADMIN_BOOKING_TABS } from "../../domain/dashboard.ts";
+import { JOB_NOT_FAILED } from "../../domain/operations.ts";
 import { PRO_NOT_FOUND } from "../../domain/payout-connect.ts";
 
 /** Pending (not yet paid out), Completed, or Cancelled bookings. */
@@ -25,4 +27,10 @@ export const payoutReportInputSchema = z
 
 export const holdPayoutInputSchema = bookingIdInputSchema.extend({
   hold: z.boolean({ error: "Please say whether to hold the payout" }),
+});
+
+/** A failed job on the operations page, by its queue and pg-boss id. */
+export const retryJobInputSchema = z.object({
+  queue: z.enum(QUEUE_NAMES, { error: JOB_NOT_FAILED }),
+  jobId: z.uuid({ error: JOB_NOT_FAILED }),
 });
