@@ -68,6 +68,8 @@ export interface FreshRows {
   unpaidBooking(): Promise<{ bookingId: string; clientSecret: string }>;
   /** The token of an e-mailed link, as its recipient would follow it. */
   emailedToken(link: "reset-password" | "verify-email"): Promise<string>;
+  /** A job that used up its retries, as the operations page lists it. */
+  failedJob(): Promise<{ queue: "mail.send"; jobId: string }>;
 }
 
 export interface World {
@@ -179,11 +181,21 @@ function freshRows(
       if (!token) throw new Error(`No ${link} link was mailed to ${to}`);
       return token;
     },
+    async failedJob() {
+      // No retries left, so one failed attempt is final; the world's engine runs no workers.
+      const queue = "mail.send";
+      const jobId = await services.jobs.boss.send(queue, { messageId: email() }, { retryLimit: 0 });
+      if (!jobId) throw new Error("The job engine did not take the job");
+      await services.jobs.boss.fail(queue, jobId, { message: "Matrix" });
+      return { queue, jobId };
+    },
   };
   return rows;
 }
 
 export async function buildWorld(services: TestServices, app: FastifyInstance): Promise<World> {
+  // Started for the operations page's failed jobs; with no workers, no job ever runs.
+  await services.jobs.start();
   await seedDatabase(services.db, { hashPassword: async () => "unused", demoAccounts: false });
   const city = await services.db.city.findFirstOrThrow({ where: { city: "Boston" } });
   const service = await services.db.service.findUniqueOrThrow({ where: { name: "Silk Press" } });

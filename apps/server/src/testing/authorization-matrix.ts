@@ -209,6 +209,8 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     input: async (w) => ({ bookingId: (await w.fresh.startedBooking()).id, hold: true }),
   },
   "admin.payOut": { expect: admins, input: async (w) => ({ bookingId: (await w.fresh.payableBooking()).id }) },
+  "admin.operations": { expect: admins },
+  "admin.retryJob": { expect: admins, input: (w) => w.fresh.failedJob() },
   "admin.payoutReport": { expect: admins, input: () => ({ from: "2020-01-01", to: "2030-12-31" }) },
   "admin.pros": { expect: admins, input: () => ({ linked: false, page: 1 }) },
   "admin.remindConnect": {

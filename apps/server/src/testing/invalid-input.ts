@@ -117,6 +117,7 @@ const CANDIDATES: unknown[] = [
   "617-555-0100",
   "02108",
   "acct_1234abcd",
+  "6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b",
   "correct horse battery",
   "Ada",
   2,
