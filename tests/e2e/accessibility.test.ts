@@ -130,6 +130,7 @@ beforeAll(async () => {
     admin: [
       "/dashboard",
       `/pro-applicant?id=${applicant.id}`,
+      "/operations",
       `/booking-details?id=${accepted.id}`,
       { address: "/dashboard", state: "linked pros", reach: openTab("Linked StripeConnect") },
     ],

@@ -185,6 +185,62 @@ describe("operations dashboards", () => {
   });
 });
 
+describe("the operations page", () => {
+  it("lists what waits for a person, retries a failed job and draws the weekly charts (screenshots)", async () => {
+    const { services } = e2e.server;
+    const hour = 3_600_000;
+    const proMa = await userByEmail(DEMO_PRO_MA.email);
+    await bookingIn({ hoursAhead: 30, data: { paidAt: new Date(Date.now() - 20 * hour) } });
+    await bookingIn({
+      status: "COMPLETED",
+      assignedProId: proMa.id,
+      hoursAhead: -72,
+      data: { completedAt: new Date(), payoutTransferId: "tr_ops_e2e" },
+    });
+    // A job the workers cannot reach (due next year) that has failed for good.
+    const jobId = await services.jobs.boss.send(
+      "mail.send",
+      { messageId: "missing-message" },
+      { retryLimit: 0, startAfter: new Date(Date.now() + 365 * 24 * hour) },
+    );
+    await services.jobs.boss.fail("mail.send", jobId ?? "", { message: "Postmark refused the message" });
+
+    for (const device of ["phone", "desktop"] as const) {
+      const admin = await signedInPage(DEMO_ADMIN.email, device);
+      const { page } = admin;
+      await page.goto("/dashboard");
+      await page.getByRole("link", { name: "Operations" }).click();
+      const waiting = page.getByRole("table", { name: "Bookings waiting for a professional" });
+      await waiting.waitFor();
+      await waiting
+        .getByText(/^20 h \d+ min$/)
+        .first()
+        .waitFor();
+      await page.getByRole("table", { name: "Failed jobs" }).getByText("Postmark refused the message").waitFor();
+      await page.getByRole("figure", { name: "Bookings and cancellations" }).locator("svg").first().waitFor();
+      expect(await page.title()).toMatch(/^Operations/);
+      await saveScreenshot(page, `operations-${device}`);
+      if (device === "desktop") {
+        await page.getByRole("button", { name: "Retry the mail.send job" }).click();
+        await page.getByText("The job is back in its queue and will run in a moment.").waitFor();
+        await page.getByText("No job has failed").waitFor();
+      }
+      admin.assertNoProblems();
+      await admin.close();
+    }
+  });
+
+  it("refuses anyone but an administrator in words", async () => {
+    const guarded = await signedInPage(DEMO_CUSTOMER.email, "phone");
+    guarded.allowConsoleError(/403|Forbidden/i);
+    await guarded.page.goto("/operations");
+    await guarded.page.getByRole("alert").getByText("This page is for Primp administrators.").waitFor();
+    expect(await guarded.page.getByRole("table").count()).toBe(0);
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
+});
+
 const applicant = {
   firstName: "Nadia",
   lastName: "Rose",

@@ -74,7 +74,7 @@ export interface JobEngineOptions {
 /** A job that used up its retries: what the operations page lists with a retry button. */
 export interface FailedJob {
   id: string;
-  queue: string;
+  queue: QueueName;
   /** The handler's last error message, as the log has it. */
   error: string;
   attempts: number;
@@ -213,12 +213,12 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       // pg-boss lists jobs per queue and not by state; one query over its job table does both.
       const { rows } = await boss.getDb().executeSql(
         `SELECT id, name, output, retry_count, completed_on FROM ${SCHEMA}.job
-          WHERE state = 'failed' ORDER BY completed_on DESC, id LIMIT $1`,
-        [limit],
+          WHERE state = 'failed' AND name = ANY($2) ORDER BY completed_on DESC, id LIMIT $1`,
+        [limit, QUEUE_NAMES],
       );
       return rows.map((row) => ({
         id: String(row.id),
-        queue: String(row.name),
+        queue: row.name as QueueName,
         error: typeof row.output?.message === "string" ? row.output.message : "No message was recorded.",
         attempts: Number(row.retry_count) + 1,
         failedAt: new Date(row.completed_on),

@@ -1,8 +1,8 @@
 export {
   createJobEngine,
   DEFAULT_POLLING_INTERVAL_SECONDS,
-  type JobContext,
   type FailedJob,
+  type JobContext,
   type JobEngine,
   type JobEngineOptions,
   type JobHandler,

@@ -24,4 +24,5 @@ export const paths = {
   profile: "/profile",
   profileEdit: "/profile-edit",
   proApplicant: "/pro-applicant",
+  operations: "/operations",
 } as const;

@@ -63,6 +63,7 @@ const protectedPages: RouteObject[] = [
     path: withOptionalType(paths.proApplicant),
     element: lazyPage(() => import("../pages/ProApplicantPage"), "ProApplicantPage"),
   },
+  { path: paths.operations, element: lazyPage(() => import("../pages/OperationsPage"), "OperationsPage") },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,6 +1,6 @@
 // Administrator variant: StripeConnect Status (remind pending pros), Pro Applicants, and
 // Customer Booking History (cancel and pay out pending bookings).
-import { ActionIcon, Anchor, Code, Container, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Button, Code, Container, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -310,20 +310,25 @@ export function AdminDashboard() {
   return (
     <Container py={{ base: "lg", sm: 48 }}>
       <Stack gap="xl">
-        <Stack gap={2}>
-          <Title order={1} fz={{ base: 26, sm: 34 }}>
-            Administrator dashboard
-          </Title>
-          <Text c="dimmed">
-            {overview.data
-              ? [
-                  `${count(overview.data.pendingBookings, "booking", "bookings")} waiting for a professional`,
-                  `${count(overview.data.pendingApplicants, "applicant", "applicants")} to review`,
-                  `${count(overview.data.prosWithoutPayouts, "professional", "professionals")} without StripeConnect`,
-                ].join(" · ")
-              : "Bookings, professionals and applicants."}
-          </Text>
-        </Stack>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={2}>
+            <Title order={1} fz={{ base: 26, sm: 34 }}>
+              Administrator dashboard
+            </Title>
+            <Text c="dimmed">
+              {overview.data
+                ? [
+                    `${count(overview.data.pendingBookings, "booking", "bookings")} waiting for a professional`,
+                    `${count(overview.data.pendingApplicants, "applicant", "applicants")} to review`,
+                    `${count(overview.data.prosWithoutPayouts, "professional", "professionals")} without StripeConnect`,
+                  ].join(" · ")
+                : "Bookings, professionals and applicants."}
+            </Text>
+          </Stack>
+          <Button component={Link} to={paths.operations} variant="light">
+            Operations
+          </Button>
+        </Group>
 
         <DashboardSection title="StripeConnect Status">
           <Notice notice={connectNotice.notice} onClose={connectNotice.clear} />

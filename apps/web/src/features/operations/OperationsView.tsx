@@ -1,0 +1,74 @@
+// /operations, for administrators: what needs a person now and how the last weeks went.
+import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { formatInstant, OPERATIONS } from "@primp/core";
+import { Link } from "react-router";
+import { paths } from "../../routes/paths";
+import { trpc } from "../../trpc";
+import { DashboardSection } from "../dashboard/DashboardSection";
+import { Notice, useNotice } from "../dashboard/Notice";
+import { QueryState } from "../dashboard/PageFrame";
+import { FailedJobs, HeldPayouts, WaitingBookings } from "./OperationsTables";
+import { WeeklyCharts } from "./WeeklyCharts";
+
+const firstOf = (total: number) =>
+  total > OPERATIONS.listLimit ? `The first ${OPERATIONS.listLimit} of ${total}.` : undefined;
+
+export function OperationsView() {
+  const query = trpc.admin.operations.useQuery(undefined, { refetchInterval: 60_000 });
+  const notice = useNotice();
+  return (
+    <Container py={{ base: "lg", sm: 48 }}>
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={2}>
+            <Title order={1} fz={{ base: 26, sm: 34 }}>
+              Operations
+            </Title>
+            <Text c="dimmed">
+              {query.data ? `As of ${formatInstant(query.data.asOf)}` : "Bookings, payouts and background jobs."}
+            </Text>
+          </Stack>
+          <Button component={Link} to={paths.dashboard} variant="subtle">
+            Administrator dashboard
+          </Button>
+        </Group>
+        <Notice notice={notice.notice} onClose={notice.clear} />
+        <QueryState isPending={query.isPending} error={query.error}>
+          {() =>
+            query.data && (
+              <>
+                <DashboardSection
+                  title="Waiting for a professional"
+                  description={
+                    firstOf(query.data.waiting.total) ??
+                    "Paid bookings no professional has accepted, the soonest first. Each is cancelled and refunded automatically at the time shown."
+                  }
+                >
+                  <WaitingBookings data={query.data} />
+                </DashboardSection>
+                <DashboardSection
+                  title="Payouts on hold"
+                  description={firstOf(query.data.held.total) ?? "Automatic payouts an administrator is holding back."}
+                >
+                  <HeldPayouts data={query.data} onNotice={notice} />
+                </DashboardSection>
+                <DashboardSection
+                  title="Failed jobs"
+                  description="Background jobs that used up their retries. Retry one once its cause is fixed."
+                >
+                  <FailedJobs data={query.data} onNotice={notice} />
+                </DashboardSection>
+                <DashboardSection
+                  title="Weekly figures"
+                  description={`The last ${OPERATIONS.chartWeeks} weeks, Monday to Sunday (UTC).`}
+                >
+                  <WeeklyCharts weeks={query.data.weeks} />
+                </DashboardSection>
+              </>
+            )
+          }
+        </QueryState>
+      </Stack>
+    </Container>
+  );
+}
