@@ -186,7 +186,7 @@ describe("operations dashboards", () => {
 });
 
 describe("the operations page", () => {
-  it("lists what waits for a person, retries a failed job and draws the weekly charts (screenshots)", async () => {
+  it("lists what waits for a person, holds and releases a payout, retries a failed job, draws the weekly charts (screenshots)", async () => {
     const { services } = e2e.server;
     const hour = 3_600_000;
     const proMa = await userByEmail(DEMO_PRO_MA.email);
@@ -204,12 +204,28 @@ describe("the operations page", () => {
       { retryLimit: 0, startAfter: new Date(Date.now() + 365 * 24 * hour) },
     );
     await services.jobs.boss.fail("mail.send", jobId ?? "", { message: "Postmark refused the message" });
+    const done = await bookingIn({
+      status: "ACCEPTED",
+      assignedProId: proMa.id,
+      hoursAhead: -5,
+      payoutCents: 9_000,
+      data: { doneAt: new Date(Date.now() - 2 * hour) },
+    });
 
     for (const device of ["phone", "desktop"] as const) {
       const admin = await signedInPage(DEMO_ADMIN.email, device);
       const { page } = admin;
+      if (device === "phone") {
+        // The administrator holds the pro's automatic payout from the booking's details.
+        await page.goto(`/booking-details?id=${done.id}`);
+        await page.getByText(/^Paid automatically on .+ unless held\.$/).waitFor();
+        await page.getByRole("button", { name: "Hold payout" }).click();
+        await page.getByRole("button", { name: "Release payout" }).waitFor();
+        await saveScreenshot(page, "booking-details-payout-held-phone");
+      }
       await page.goto("/dashboard");
       await page.getByRole("link", { name: "Operations" }).click();
+      await page.getByRole("table", { name: "Payouts on hold" }).getByText("$90.00").waitFor();
       const waiting = page.getByRole("table", { name: "Bookings waiting for a professional" });
       await waiting.waitFor();
       await waiting
@@ -224,6 +240,8 @@ describe("the operations page", () => {
         await page.getByRole("button", { name: "Retry the mail.send job" }).click();
         await page.getByText("The job is back in its queue and will run in a moment.").waitFor();
         await page.getByText("No job has failed").waitFor();
+        await page.getByRole("button", { name: "Release payout: Silk Press, " }).click();
+        await page.getByText("No payouts are on hold").waitFor();
       }
       admin.assertNoProblems();
       await admin.close();

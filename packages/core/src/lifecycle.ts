@@ -93,6 +93,9 @@ export const rescheduleConfirmDeadline = (requestedAt: Date) =>
 /** Bookings marked done at or before this instant are due for their automatic payout. */
 export const autoPayoutCutoff = (now: Date) => new Date(now.getTime() - LIFECYCLE.autoPayoutAfterDoneHours * HOUR_MS);
 
+/** When a job marked done at `doneAt` is paid out automatically (unless held). */
+export const autoPayoutAt = (doneAt: Date) => new Date(doneAt.getTime() + LIFECYCLE.autoPayoutAfterDoneHours * HOUR_MS);
+
 /**
  * The instants that decide a waiting booking's acceptance deadlines at `now`: an alert is due
  * for a booking paid at or before `alertPaidBy`, another for one starting before

@@ -10,6 +10,7 @@ import { formatAppointment, formatInstant } from "../features/dashboard/format";
 import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { StatusBadge } from "../features/dashboard/StatusBadge";
 import { ProOfBooking } from "../features/favourites/ProOfBooking";
+import { PayoutHold } from "../features/operations/PayoutHold";
 import { BookingRatings } from "../features/reviews/BookingRatings";
 import { trpc } from "../trpc";
 
@@ -69,6 +70,9 @@ export function BookingDetailsPage() {
                   </Fact>
                 )}
               </FactGrid>
+              {booking.reader === "ADMIN" && booking.status === "ACCEPTED" && !booking.paidOut && (
+                <PayoutHold booking={booking} />
+              )}
               {booking.serviceDesc && <Text c="dimmed">{booking.serviceDesc}</Text>}
               <BookingRatings booking={booking} />
               {(booking.status === "PENDING" || booking.status === "ACCEPTED") && (

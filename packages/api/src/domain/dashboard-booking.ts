@@ -65,6 +65,9 @@ export async function bookingDetails(db: Db, viewer: Viewer, bookingId: string) 
     refundCents: booking.refundCents,
     rescheduleRequestedAt: booking.rescheduleRequestedAt,
     doneAt: booking.doneAt,
+    // Whether a payout is held, and whether one was made, are the administrators' business.
+    payoutHeldAt: labelFor === "ADMIN" ? booking.payoutHeldAt : null,
+    paidOut: labelFor === "ADMIN" ? booking.payoutTransferId !== null : null,
     changes: booking.changes,
     /** Who is reading: the page offers the customer a review and the pro a rating of the customer. */
     reader: labelFor,

@@ -109,6 +109,7 @@ export function HeldPayouts({ data, onNotice }: { data: Operations; onNotice: Re
           <Button
             size="compact-sm"
             variant="light"
+            aria-label={`Release payout: ${row.serviceName}, ${row.proName}`}
             loading={release.isPending && release.variables?.bookingId === row.id}
             onClick={() => release.mutate({ bookingId: row.id, hold: false })}
           >

@@ -84,9 +84,20 @@ describe("booking details", () => {
     expect(proView.statusLabel).toBe("Scheduled");
     // The stored sentence thanks the customer for booking; the pro is not the one who booked.
     expect(proView.serviceDesc).toBeNull();
-    expect((await admin.caller.account.bookingDetails({ bookingId: booking.id })).payoutCents).toBe(
-      booking.payoutCents,
-    );
+    expect(await admin.caller.account.bookingDetails({ bookingId: booking.id })).toMatchObject({
+      payoutCents: booking.payoutCents,
+      payoutHeldAt: null,
+      paidOut: false,
+    });
+    // A hold on the pro's payout is the administrators' business: the pro and customer never see it.
+    await admin.caller.admin.holdPayout({ bookingId: booking.id, hold: true });
+    expect((await admin.caller.account.bookingDetails({ bookingId: booking.id })).payoutHeldAt).toBeInstanceOf(Date);
+    for (const reader of [customer, assigned]) {
+      expect(await reader.caller.account.bookingDetails({ bookingId: booking.id })).toMatchObject({
+        payoutHeldAt: null,
+        paidOut: null,
+      });
+    }
     for (const outsider of [otherPro, otherCustomer]) {
       await expect(outsider.caller.account.bookingDetails({ bookingId: booking.id })).rejects.toMatchObject({
         code: "NOT_FOUND",
