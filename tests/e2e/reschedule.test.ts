@@ -1,13 +1,25 @@
 // A customer moves an accepted booking from the dashboard; its pro confirms the new time from
-// the booking page; both e-mails carry the updated calendar invite (screenshots on phone and
-// desktop in artifacts/screenshots).
+// the booking page; both e-mails carry the updated calendar invite; the reminder goes out when
+// the clock passes 24 hours before the new time (screenshots on phone and desktop in
+// artifacts/screenshots). The job engine runs on a hand-driven clock: jobs run when the test
+// says so (deliverDueJobs), and hours pass without a sleep.
 import { createBookingRow } from "@primp/api/testing/fixtures";
 import { appointmentInstant, localDate } from "@primp/core";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
+import { TestClock } from "@primp/jobs/testing";
 import { describe, expect, it } from "vitest";
-import { type Device, logInAs, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
+import {
+  type Device,
+  deliverDueJobs,
+  logInAs,
+  openPage,
+  saveScreenshot,
+  useServerAndBrowser,
+} from "./support/index.ts";
 
-const e2e = useServerAndBrowser();
+const HOUR = 3_600_000;
+const clock = new TestClock(Date.now());
+const e2e = useServerAndBrowser({ jobClock: clock });
 
 async function acceptedBooking() {
   const { db } = e2e.server.services;
@@ -27,7 +39,8 @@ async function acceptedBooking() {
 }
 
 describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => {
-  it("the customer moves the booking, the pro confirms the new time, and the invites follow", async () => {
+  it("the customer moves the booking, the pro confirms the new time, the invites follow, then the reminder", async () => {
+    await clock.setTime(Date.now());
     const { booking, pro } = await acceptedBooking();
     const newDate = localDate(new Date(Date.now() + 10 * 86_400_000), "America/New_York");
 
@@ -66,6 +79,7 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
     proPage.assertNoProblems();
 
     // The dev mailbox offers the pro's updated invite.
+    await deliverDueJobs(e2e.server);
     await proPage.page.goto("/dev/mailbox");
     const mail = proPage.page
       .locator("article")
@@ -87,6 +101,30 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
     await details.page.getByText(/Moved from .* to .* by the customer/).waitFor();
     await details.page.getByRole("button", { name: "Add to calendar" }).waitFor();
     await saveScreenshot(details.page, `booking-details-history-${device}`);
+    details.assertNoProblems();
+
+    // The customer's reminder goes out once the clock passes 24 hours before the new time, not before.
+    const reminderAt = moved.appointmentAt.getTime() - 24 * HOUR;
+    const reminders = () =>
+      e2e.server.services.db.mailMessage.count({
+        where: { to: DEMO_CUSTOMER.email, tag: "booking-reminder", status: "SENT" },
+      });
+    const before = await reminders();
+    await clock.setTime(reminderAt - 5 * 60_000);
+    await e2e.server.services.jobs.schedule("reminders.sweep", {});
+    await deliverDueJobs(e2e.server);
+    expect(await reminders()).toBe(before);
+    await clock.setTime(reminderAt + 60_000);
+    await e2e.server.services.jobs.schedule("reminders.sweep", {});
+    await deliverDueJobs(e2e.server);
+    expect(await reminders()).toBe(before + 1);
+    await details.page.goto("/dev/mailbox");
+    const reminder = details.page
+      .locator("article")
+      .filter({ hasText: DEMO_CUSTOMER.email })
+      .filter({ hasText: /Reminder: your Silk Press on .* 11:30 A\.M\. Eastern/ });
+    await reminder.first().waitFor();
+    await saveScreenshot(details.page, `mailbox-reminder-${device}`);
     details.assertNoProblems();
     await details.close();
 

@@ -1,5 +1,5 @@
 export { logInAs } from "./accounts.ts";
 export { type Device, type GuardedPage, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from "./browser.ts";
 export { type E2eContext, useServerAndBrowser } from "./lifecycle.ts";
-export { startTestServer, type TestServer } from "./server.ts";
+export { deliverDueJobs, startTestServer, type TestServer } from "./server.ts";
 export { animationsDone, nextFrames, settle } from "./settle.ts";

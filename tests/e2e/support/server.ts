@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createServices, hashPassword, type Services } from "@primp/api";
+import { createServices, hashPassword, jobHandlers, type Services } from "@primp/api";
 import { createTestDatabase, seedDatabase } from "@primp/db";
+import type { TestClock } from "@primp/jobs/testing";
 import { buildApp, startJobs } from "@primp/server";
 import { WEB_DIST_DIR } from "./paths.ts";
 
@@ -30,6 +31,11 @@ export interface TestServerOptions {
   seed?: boolean;
   /** Added to the server's environment, e.g. { PRIMP_DEMO: "1" }. */
   env?: Record<string, string>;
+  /**
+   * The job engine's clock. With a TestClock the workers never poll on their own: the test moves
+   * time with setTime() and runs what is due with `services.jobs.runDue` (see deliverDueJobs).
+   */
+  jobClock?: TestClock;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -42,7 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // Load shedding is proven by its own tests; here a browser journey on a busy CI machine (PGlite
   // runs on this event loop beside the test) must not be refused as "very busy".
   const env = { NODE_ENV: "test", APP_URL: url, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0", ...options.env };
-  const services = createServices({ database, env, storageRoot });
+  const services = createServices({ database, env, storageRoot, jobClock: options.jobClock });
   const app = await buildApp({ services, webDistDir: WEB_DIST_DIR });
   // As main.ts does: mail written with a booking is sent by the job workers.
   await startJobs(services, app.log);
@@ -56,4 +62,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       rmSync(storageRoot, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs every job due by the engine's clock to completion (mail, sweeps), as the workers would. */
+export function deliverDueJobs(server: TestServer): Promise<number> {
+  return server.services.jobs.runDue(jobHandlers(server.services));
 }
