@@ -54,7 +54,7 @@ describe.skipIf(!postgresProject)(title, () => {
     const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-restart-files-"));
     services = createServices({
       database,
-      env: { APP_URL: "http://primp.test" },
+      env: { APP_URL: "http://primp.test", OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0" },
       storageRoot,
       allowLocalProviders: true,
     });

@@ -210,7 +210,8 @@ describe("malformed requests", () => {
       }),
       { numRuns: MALFORMED_REQUEST_RUNS },
     );
-  });
+    // Each run fingerprints the whole database twice: a loaded 2-core machine needs longer than the default.
+  }, 90_000);
 
   it("that tRPC cannot parse are refused in words, not the parser's", async () => {
     const unreadable = [
