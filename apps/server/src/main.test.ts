@@ -3,11 +3,11 @@
 // real environment; otherwise listening with its job workers, and on SIGTERM closed cleanly
 // (the app, its job engine, then the database) with exit code 0.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PRODUCTION_KEYS } from "@primp/api";
+import { PRODUCTION_KEYS, PRODUCTION_NEEDS_POSTGRES } from "@primp/api";
 import { DEMO_NOTICE } from "@primp/core";
 import { createDatabase } from "@primp/db";
 import { POSTGRES_TEST_URL_ENV } from "@primp/db/testing";
@@ -79,6 +79,34 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(`Refusing to start with NODE_ENV=production: ${PRODUCTION_KEYS.join(", ")} are not set.`);
   }, 60_000);
+
+  it("refuses the embedded PGlite database in production, before opening it, with the sentence alone", async () => {
+    const keys = Object.fromEntries(PRODUCTION_KEYS.map((name) => [name, `${name.toLowerCase()}_value`]));
+    const run = runMain({ NODE_ENV: "production", ...keys });
+    const { code, stderr } = await run.exited;
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(PRODUCTION_NEEDS_POSTGRES);
+    expect(existsSync(run.pgliteDir)).toBe(false);
+  }, 60_000);
+
+  it("refuses a second server on the same PGlite folder, naming the first one's process", async () => {
+    const first = runMain({});
+    await listeningUrl(first, first.child);
+    try {
+      const second = await runMain({ PGLITE_DIR: first.pgliteDir }).exited;
+      expect(second.code).toBe(1);
+      const lines = second.stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        `The PGlite database folder ${first.pgliteDir} is in use by process ${first.child.pid} (${process.execPath} `,
+      );
+      expect(lines[0]).toMatch("src/main.ts");
+      expect(lines[0]).toMatch("or set PGLITE_DIR to another folder.");
+    } finally {
+      first.child.kill("SIGTERM");
+    }
+    expect((await first.exited).code).toBe(0);
+  }, 90_000);
 
   it("refuses the local payment provider on a public APP_URL unless PRIMP_DEMO=1 says it is a demo", async () => {
     const { code, stderr } = await runMain({ APP_URL: "https://primp.example.com" }).exited;

@@ -2,7 +2,7 @@
 // set, local ones otherwise, so a fresh clone runs with no keys at all. Production is the
 // exception: there a missing key is a refusal to start, never a quiet switch to providers
 // that charge nobody and mail nobody, unless PRIMP_DEMO=1 asks for exactly that: a demo.
-import type { Database } from "@primp/db";
+import { type Database, isPostgresUrl } from "@primp/db";
 import { defaultAppUrl } from "@primp/env";
 import { createJobEngine, type JobEngineOptions } from "@primp/jobs";
 import { createMailer } from "@primp/mail";
@@ -59,6 +59,26 @@ function assertProductionKeys(env: ServiceOptions["env"]) {
       "Without them payments and mail would fall back to the local providers, which charge no card and send no e-mail. " +
       "Set them (see .env.example), leave NODE_ENV unset to run locally, or set PRIMP_DEMO=1 to run a clearly labelled demo.",
   );
+}
+
+/**
+ * Production runs on PostgreSQL: PGlite is one process on one machine's disk, so a second
+ * replica (or a restart beside the old one) would be refused or, without the lock, lose writes.
+ * A demo may keep PGlite, so `pnpm start:demo` needs no database server.
+ */
+export const PRODUCTION_NEEDS_POSTGRES =
+  "Refusing to start with NODE_ENV=production on the embedded PGlite database: DATABASE_URL must name a PostgreSQL server (postgresql://user:password@host:5432/primp). " +
+  "PGlite holds one process on one machine's disk, so no second replica could share it. " +
+  "Set DATABASE_URL (see docs/deploy.md), leave NODE_ENV unset to run locally, or set PRIMP_DEMO=1 to run a clearly labelled demo.";
+
+/**
+ * What main.ts checks before it opens anything: in production (not a demo) the live keys, then
+ * a PostgreSQL DATABASE_URL. createServices checks the keys again for callers that skip this.
+ */
+export function assertProductionReady(env: ServiceOptions["env"]) {
+  if (env.NODE_ENV !== "production" || env.PRIMP_DEMO === "1") return;
+  assertProductionKeys(env);
+  if (!isPostgresUrl(env.DATABASE_URL)) throw new ConfigurationError(PRODUCTION_NEEDS_POSTGRES);
 }
 
 function catalogueCacheMs(value: string | undefined): number {
