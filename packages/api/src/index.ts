@@ -32,6 +32,7 @@ export {
   type CookieJar,
   createContext,
   DATABASE_UNAVAILABLE,
+  type HttpLimits,
   type OverloadLimits,
   REQUEST_NOT_READABLE,
   type RequestInfo,
