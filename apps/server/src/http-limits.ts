@@ -10,8 +10,9 @@ import { errorBody } from "@primp/core";
 import type { FastifyHttpOptions, FastifyInstance } from "fastify";
 
 export const REQUEST_TOO_SLOW = "Your request took too long to arrive. Please check your connection and try again.";
-const BAD_REQUEST = "Your browser sent a request we could not read. Please try again.";
-const HEADERS_TOO_LARGE = "Your browser sent too much header data. Please clear this site's cookies and try again.";
+export const BAD_REQUEST = "Your browser sent a request we could not read. Please try again.";
+export const HEADERS_TOO_LARGE =
+  "Your browser sent too much header data. Please clear this site's cookies and try again.";
 
 /** How often Node looks for expired requests; its default of 30 s would stretch a 10 s limit to 40. */
 function checkingIntervalMs({ requestTimeoutMs, headersTimeoutMs }: HttpLimits): number {

@@ -9,7 +9,7 @@ import { createTestDatabase } from "@primp/db";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { REQUEST_TOO_SLOW } from "../http-limits.ts";
+import { BAD_REQUEST, HEADERS_TOO_LARGE, REQUEST_TOO_SLOW } from "../http-limits.ts";
 
 let services: TestServices | undefined;
 let app: FastifyInstance | undefined;
@@ -121,5 +121,24 @@ describe("request limits at the edge of the process", () => {
     const [first] = held;
     first?.socket.write(GET_HEALTH);
     expect((await first?.answers(2))?.match(/HTTP\/1\.1 200 OK\r\n/g)).toHaveLength(2);
+  });
+
+  it("answers a request Node cannot parse, or one with oversized headers, in the same shape and words", async () => {
+    const port = await serve({});
+    const cases: Array<[string, RegExp, string]> = [
+      ["NOT-HTTP\r\n\r\n", /^HTTP\/1\.1 400 Bad Request\r\n/, BAD_REQUEST],
+      [
+        `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${"a".repeat(20_000)}\r\n\r\n`,
+        /^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/,
+        HEADERS_TOO_LARGE,
+      ],
+    ];
+    for (const [request, statusLine, message] of cases) {
+      const conversation = await open(port);
+      conversation.socket.write(request);
+      const { received } = await conversation.closed;
+      expect(received).toMatch(statusLine);
+      expect(JSON.parse(received.slice(received.indexOf("\r\n\r\n") + 4))).toEqual({ error: { message } });
+    }
   });
 });
