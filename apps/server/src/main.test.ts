@@ -108,6 +108,26 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
     expect((await first.exited).code).toBe(0);
   }, 90_000);
 
+  it("fails the server's `pnpm dev` task at once on a folder another process holds, instead of watching on", async () => {
+    // Held by this test process, as a running `pnpm dev` would hold it.
+    const pgliteDir = mkdtempSync(path.join(tmpdir(), "primp-dev-"));
+    writeFileSync(path.join(pgliteDir, "primp.lock"), `${process.pid}\nnode src/main.ts\n`);
+    const dev = spawn("pnpm", ["run", "dev"], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH ?? "", PRIMP_ENV_FILE: "none", PGLITE_DIR: pgliteDir, PORT: "0" },
+    });
+    let stderr = "";
+    dev.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => dev.on("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(stderr).toContain(
+      `The PGlite database folder ${pgliteDir} is in use by process ${process.pid} (node src/main.ts), `,
+    );
+    expect(stderr).toContain("or set PGLITE_DIR to another folder.");
+  }, 60_000);
+
   it("refuses the local payment provider on a public APP_URL unless PRIMP_DEMO=1 says it is a demo", async () => {
     const { code, stderr } = await runMain({ APP_URL: "https://primp.example.com" }).exited;
     expect(code).toBe(1);

@@ -8,6 +8,7 @@ import { DEMO_NOTICE } from "@primp/core";
 import { createDatabase, PgliteFolderInUseError, seedDatabase } from "@primp/db";
 import { loadEnvFile, REPO_ROOT as repoRoot, serverPort } from "@primp/env";
 import { buildApp } from "./app.ts";
+import { databaseOptionsFrom } from "./database-options.ts";
 import { startJobs } from "./jobs.ts";
 
 loadEnvFile();
@@ -32,12 +33,7 @@ async function orRefuseToStart<T>(step: () => T | Promise<T>, cleanUp?: () => Pr
 
 // Before anything is opened or migrated.
 await orRefuseToStart(() => assertProductionReady(env));
-const database = await orRefuseToStart(() =>
-  createDatabase({
-    databaseUrl: env.DATABASE_URL,
-    pgliteDir: env.PGLITE_DIR ?? path.join(repoRoot, ".data/pglite"),
-  }),
-);
+const database = await orRefuseToStart(() => createDatabase(databaseOptionsFrom(env)));
 const services = await orRefuseToStart(
   () => createServices({ database, env, storageRoot: env.STORAGE_ROOT ?? path.join(repoRoot, ".data/files") }),
   () => database.close(),
