@@ -3,8 +3,11 @@
 // stage's outputs it copies are made by that stage, every workspace manifest reaches the frozen
 // install, the command it runs exists and is the server's own start command, and the image runs
 // as a non-root user with a health check on /healthz.
+import { execFile } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 
@@ -147,7 +150,37 @@ describe("Dockerfile", () => {
     expect(user).toBeDefined();
     expect(["root", "0"]).not.toContain(user);
     const health = finalStage.find(({ keyword }) => keyword === "HEALTHCHECK")?.args ?? "";
-    expect(health).toContain("/healthz");
+    // Exec form: Docker reads the part after CMD as a JSON array.
+    const probe: string[] = JSON.parse(health.slice(health.indexOf("CMD ") + 4));
+    expect(probe[0]).toBe("node");
+    expect(probe.join(" ")).toContain("/healthz");
     expect(finalStage.find(({ keyword }) => keyword === "ENV")?.args).toContain("NODE_ENV=production");
+  });
+
+  it("has a health check command that passes on 200 from /healthz and fails on 503", async () => {
+    const health = finalStage.find(({ keyword }) => keyword === "HEALTHCHECK")?.args ?? "";
+    const [, flag = "", script = ""]: string[] = JSON.parse(health.slice(health.indexOf("CMD ") + 4));
+    let status = 200;
+    const paths: string[] = [];
+    const server = createServer((request, response) => {
+      paths.push(request.url ?? "");
+      response.writeHead(status).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    const port = typeof address === "object" && address ? String(address.port) : "";
+    const probe = () =>
+      promisify(execFile)(process.execPath, [flag, script], { env: { PORT: port } }).then(
+        () => 0,
+        (error: { code: number }) => error.code,
+      );
+    try {
+      expect(await probe()).toBe(0);
+      status = 503;
+      expect(await probe()).toBe(1);
+      expect(paths).toEqual(["/healthz", "/healthz"]);
+    } finally {
+      server.close();
+    }
   });
 });
