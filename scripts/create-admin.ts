@@ -4,13 +4,12 @@
 // otherwise a new account gets a random one, printed once. A promoted user keeps the password
 // they have. Opens the database named by the environment, like db:migrate and db:seed.
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { hashPassword } from "@primp/api/password";
 import { contactSchema, emailSchema, newPasswordSchema } from "@primp/core";
-import { createDatabase, type Db, DEFAULT_PGLITE_DIR } from "@primp/db";
+import type { Db } from "@primp/db";
 import { loadEnvFile } from "@primp/env";
+import { openScriptDatabase } from "./script-database.ts";
 
 const USAGE = `Usage: pnpm create-admin --email <address> --first <first name> --last <last name>
 
@@ -145,11 +144,7 @@ try {
   process.exit(2);
 }
 
-const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-const database = await createDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  pgliteDir: process.env.PGLITE_DIR ?? path.join(repoRoot, DEFAULT_PGLITE_DIR),
-});
+const database = await openScriptDatabase();
 try {
   await database.migrate();
   for (const line of await createOrPromote(database.db, request)) console.info(line);

@@ -5,12 +5,12 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { createCaller, createContext, createServices, type Services } from "@primp/api";
 import { formatUsd } from "@primp/core";
-import { createDatabase, DEFAULT_PGLITE_DIR } from "@primp/db";
 import { loadEnvFile } from "@primp/env";
+import { openScriptDatabase } from "./script-database.ts";
 
 const USAGE = `Usage: pnpm payout-report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--admin <email>] [--json]
 
@@ -145,11 +145,7 @@ async function main() {
     }
     throw error;
   }
-  const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-  const database = await createDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    pgliteDir: process.env.PGLITE_DIR ?? path.join(repoRoot, DEFAULT_PGLITE_DIR),
-  });
+  const database = await openScriptDatabase();
   // Nothing is uploaded by a report, so files go to a throwaway folder.
   const services = createServices({
     database,

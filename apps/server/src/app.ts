@@ -8,6 +8,7 @@ import { errorBody, NOTHING_HERE } from "@primp/core";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
+import { capConnections, httpLimitOptions } from "./http-limits.ts";
 import { refuseDeepJson } from "./json-depth.ts";
 import { isOverloadError, OVERLOADED, registerLoadShedding } from "./overload.ts";
 import { REDACTED, REDACTED_LOG_PATHS, registerRequestLog } from "./request-log.ts";
@@ -54,7 +55,9 @@ export async function buildApp({ services, webDistDir, logger = false }: AppOpti
     // A batched tRPC GET names every procedure in one path segment ("a.b,c.d,…"); Fastify's
     // default of 100 characters would answer 414 to an ordinary dashboard load.
     routerOptions: { maxParamLength: 2_000 },
+    ...httpLimitOptions(services.config.http),
   });
+  capConnections(app, services.config.http);
   registerRequestLog(app);
   refuseDeepJson(app);
   app.addHook("onSend", async (request, reply) => {

@@ -3,11 +3,11 @@
 // real environment; otherwise listening with its job workers, and on SIGTERM closed cleanly
 // (the app, its job engine, then the database) with exit code 0.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PRODUCTION_KEYS } from "@primp/api";
+import { PRODUCTION_KEYS, PRODUCTION_NEEDS_POSTGRES } from "@primp/api";
 import { DEMO_NOTICE } from "@primp/core";
 import { createDatabase } from "@primp/db";
 import { POSTGRES_TEST_URL_ENV } from "@primp/db/testing";
@@ -60,8 +60,9 @@ function runMain(env: Record<string, string>) {
   return { child, exited, output: () => stdout, pgliteDir };
 }
 
+/** Waits for the "listening" line; a demo's seed takes tens of seconds on a loaded 2-core machine. */
 async function listeningUrl(run: ReturnType<typeof runMain>, child: ChildProcess): Promise<string> {
-  for (let waited = 0; waited < 30_000; waited += 100) {
+  for (let waited = 0; waited < 50_000; waited += 100) {
     const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output());
     if (match?.[1]) return match[1];
     if (child.exitCode !== null) break;
@@ -78,6 +79,54 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
     const lines = stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(`Refusing to start with NODE_ENV=production: ${PRODUCTION_KEYS.join(", ")} are not set.`);
+  }, 60_000);
+
+  it("refuses the embedded PGlite database in production, before opening it, with the sentence alone", async () => {
+    const keys = Object.fromEntries(PRODUCTION_KEYS.map((name) => [name, `${name.toLowerCase()}_value`]));
+    const run = runMain({ NODE_ENV: "production", ...keys });
+    const { code, stderr } = await run.exited;
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(PRODUCTION_NEEDS_POSTGRES);
+    expect(existsSync(run.pgliteDir)).toBe(false);
+  }, 60_000);
+
+  it("refuses a second server on the same PGlite folder, naming the first one's process", async () => {
+    const first = runMain({});
+    await listeningUrl(first, first.child);
+    try {
+      const second = await runMain({ PGLITE_DIR: first.pgliteDir }).exited;
+      expect(second.code).toBe(1);
+      const lines = second.stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        `The PGlite database folder ${first.pgliteDir} is in use by process ${first.child.pid} (${process.execPath} `,
+      );
+      expect(lines[0]).toMatch("src/main.ts");
+      expect(lines[0]).toMatch("or set PGLITE_DIR to another folder.");
+    } finally {
+      first.child.kill("SIGTERM");
+    }
+    expect((await first.exited).code).toBe(0);
+  }, 90_000);
+
+  it("fails the server's `pnpm dev` task at once on a folder another process holds, instead of watching on", async () => {
+    // Held by this test process, as a running `pnpm dev` would hold it.
+    const pgliteDir = mkdtempSync(path.join(tmpdir(), "primp-dev-"));
+    writeFileSync(path.join(pgliteDir, "primp.lock"), `${process.pid}\nnode src/main.ts\n`);
+    const dev = spawn("pnpm", ["run", "dev"], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH ?? "", PRIMP_ENV_FILE: "none", PGLITE_DIR: pgliteDir, PORT: "0" },
+    });
+    let stderr = "";
+    dev.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => dev.on("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(stderr).toContain(
+      `The PGlite database folder ${pgliteDir} is in use by process ${process.pid} (node src/main.ts), `,
+    );
+    expect(stderr).toContain("or set PGLITE_DIR to another folder.");
   }, 60_000);
 
   it("refuses the local payment provider on a public APP_URL unless PRIMP_DEMO=1 says it is a demo", async () => {

@@ -3,33 +3,41 @@
 // workers, listens, and shuts down cleanly on SIGINT/SIGTERM (the app's close also stops the
 // job engine, before the database closes).
 import path from "node:path";
-import { ConfigurationError, createServices, hashPassword, type Services } from "@primp/api";
+import { assertProductionReady, ConfigurationError, createServices, hashPassword } from "@primp/api";
 import { DEMO_NOTICE } from "@primp/core";
-import { createDatabase, seedDatabase } from "@primp/db";
+import { createDatabase, PgliteFolderInUseError, seedDatabase } from "@primp/db";
 import { loadEnvFile, REPO_ROOT as repoRoot, serverPort } from "@primp/env";
 import { buildApp } from "./app.ts";
+import { databaseOptionsFrom } from "./database-options.ts";
 import { startJobs } from "./jobs.ts";
 
 loadEnvFile();
 const env = process.env;
 const production = env.NODE_ENV === "production";
 
-const database = await createDatabase({
-  databaseUrl: env.DATABASE_URL,
-  pgliteDir: env.PGLITE_DIR ?? path.join(repoRoot, ".data/pglite"),
-});
-
-// Before any migration: a production environment without its keys is refused, with the
-// message alone (a stack trace would bury it).
-let services: Services;
-try {
-  services = createServices({ database, env, storageRoot: env.STORAGE_ROOT ?? path.join(repoRoot, ".data/files") });
-} catch (error) {
-  if (!(error instanceof ConfigurationError)) throw error;
-  console.error(error.message);
-  await database.close();
-  process.exit(1);
+/**
+ * Runs a step that may refuse to start (a production without its keys or its PostgreSQL, a
+ * PGlite folder another process holds): the refusal is printed alone, since a stack trace would
+ * bury it, and the process exits 1 after `cleanUp`.
+ */
+async function orRefuseToStart<T>(step: () => T | Promise<T>, cleanUp?: () => Promise<void>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof ConfigurationError || error instanceof PgliteFolderInUseError)) throw error;
+    console.error(error.message);
+    await cleanUp?.();
+    process.exit(1);
+  }
 }
+
+// Before anything is opened or migrated.
+await orRefuseToStart(() => assertProductionReady(env));
+const database = await orRefuseToStart(() => createDatabase(databaseOptionsFrom(env)));
+const services = await orRefuseToStart(
+  () => createServices({ database, env, storageRoot: env.STORAGE_ROOT ?? path.join(repoRoot, ".data/files") }),
+  () => database.close(),
+);
 
 const applied = await database.migrate();
 if (applied.length) console.info(`Applied migrations: ${applied.join(", ")}`);

@@ -17,10 +17,12 @@ export { canReadStoredFile, saveUpload } from "./domain/uploads.ts";
 export { jobHandlers } from "./jobs/handlers.ts";
 export { type AppRouter, appRouter, createCaller } from "./root.ts";
 export {
+  assertProductionReady,
   ConfigurationError,
   createServices,
   FILES_BASE_PATH,
   PRODUCTION_KEYS,
+  PRODUCTION_NEEDS_POSTGRES,
   type ServiceOptions,
 } from "./services.ts";
 export {
@@ -30,6 +32,7 @@ export {
   type CookieJar,
   createContext,
   DATABASE_UNAVAILABLE,
+  type HttpLimits,
   type OverloadLimits,
   REQUEST_NOT_READABLE,
   type RequestInfo,

@@ -5,7 +5,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase, type Database } from "@primp/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigurationError, createServices, PRODUCTION_KEYS, TWILIO_KEYS } from "./services.ts";
+import {
+  assertProductionReady,
+  ConfigurationError,
+  createServices,
+  PRODUCTION_KEYS,
+  PRODUCTION_NEEDS_POSTGRES,
+  TWILIO_KEYS,
+} from "./services.ts";
 
 let database: Database;
 const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-services-"));
@@ -133,5 +140,20 @@ describe("createServices", () => {
     for (const everyone of ["true", "*", "all"]) {
       expect(() => build({ TRUST_PROXY: everyone })).toThrow(ConfigurationError);
     }
+  });
+});
+
+describe("assertProductionReady (main.ts, before anything is opened)", () => {
+  it("asks production for PostgreSQL once its keys are set, and lets a demo or development keep PGlite", () => {
+    expect(() => assertProductionReady({ NODE_ENV: "production", ...KEYS })).toThrow(PRODUCTION_NEEDS_POSTGRES);
+    expect(() => assertProductionReady({ NODE_ENV: "production", ...KEYS, DATABASE_URL: "file:.data/primp" })).toThrow(
+      PRODUCTION_NEEDS_POSTGRES,
+    );
+    expect(() => assertProductionReady({ NODE_ENV: "production" })).toThrow(PRODUCTION_KEYS.join(", "));
+    expect(() =>
+      assertProductionReady({ NODE_ENV: "production", ...KEYS, DATABASE_URL: "postgresql://p:s@db:5432/primp" }),
+    ).not.toThrow();
+    expect(() => assertProductionReady({ NODE_ENV: "production", PRIMP_DEMO: "1" })).not.toThrow();
+    expect(() => assertProductionReady({})).not.toThrow();
   });
 });

@@ -2,7 +2,7 @@
 // set, local ones otherwise, so a fresh clone runs with no keys at all. Production is the
 // exception: there a missing key is a refusal to start, never a quiet switch to providers
 // that charge nobody and mail nobody, unless PRIMP_DEMO=1 asks for exactly that: a demo.
-import type { Database } from "@primp/db";
+import { type Database, isPostgresUrl } from "@primp/db";
 import { defaultAppUrl } from "@primp/env";
 import { createJobEngine, type JobEngineOptions } from "@primp/jobs";
 import { createMailer } from "@primp/mail";
@@ -11,8 +11,10 @@ import { createSmsProvider, type TwilioKeys } from "@primp/sms";
 import { createLocalStorage } from "@primp/storage";
 import { createLucia } from "./auth/lucia.ts";
 import { scryptPasswords } from "./auth/password.ts";
+import { ConfigurationError } from "./configuration-error.ts";
 import { createCatalogueCache } from "./domain/catalogue-cache.ts";
-import type { AppConfig, OverloadLimits, Services } from "./trpc.ts";
+import { httpLimitsFrom, overloadLimitsFrom } from "./process-limits.ts";
+import type { AppConfig, Services } from "./trpc.ts";
 
 export const MAIL_FROM_DEFAULT = "Primp <hello@primp.local>";
 export const FILES_BASE_PATH = "/files";
@@ -30,10 +32,7 @@ export const PRODUCTION_KEYS = [
   "POSTMARK_SERVER_TOKEN",
 ] as const;
 
-/** The environment cannot run the server; main.ts prints the message alone and exits. */
-export class ConfigurationError extends Error {
-  override name = "ConfigurationError";
-}
+export { ConfigurationError } from "./configuration-error.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -59,6 +58,26 @@ function assertProductionKeys(env: ServiceOptions["env"]) {
       "Without them payments and mail would fall back to the local providers, which charge no card and send no e-mail. " +
       "Set them (see .env.example), leave NODE_ENV unset to run locally, or set PRIMP_DEMO=1 to run a clearly labelled demo.",
   );
+}
+
+/**
+ * Production runs on PostgreSQL: PGlite is one process on one machine's disk, so a second
+ * replica (or a restart beside the old one) would be refused or, without the lock, lose writes.
+ * A demo may keep PGlite, so `pnpm start:demo` needs no database server.
+ */
+export const PRODUCTION_NEEDS_POSTGRES =
+  "Refusing to start with NODE_ENV=production on the embedded PGlite database: DATABASE_URL must name a PostgreSQL server (postgresql://user:password@host:5432/primp). " +
+  "PGlite holds one process on one machine's disk, so no second replica could share it. " +
+  "Set DATABASE_URL (see docs/deploy.md), leave NODE_ENV unset to run locally, or set PRIMP_DEMO=1 to run a clearly labelled demo.";
+
+/**
+ * What main.ts checks before it opens anything: in production (not a demo) the live keys, then
+ * a PostgreSQL DATABASE_URL. createServices checks the keys again for callers that skip this.
+ */
+export function assertProductionReady(env: ServiceOptions["env"]) {
+  if (env.NODE_ENV !== "production" || env.PRIMP_DEMO === "1") return;
+  assertProductionKeys(env);
+  if (!isPostgresUrl(env.DATABASE_URL)) throw new ConfigurationError(PRODUCTION_NEEDS_POSTGRES);
 }
 
 function catalogueCacheMs(value: string | undefined): number {
@@ -91,34 +110,6 @@ export function trustProxyFrom(value: string | undefined, production: boolean): 
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-}
-
-export const OVERLOAD_DEFAULTS: OverloadLimits = {
-  maxEventLoopDelayMs: 500,
-  // Off: PGlite runs queries on the event loop, so a busy-but-healthy process reads near 1.
-  maxEventLoopUtilization: 0,
-  maxHeapUsedBytes: 0,
-  maxInFlight: 256,
-  sampleIntervalMs: 1_000,
-};
-
-function overloadLimits(env: ServiceOptions["env"]): OverloadLimits {
-  const read = (name: string, fallback: number, max = Number.POSITIVE_INFINITY) => {
-    const value = env[name];
-    if (!present(value)) return fallback;
-    const number = Number(value);
-    if (!Number.isFinite(number) || number < 0 || number > max) {
-      throw new ConfigurationError(`${name} must be a number from 0 to ${max}; got "${value}".`);
-    }
-    return number;
-  };
-  return {
-    maxEventLoopDelayMs: read("OVERLOAD_MAX_EVENT_LOOP_DELAY_MS", OVERLOAD_DEFAULTS.maxEventLoopDelayMs),
-    maxEventLoopUtilization: read("OVERLOAD_MAX_EVENT_LOOP_UTILIZATION", OVERLOAD_DEFAULTS.maxEventLoopUtilization, 1),
-    maxHeapUsedBytes: read("OVERLOAD_MAX_HEAP_BYTES", OVERLOAD_DEFAULTS.maxHeapUsedBytes),
-    maxInFlight: read("OVERLOAD_MAX_IN_FLIGHT", OVERLOAD_DEFAULTS.maxInFlight),
-    sampleIntervalMs: read("OVERLOAD_SAMPLE_INTERVAL_MS", OVERLOAD_DEFAULTS.sampleIntervalMs),
-  };
 }
 
 export const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
@@ -208,7 +199,8 @@ export function createServices({
       stripeJs: present(keys.VITE_STRIPE_PUBLISHABLE_KEY),
       trustProxy: trustProxyFrom(env.TRUST_PROXY, production),
       demo,
-      overload: overloadLimits(env),
+      overload: overloadLimitsFrom(env),
+      http: httpLimitsFrom(env),
     },
   };
 }

@@ -30,6 +30,24 @@ export interface AppConfig {
   demo: boolean;
   /** When the process sheds load (503 + Retry-After) instead of queueing without bound; 0 turns a check off. */
   overload: OverloadLimits;
+  /** Timeouts and the connection cap at the HTTP edge (HTTP_* variables); 0 turns one off. */
+  http: HttpLimits;
+}
+
+export interface HttpLimits {
+  /**
+   * The whole request, headers and body, from its first byte (Node's requestTimeout): a body
+   * still arriving after this is answered 408 and the connection closed.
+   */
+  requestTimeoutMs: number;
+  /** The request's headers (Node's headersTimeout), at most requestTimeoutMs: 408 past it. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection between two requests is closed after this (never 0). */
+  keepAliveTimeoutMs: number;
+  /** A connection on which no byte moves either way mid-exchange (a reader that stopped reading) is closed. */
+  socketIdleTimeoutMs: number;
+  /** Open connections per process; a connection past it is closed as soon as it is accepted. */
+  maxConnections: number;
 }
 
 export interface OverloadLimits {

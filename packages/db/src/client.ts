@@ -1,6 +1,5 @@
 // Database factory: embedded PGlite by default, PostgreSQL when DATABASE_URL is postgres://.
 import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -8,6 +7,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { createPostgresPool, kyselyOverPGlite, kyselyOverPool, type Sql } from "./kysely.ts";
 import { applyMigrations, type SqlExecutor } from "./migrations.ts";
+import { lockPgliteFolder } from "./pglite-lock.ts";
 
 export type Db = PrismaClient;
 
@@ -36,14 +36,26 @@ export function isPostgresUrl(url: string | undefined): url is string {
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
 
+/**
+ * Opens the database the options name. A PGlite folder is locked for this process until
+ * close(): a second process (or a second open here) gets PgliteFolderInUseError at once.
+ */
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (isPostgresUrl(options.databaseUrl)) return createPostgres(options.databaseUrl);
   const dir = options.pgliteDir ?? DEFAULT_PGLITE_DIR;
-  if (dir !== "memory://") mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  return fromPGlite(new PGlite(dir === "memory://" ? undefined : dir));
+  if (dir === "memory://") return fromPGlite(new PGlite());
+  mkdirSync(dir, { recursive: true });
+  const lock = lockPgliteFolder(dir);
+  try {
+    return await fromPGlite(new PGlite(dir), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
-export async function fromPGlite(pglite: PGlite): Promise<Database> {
+/** `afterClose` runs once the instance is closed (the folder's lock is released there). */
+export async function fromPGlite(pglite: PGlite, afterClose?: () => void): Promise<Database> {
   await pglite.waitReady;
   // pglite-prisma-adapter is typed against an older driver-adapter-utils; the runtime
   // contract is the same (covered by the router tests), so only the type needs a bridge.
@@ -62,6 +74,7 @@ export async function fromPGlite(pglite: PGlite): Promise<Database> {
     async close() {
       await db.$disconnect();
       await pglite.close();
+      afterClose?.();
     },
   };
 }

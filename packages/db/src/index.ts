@@ -10,5 +10,6 @@ export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export * from "./generated/prisma/client.ts";
 export type { Sql, SqlTables } from "./kysely.ts";
 export { applyMigrations, readMigrations } from "./migrations.ts";
+export { lockPgliteFolder, PgliteFolderInUseError } from "./pglite-lock.ts";
 export * from "./seed/index.ts";
 export { createTestDatabase } from "./test-database.ts";

@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
@@ -36,7 +39,7 @@ describe("migrations on PGlite", () => {
 const postgresUrl = process.env[POSTGRES_TEST_URL_ENV];
 
 describe.runIf(postgresUrl)("migrations on a real PostgreSQL server", () => {
-  it("apply to an empty database once, even when two processes start together", async () => {
+  it("apply to an empty database once, even when two connections run them together", async () => {
     const serverUrl = postgresUrl ?? "";
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -54,4 +57,33 @@ describe.runIf(postgresUrl)("migrations on a real PostgreSQL server", () => {
     await admin.query("DROP DATABASE primp_empty WITH (FORCE)");
     await admin.end();
   });
+  it("apply once when two separate processes (two replicas starting) run them at the same moment", async () => {
+    const serverUrl = postgresUrl ?? "";
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query("DROP DATABASE IF EXISTS primp_replicas WITH (FORCE)");
+    await admin.query("CREATE DATABASE primp_replicas");
+    const url = serverUrl.replace(/\/postgres$/, "/primp_replicas");
+    // pnpm db:migrate, the same runner main.ts calls on start, in two processes.
+    const scriptsDir = fileURLToPath(new URL("../../../scripts", import.meta.url));
+    const migrate = () =>
+      promisify(execFile)(process.execPath, ["--import", "tsx", "migrate.ts"], {
+        cwd: scriptsDir,
+        env: { PATH: process.env.PATH ?? "", PRIMP_ENV_FILE: "none", DATABASE_URL: url },
+      });
+    const outputs = (await Promise.all([migrate(), migrate()])).map(({ stdout }) => stdout.trim()).sort();
+    expect(outputs).toEqual([
+      `Applied migrations: ${readMigrations()
+        .map((m) => m.name)
+        .join(", ")}`,
+      "The database is up to date.",
+    ]);
+    const replica = new pg.Client({ connectionString: url });
+    await replica.connect();
+    const applied = await replica.query(`SELECT count(*)::int AS n FROM "_prisma_migrations"`);
+    expect(applied.rows[0]?.n).toBe(readMigrations().length);
+    await replica.end();
+    await admin.query("DROP DATABASE primp_replicas WITH (FORCE)");
+    await admin.end();
+  }, 60_000);
 });
