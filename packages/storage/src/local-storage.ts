@@ -38,10 +38,13 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
       // Write beside the target and rename, so a reader never sees half a file.
       const temporary = `${target}.${randomUUID()}.partial`;
       const { source, counter, sizeBytes } = countedStream(data);
+      const file = createWriteStream(temporary, { flags: "wx" });
       try {
-        await pipeline(source, counter, createWriteStream(temporary, { flags: "wx" }));
+        await pipeline(source, counter, file);
         await rename(temporary, target);
       } catch (error) {
+        // A failed pipeline does not wait for the file to be opened and closed; removing it sooner would miss it.
+        if (!file.closed) await new Promise((resolve) => file.once("close", resolve));
         await rm(temporary, { force: true });
         throw error;
       }
