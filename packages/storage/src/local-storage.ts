@@ -44,7 +44,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
         await rename(temporary, target);
       } catch (error) {
         // A failed pipeline does not wait for the file to be opened and closed; removing it sooner would miss it.
-        if (!file.closed) await new Promise((resolve) => file.once("close", resolve));
+        if (!file.closed) await new Promise<void>((resolve) => file.once("close", () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }
