@@ -75,6 +75,10 @@ describe.each([
     });
     expect(response.headers.etag).toMatch(/^"[^"]+"$/);
     expect(Date.parse(String(response.headers["last-modified"]))).toBeGreaterThan(0);
+    const head = await app.inject({ method: "HEAD", url: await avatar() });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(PHOTO.length));
+    expect(head.rawPayload.length).toBe(0);
   });
 
   it("answers 304 with no body when the browser's copy is current, and the file when it is not", async () => {

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { canReadStoredFile, createContext, FILES_BASE_PATH, isPrivateStoredFile, type Services } from "@primp/api";
 import { errorBody, NOTHING_HERE } from "@primp/core";
 import { detectImageType, IMAGE_HEAD_BYTES, peekHead, type Storage } from "@primp/storage";
@@ -63,20 +64,26 @@ export function registerFiles(app: FastifyInstance, services: Services) {
       return reply.code(416).header("content-range", `bytes */${stat.sizeBytes}`).send(errorBody(NOTHING_HERE));
     }
 
-    const served = range
-      ? { head: await readHead(storage, key), stream: await storage.read(key, range), range }
-      : { ...(await peekHead(await storage.read(key))), range: null };
-    const imageType = detectImageType(served.head);
-    if (served.range) {
-      reply.code(206).header("content-range", `bytes ${served.range.start}-${served.range.end}/${stat.sizeBytes}`);
-    }
-    const length = served.range ? served.range.end - served.range.start + 1 : stat.sizeBytes;
+    // HEAD reads no more than the type needs: fastify would read a whole stream only to drop it.
+    // Its body is an empty stream, as an empty answer would get a Content-Length of 0.
+    let head: Buffer;
+    let body: Readable;
+    if (request.method === "HEAD") {
+      head = await readHead(storage, key);
+      body = Readable.from([]);
+    } else if (range) {
+      head = await readHead(storage, key);
+      body = await storage.read(key, range);
+    } else ({ head, stream: body } = await peekHead(await storage.read(key)));
+    const imageType = detectImageType(head);
+    if (range) reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${stat.sizeBytes}`);
+    const length = range ? range.end - range.start + 1 : stat.sizeBytes;
     // Anything that is not a proven image is downloaded, never opened in the site's origin.
     return reply
       .header("content-type", imageType ?? "application/octet-stream")
       .header("content-length", length)
       .header("x-content-type-options", "nosniff")
       .header("content-disposition", imageType ? "inline" : "attachment")
-      .send(served.stream);
+      .send(body);
   });
 }
