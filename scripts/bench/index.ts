@@ -8,6 +8,7 @@ import { measureBookingCreation } from "./booking-creation.ts";
 import { prepareBookingTable, STATUS_MIX } from "./bookings-table.ts";
 import { measureHomeBundle } from "./bundle.ts";
 import { measureDashboardQueries } from "./dashboard-queries.ts";
+import { measureFileServing, renderFileServing } from "./file-serving.ts";
 import { measureHttpThroughput } from "./http-throughput.ts";
 import { measureJobs } from "./jobs.ts";
 import { currentLoad, describeMachine } from "./machine.ts";
@@ -122,11 +123,16 @@ async function main(argv: string[]) {
     process.exit(error.message ? 2 : 0);
   }
   const results = await run(plan);
+  log("File serving: memory under slow readers and throughput, disk and S3");
+  const files = await measureFileServing(plan.files);
   log("Soak: mixed traffic at a fixed rate, kill -9 and restart");
   const soak = await runSoak(plan.soak, log);
   const out = path.resolve(REPO_ROOT, plan.out);
   const previous = existsSync(out) ? readFileSync(out, "utf8") : null;
-  writeFileSync(out, `${renderReport(results, previous).trimEnd()}\n\n${renderSoak(soak)}`);
+  writeFileSync(
+    out,
+    `${renderReport(results, previous).trimEnd()}\n\n${renderFileServing(files).trimEnd()}\n\n${renderSoak(soak)}`,
+  );
   log(`Wrote ${path.relative(REPO_ROOT, out)} in ${Math.round(results.durationSeconds)} s`);
 }
 

@@ -1,6 +1,8 @@
 // What one `pnpm bench` run measures and for how long. The full plan is the issue's sizes and
 // fits in about ten minutes on two cores; --quick is a tenth of the rows and shorter loads,
 // for checking the benchmarks themselves.
+import type { FileServingPlan } from "./file-serving.ts";
+
 export interface BenchPlan {
   quick: boolean;
   /** Where the report is written, relative to the repository root. */
@@ -15,6 +17,8 @@ export interface BenchPlan {
   creation: { count: number; concurrency: number };
   /** mail.send jobs drained from a backlog, and jobs due a few seconds ahead (jobs.ts). */
   jobs: { jobs: number; delayed: number };
+  /** One 8 MB image served from disk and from S3 to slow readers and keep-alive clients (file-serving.ts). */
+  files: FileServingPlan;
   /** Mixed traffic at a fixed rate with a kill -9 and restart (soak.ts). */
   soak: { seconds: number; rate: number };
 }
@@ -51,6 +55,12 @@ export function planFromArgs(argv: string[]): BenchPlan {
     },
     creation: { count: quick ? 300 : 2_000, concurrency: 16 },
     jobs: { jobs: quick ? 200 : 2_000, delayed: 50 },
+    files: {
+      readers: quick ? 100 : 300,
+      fileBytes: 8 * 1024 * 1024,
+      durationMs: quick ? 2_000 : 8_000,
+      concurrency: 8,
+    },
     soak: { seconds: quick ? 30 : 180, rate: 100 },
   };
 }

@@ -13,7 +13,7 @@ export {
   expireRescheduleConfirmation,
   rescheduleConfirmationsDue,
 } from "./domain/reschedule.ts";
-export { canReadStoredFile, saveUpload } from "./domain/uploads.ts";
+export { canReadStoredFile, isPrivateStoredFile, saveUpload } from "./domain/uploads.ts";
 export { jobHandlers } from "./jobs/handlers.ts";
 export { type AppRouter, appRouter, createCaller } from "./root.ts";
 export {

@@ -11,6 +11,7 @@ import {
   createServices,
   PRODUCTION_KEYS,
   PRODUCTION_NEEDS_POSTGRES,
+  S3_KEYS,
   TWILIO_KEYS,
 } from "./services.ts";
 
@@ -117,6 +118,27 @@ describe("createServices", () => {
         new ConfigurationError(
           `Text messages need all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM; ${name} is not set. ` +
             "Set them all to send texts through Twilio, or none to keep texts in the local outbox (/dev/mailbox).",
+        ),
+      );
+    }
+  });
+
+  it("keeps uploads in the bucket when the S3_* keys are set, on the local disk with none, and refuses half a setup", () => {
+    const s3 = {
+      S3_BUCKET: "primp-files",
+      S3_REGION: "eu-west-1",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(build({}).storage.kind).toBe("local");
+    expect(build(s3).storage.kind).toBe("s3");
+    expect(build({ ...s3, S3_ENDPOINT: "http://127.0.0.1:9000" }).storage.kind).toBe("s3");
+    expect(() => build({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(ConfigurationError);
+    for (const name of S3_KEYS) {
+      expect(() => build({ ...s3, [name]: "" })).toThrow(
+        new ConfigurationError(
+          `Object storage needs all of S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (and S3_ENDPOINT unless it is AWS S3); ${name} is not set. ` +
+            "Set them all to keep uploads in the bucket, or none to keep them on this machine's disk (STORAGE_ROOT).",
         ),
       );
     }

@@ -8,7 +8,7 @@ import { createJobEngine, type JobEngineOptions } from "@primp/jobs";
 import { createMailer } from "@primp/mail";
 import { createPayments } from "@primp/payments";
 import { createSmsProvider, type TwilioKeys } from "@primp/sms";
-import { createLocalStorage } from "@primp/storage";
+import { createLocalStorage, createS3Storage, type Storage } from "@primp/storage";
 import { createLucia } from "./auth/lucia.ts";
 import { scryptPasswords } from "./auth/password.ts";
 import { ConfigurationError } from "./configuration-error.ts";
@@ -37,7 +37,7 @@ export { ConfigurationError } from "./configuration-error.ts";
 export interface ServiceOptions {
   database: Database;
   env: Record<string, string | undefined>;
-  /** Folder for uploaded files. */
+  /** Folder for uploaded files, unless S3_* names a bucket. */
   storageRoot: string;
   /**
    * Lets test harnesses build production-mode services (secure cookies, no dev pages) on the
@@ -132,6 +132,36 @@ export function twilioKeysFrom(env: ServiceOptions["env"]): TwilioKeys | null {
   };
 }
 
+/** S3_ENDPOINT is optional (unset: AWS S3 itself); the other four go together. */
+export const S3_KEYS = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/**
+ * Uploaded files go to an S3-compatible bucket when S3_* is set, so every server process sees
+ * the same files; with none set they stay on the local disk under `storageRoot`.
+ */
+export function storageFrom(env: ServiceOptions["env"], storageRoot: string): Storage {
+  const missing = S3_KEYS.filter((name) => !present(env[name]));
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (missing.length === S3_KEYS.length && !endpoint) {
+    return createLocalStorage({ root: storageRoot, publicBasePath: FILES_BASE_PATH });
+  }
+  if (missing.length > 0) {
+    throw new ConfigurationError(
+      `Object storage needs all of ${S3_KEYS.join(", ")} (and S3_ENDPOINT unless it is AWS S3); ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. ` +
+        "Set them all to keep uploads in the bucket, or none to keep them on this machine's disk (STORAGE_ROOT).",
+    );
+  }
+  const value = (name: (typeof S3_KEYS)[number]) => (env[name] as string).trim();
+  return createS3Storage({
+    bucket: value("S3_BUCKET"),
+    region: value("S3_REGION"),
+    endpoint,
+    accessKeyId: value("S3_ACCESS_KEY_ID"),
+    secretAccessKey: value("S3_SECRET_ACCESS_KEY"),
+    publicBasePath: FILES_BASE_PATH,
+  });
+}
+
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const isLoopbackUrl = (url: string) => {
   try {
@@ -189,7 +219,7 @@ export function createServices({
     }),
     jobs,
     payments,
-    storage: createLocalStorage({ root: storageRoot, publicBasePath: FILES_BASE_PATH }),
+    storage: storageFrom(env, storageRoot),
     passwords: scryptPasswords,
     auth: createLucia(database.db, database.sql, { secureCookies: production || appUrl.startsWith("https://") }),
     catalogue: createCatalogueCache(database.db, catalogueCacheMs(env.CATALOGUE_CACHE_MS)),

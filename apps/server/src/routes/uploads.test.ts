@@ -160,6 +160,8 @@ describe("POST /uploads: photo of finished work", () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe(UPLOAD_TOO_LARGE);
     expect(await services.db.upload.count()).toBe(0);
+    // Streamed to storage until it passed the limit, then removed.
+    for await (const file of services.storage.list()) expect.unreachable(`${file.key} was left behind`);
   });
 
   it("refuses a path-traversal file name", async () => {

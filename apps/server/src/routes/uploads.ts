@@ -4,7 +4,7 @@
 // (image bytes, size, who may upload what) lives in the api package's saveUpload.
 import multipart from "@fastify/multipart";
 import { createContext, type Services, saveUpload } from "@primp/api";
-import { errorBody, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, uploadTargetSchema } from "@primp/core";
+import { errorBody, MAX_UPLOAD_BYTES, uploadTargetSchema } from "@primp/core";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -28,7 +28,8 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
     await scope.register(multipart, {
       // Keep the name as sent, so a name with folders in it is refused rather than quietly cut.
       preservePath: true,
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 5 },
+      // One byte over the limit gets through, so saveUpload (which streams the file) sees it is too large.
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, fieldSize: 200, parts: 5 },
     });
     scope.post("/uploads", async (request, reply) => {
       if (isForeignOrigin(request, services.config.appUrl)) return fail(reply, 403, FOREIGN_ORIGIN);
@@ -37,13 +38,10 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
       if (!request.isMultipart()) return fail(reply, 415, UPLOAD_NOT_MULTIPART);
 
       let file: Awaited<ReturnType<typeof request.file>>;
-      let bytes: Buffer;
       try {
         file = await request.file();
         if (!file) return fail(reply, 400, UPLOAD_MISSING_FILE);
-        bytes = await file.toBuffer();
       } catch (error) {
-        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return fail(reply, 413, UPLOAD_TOO_LARGE);
         request.log.warn({ err: error }, "unreadable upload");
         return fail(reply, 400, UPLOAD_MISSING_FILE);
       }
@@ -56,13 +54,18 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
       if (!target.success) return fail(reply, 400, target.error.issues[0]?.message ?? UPLOAD_MISSING_FILE);
 
       try {
-        return reply.send(await saveUpload(services, ctx.user, target.data, { fileName: file.filename, bytes }));
+        return reply.send(
+          await saveUpload(services, ctx.user, target.data, { fileName: file.filename, stream: file.file }),
+        );
       } catch (error) {
         if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
           return fail(reply, getHTTPStatusCodeFromError(error), error.message);
         }
         request.log.error({ err: error }, "upload failed");
         return fail(reply, 500, UPLOAD_FAILED);
+      } finally {
+        // A refused file is read to its end and dropped, so the answer is not stuck behind its bytes.
+        file.file.resume();
       }
     });
   });

@@ -486,8 +486,8 @@ describe("errors in production", () => {
   it("answer an internal failure on a plain route the same way", async () => {
     services.storage = {
       ...services.storage,
-      exists: async () => true,
-      read: () => {
+      stat: async () => ({ sizeBytes: 1, etag: '"1"', modifiedAt: new Date() }),
+      read: async () => {
         throw failure;
       },
     };

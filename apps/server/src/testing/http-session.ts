@@ -6,6 +6,7 @@ import type { User } from "@primp/db";
 import type { AnyProcedure } from "@trpc/server";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import superjson from "superjson";
+import type { HttpAnswer } from "./remote-app.ts";
 
 export interface HttpCaller {
   /** The session cookie; none for an anonymous visitor. */
@@ -69,7 +70,7 @@ export interface TrpcErrorBody {
 }
 
 /** The error of a tRPC answer (superjson inside JSON), or null when the body is not one. */
-export function trpcError(response: LightMyRequestResponse): TrpcErrorBody | null {
+export function trpcError(response: Pick<HttpAnswer, "json">): TrpcErrorBody | null {
   try {
     const body = response.json() as { error?: Parameters<typeof superjson.deserialize>[0] };
     return body.error ? superjson.deserialize<TrpcErrorBody>(body.error) : null;

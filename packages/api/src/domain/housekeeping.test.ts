@@ -1,5 +1,6 @@
 import { ABANDONED_PAYMENT_AFTER_MS, ORPHAN_FILE_AFTER_MS } from "@primp/core";
 import { isLocalPayments, TEST_CARDS } from "@primp/payments";
+import { startTestS3Server, type TestS3Server } from "@primp/storage/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_FAILURES_PER_ADDRESS, UPLOAD_BYTES_PER_USER } from "../auth/rate-limit-rules.ts";
 import { createBookingRow, createPerson } from "../testing/fixtures.ts";
@@ -97,12 +98,27 @@ describe("cancelAbandonedBookings", () => {
   });
 });
 
-describe("deleteOrphanFiles", () => {
+describe.each([
+  { place: "the local disk", s3: false },
+  { place: "an S3 bucket (s3rver)", s3: true },
+])("deleteOrphanFiles on $place", ({ s3 }) => {
+  let store: TestServices;
+  let s3Server: TestS3Server | undefined;
+  beforeAll(async () => {
+    s3Server = s3 ? await startTestS3Server() : undefined;
+    store = s3Server ? await createTestServices(s3Server.env) : services;
+  });
+  afterAll(async () => {
+    if (!s3Server) return;
+    await store.close();
+    await s3Server.stop();
+  });
+
   it("deletes day-old files nothing points to, with their Upload rows, and keeps referenced and recent ones", async () => {
-    const owner = await createPerson(services, { role: "PRO" });
+    const owner = await createPerson(store, { role: "PRO" });
     const put = async (key: string) => {
-      await services.storage.put(key, Buffer.from(key));
-      await services.db.upload.create({
+      await store.storage.put(key, Buffer.from(key));
+      await store.db.upload.create({
         data: { ownerId: owner.id, kind: "avatar", path: key, mimeType: "image/png", sizeBytes: key.length },
       });
     };
@@ -110,28 +126,28 @@ describe("deleteOrphanFiles", () => {
     await put("avatars/u/replaced.png");
     await put("highlights/u/one.png");
     await put("submissions/c/photo.png");
-    await services.db.user.update({
+    await store.db.user.update({
       where: { id: owner.id },
-      data: { avatarUrl: services.storage.publicUrl("avatars/u/current.png") },
+      data: { avatarUrl: store.storage.publicUrl("avatars/u/current.png") },
     });
-    await services.db.proProfile.update({
+    await store.db.proProfile.update({
       where: { userId: owner.id },
-      data: { highlight2Url: services.storage.publicUrl("highlights/u/one.png") },
+      data: { highlight2Url: store.storage.publicUrl("highlights/u/one.png") },
     });
-    await createBookingRow(services, {
-      data: { customerPhotoUrl: services.storage.publicUrl("submissions/c/photo.png") },
+    await createBookingRow(store, {
+      data: { customerPhotoUrl: store.storage.publicUrl("submissions/c/photo.png") },
     });
 
     // Just written: nothing is old enough, even the orphan.
-    expect(await deleteOrphanFiles(services, new Date())).toBe("deleted 0 orphaned files");
+    expect(await deleteOrphanFiles(store, new Date())).toBe("deleted 0 orphaned files");
     const dayLater = new Date(Date.now() + ORPHAN_FILE_AFTER_MS + 60_000);
-    expect(await deleteOrphanFiles(services, dayLater)).toBe("deleted 1 orphaned files");
-    expect(await services.storage.exists("avatars/u/replaced.png")).toBe(false);
-    expect(await services.db.upload.count({ where: { path: "avatars/u/replaced.png" } })).toBe(0);
+    expect(await deleteOrphanFiles(store, dayLater)).toBe("deleted 1 orphaned files");
+    expect(await store.storage.exists("avatars/u/replaced.png")).toBe(false);
+    expect(await store.db.upload.count({ where: { path: "avatars/u/replaced.png" } })).toBe(0);
     for (const kept of ["avatars/u/current.png", "highlights/u/one.png", "submissions/c/photo.png"]) {
-      expect(await services.storage.exists(kept)).toBe(true);
-      expect(await services.db.upload.count({ where: { path: kept } })).toBe(1);
+      expect(await store.storage.exists(kept)).toBe(true);
+      expect(await store.db.upload.count({ where: { path: kept } })).toBe(1);
     }
-    expect(await deleteOrphanFiles(services, dayLater)).toBe("deleted 0 orphaned files");
+    expect(await deleteOrphanFiles(store, dayLater)).toBe("deleted 0 orphaned files");
   });
 });

@@ -5,6 +5,7 @@
 
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { pipeline, type Readable, Transform } from "node:stream";
 import {
   BOOKING_NOT_FOUND,
   MAX_UPLOAD_BYTES,
@@ -13,7 +14,7 @@ import {
   type UploadTarget,
 } from "@primp/core";
 import type { Db } from "@primp/db";
-import { detectImageType, type ImageMimeType, safeFileName } from "@primp/storage";
+import { detectImageType, type ImageMimeType, peekHead, safeFileName } from "@primp/storage";
 import { TRPCError } from "@trpc/server";
 import { consumeRateLimit, tooManyAttempts } from "../auth/rate-limit.ts";
 import { UPLOAD_BYTES_PER_USER, UPLOADS_PER_USER } from "../auth/rate-limit-rules.ts";
@@ -74,15 +75,31 @@ async function removeReplaced(deps: Deps, previousUrl: string | null) {
   await deps.storage.delete(key).catch(() => undefined);
 }
 
-async function assertWithinUploadBudget(deps: Deps, uploader: Viewer, sizeBytes: number, now: Date) {
-  const caller = { ip: "", user: { id: uploader.id } };
-  if (!(await consumeRateLimit(deps.sql, UPLOADS_PER_USER.key(caller, undefined), UPLOADS_PER_USER, now))) {
-    throw tooManyAttempts();
-  }
-  const bytesKey = UPLOAD_BYTES_PER_USER.key(caller, undefined);
-  if (!(await consumeRateLimit(deps.sql, bytesKey, UPLOAD_BYTES_PER_USER, now, sizeBytes))) {
-    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: QUOTA_USED });
-  }
+const budgetCaller = (uploader: Viewer) => ({ ip: "", user: { id: uploader.id } });
+
+async function assertWithinUploadCount(deps: Deps, uploader: Viewer, now: Date) {
+  const key = UPLOADS_PER_USER.key(budgetCaller(uploader), undefined);
+  if (!(await consumeRateLimit(deps.sql, key, UPLOADS_PER_USER, now))) throw tooManyAttempts();
+}
+
+/** The day's bytes are counted once the file is stored, when its size is known; over them, it is removed again. */
+async function withinUploadBytes(deps: Deps, uploader: Viewer, sizeBytes: number, now: Date) {
+  const key = UPLOAD_BYTES_PER_USER.key(budgetCaller(uploader), undefined);
+  return consumeRateLimit(deps.sql, key, UPLOAD_BYTES_PER_USER, now, sizeBytes);
+}
+
+const tooLarge = () => new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: UPLOAD_TOO_LARGE });
+
+/** `source` cut off with PAYLOAD_TOO_LARGE once it passes MAX_UPLOAD_BYTES, whoever sends it. */
+function limitedToMaxUpload(source: Readable): Readable {
+  let seen = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > MAX_UPLOAD_BYTES ? tooLarge() : null, chunk);
+    },
+  });
+  return pipeline(source, limit, () => undefined);
 }
 
 async function submissionPlacement(deps: Deps, uploader: Viewer, bookingId: string): Promise<Placement> {
@@ -146,7 +163,8 @@ function avatarPlacement(db: Db, uploader: Viewer): Placement {
 
 export interface IncomingFile {
   fileName: string;
-  bytes: Buffer;
+  /** The file's bytes as they arrive: only its first bytes are held (to prove its type); the rest streams to storage. */
+  stream: Readable;
 }
 
 export async function saveUpload(
@@ -157,10 +175,9 @@ export async function saveUpload(
   now = new Date(),
 ) {
   if (!isPlainFileName(file.fileName)) throw new TRPCError({ code: "BAD_REQUEST", message: BAD_FILE_NAME });
-  if (file.bytes.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: EMPTY_FILE });
-  if (file.bytes.length > MAX_UPLOAD_BYTES)
-    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: UPLOAD_TOO_LARGE });
-  const mimeType = detectImageType(file.bytes);
+  const { head, stream } = await peekHead(file.stream);
+  if (head.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: EMPTY_FILE });
+  const mimeType = detectImageType(head);
   if (!mimeType) {
     throw new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: UPLOAD_NOT_AN_IMAGE });
   }
@@ -172,13 +189,16 @@ export async function saveUpload(
         ? await highlightPlacement(deps.db, uploader, target.slot)
         : avatarPlacement(deps.db, uploader);
 
-  await assertWithinUploadBudget(deps, uploader, file.bytes.length, now);
+  await assertWithinUploadCount(deps, uploader, now);
 
   const key = `${placement.folder}/${storedFileName(file.fileName, mimeType, now)}`;
-  const { sizeBytes } = await deps.storage.put(key, file.bytes);
+  const { sizeBytes } = await deps.storage.put(key, limitedToMaxUpload(stream));
   const url = deps.storage.publicUrl(key);
   let saved: { uploadId: string; replaced: string | null };
   try {
+    if (!(await withinUploadBytes(deps, uploader, sizeBytes, now))) {
+      throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: QUOTA_USED });
+    }
     const upload = await deps.db.upload.create({
       data: { ownerId: uploader.id, kind: target.kind, path: key, mimeType, sizeBytes },
     });
@@ -196,13 +216,16 @@ export async function saveUpload(
 /** Photos of a customer's finished look are private; avatars and highlights are public. */
 const PRIVATE_FOLDER = "submissions/";
 
+/** A booking's photo: read only by those canReadStoredFile allows, never kept by shared caches. */
+export const isPrivateStoredFile = (key: string) => key.startsWith(PRIVATE_FOLDER);
+
 /**
  * Whether `viewer` (null when signed out) may read the stored file at `key`: anything public,
  * and a booking's photo only for its customer, its assigned pro and administrators, unless its
  * customer agreed to show it among the pro's looks.
  */
 export async function canReadStoredFile(db: Db, viewer: Viewer | null, key: string): Promise<boolean> {
-  if (!key.startsWith(PRIVATE_FOLDER)) return true;
+  if (!isPrivateStoredFile(key)) return true;
   const url = `${FILES_BASE_PATH}/${key}`;
   if (viewer !== null && (await canReadBookingWhere(db, viewer, { customerPhotoUrl: url }))) return true;
   return isPublicLook(db, url);
