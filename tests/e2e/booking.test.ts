@@ -93,6 +93,8 @@ async function payAndConfirm(guarded: GuardedPage, expectedTotal: number, screen
   await page.getByText(/Your booking is confirmed/).waitFor();
   expect(await page.getByTestId("confirmation-total").textContent()).toBe(formatUsd(expectedTotal));
   await page.getByText("We will contact you soon").waitFor();
+  // Booked, so the draft is gone: a new visit to /book-now starts from nothing.
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   await saveScreenshot(page, screenshot);
   const booking = await e2e.server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
   expect(booking).toMatchObject({ status: "PENDING", totalCents: expectedTotal });

@@ -21,7 +21,7 @@ import { useLocation, useSearchParams } from "react-router";
 import type { FieldErrors } from "../../forms/server-errors";
 import { focusField } from "../../forms/useSchemaForm";
 import { AddressFields } from "./AddressFields";
-import { type BookingDraft, saveDraft } from "./booking-draft";
+import { type BookingDraft, bookingDraft } from "./booking-draft";
 import { type AddressDraft, questionnaireProblems } from "./booking-state";
 import { type BookingConfirmationData, PaymentStep } from "./PaymentStep";
 import { PriceBar, PriceSummary } from "./PriceSummary";
@@ -95,7 +95,7 @@ export function BookingForm({
   const step = wantsPayment && ready ? "payment" : "questions";
 
   useEffect(
-    () => saveDraft({ form, address, origin: initial.origin, requestedProId }),
+    () => bookingDraft.save({ form, address, origin: initial.origin, requestedProId }),
     [form, address, initial.origin, requestedProId],
   );
   useEffect(() => {
