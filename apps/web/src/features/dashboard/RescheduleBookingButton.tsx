@@ -4,7 +4,13 @@
 // hours, the booking's state).
 import { ActionIcon, Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { checkReschedule, LIFECYCLE, type ReschedulableBooking, rescheduleInputSchema } from "@primp/core";
+import {
+  BOOKING_HOURS_WORDS,
+  checkReschedule,
+  LIFECYCLE,
+  type ReschedulableBooking,
+  rescheduleInputSchema,
+} from "@primp/core";
 import { errorMessage } from "../../forms/server-errors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { earliestBookableDate } from "../booking/schedule-inputs";
@@ -65,7 +71,7 @@ export function RescheduleBookingButton({
         <form noValidate onSubmit={onSubmit((to) => void move(to))}>
           <Stack gap="sm">
             <Text size="sm">
-              Now: {current.date} at {current.time}. Choose a new date and a time between 9 AM and 8 PM in the same time
+              Now: {current.date} at {current.time}. Choose a new date and a time {BOOKING_HOURS_WORDS} in the same time
               zone.
             </Text>
             {!asAdmin && (
