@@ -2,7 +2,7 @@
 // in the appointment's own zone, on useSchemaForm with the procedure's own schema. The browser
 // checks what it can with core's rules for quick feedback; the server decides (notice period,
 // hours, the booking's state).
-import { ActionIcon, Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Button, Flex, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
   BOOKING_HOURS_WORDS,
@@ -110,14 +110,15 @@ export function RescheduleBookingButton({
                 {formError}
               </Alert>
             )}
-            <Group justify="flex-end" mt="sm">
+            {/* Side by side where they fit; on phones stacked full width, the main action on top. */}
+            <Flex direction={{ base: "column-reverse", xs: "row" }} justify="flex-end" gap="sm" mt="sm">
               <Button variant="default" onClick={close}>
                 Keep the current time
               </Button>
               <Button type="submit" loading={pending}>
                 Move booking
               </Button>
-            </Group>
+            </Flex>
           </Stack>
         </form>
       </Modal>
