@@ -71,6 +71,16 @@ async function answerHairBasics(page: Page, service: string) {
   await yesNo(page, "Are you experiencing hair loss?", false);
 }
 
+/** Boston, Fulani cornrows, eight of them (+$60), and the general questions without surcharges. */
+async function answerCornrowsOfEight(page: Page) {
+  await chooseSchedule(page, "Boston, MA", "Hair");
+  await answerHairBasics(page, "Cornrow");
+  await select(page, "Which cornrow style would you like?", "Fulani");
+  await select(page, "How many cornrows would you like?", "8 (+$60)");
+  await yesNo(page, "Do you have a sensitive scalp?", false);
+  await answerGeneral(page);
+}
+
 /** Address, NEXT, contact details, billing same as the address; the card is left to the caller. */
 async function reviewAndFillDetails(page: Page, expectedTotal: number) {
   await page.getByLabel("Address 1").fill("12 Beacon St");
@@ -93,6 +103,8 @@ async function payAndConfirm(guarded: GuardedPage, expectedTotal: number, screen
   await page.getByText(/Your booking is confirmed/).waitFor();
   expect(await page.getByTestId("confirmation-total").textContent()).toBe(formatUsd(expectedTotal));
   await page.getByText("We will contact you soon").waitFor();
+  // Booked, so the draft is gone: a new visit to /book-now starts from nothing.
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   await saveScreenshot(page, screenshot);
   const booking = await e2e.server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
   expect(booking).toMatchObject({ status: "PENDING", totalCents: expectedTotal });
@@ -297,6 +309,58 @@ describe("booking at phone width", () => {
     await guarded.close();
   });
 
+  it.each<Device>(["phone", "desktop"])(
+    "puts focus on the first field to fix after a refused NEXT and a refused Pay (%s)",
+    async (device) => {
+      const guarded = await bookNow(device);
+      const { page } = guarded;
+      const isFocused = (label: string) => page.getByLabel(label).evaluate((input) => input === document.activeElement);
+      await answerCornrowsOfEight(page);
+
+      // The questionnaire: an empty street address first, then a malformed ZIP.
+      await page.getByLabel("ZIP code").fill("021");
+      await page.getByRole("button", { name: "NEXT" }).click();
+      await page.getByText("Please enter your street address").waitFor();
+      expect(await isFocused("Address 1")).toBe(true);
+      await page.getByLabel("Address 1").fill("12 Beacon St");
+      await page.getByRole("button", { name: "NEXT" }).click();
+      await page.getByText("Please enter a 5-digit ZIP code (or ZIP+4)").waitFor();
+      expect(await isFocused("ZIP code")).toBe(true);
+      await page.getByLabel("ZIP code").fill("02108");
+      await page.getByRole("button", { name: "NEXT" }).click();
+
+      // The payment step: contact details, then the billing question, then the test card.
+      const pay = page.getByRole("button", { name: `Pay ${formatUsd(servicePrice("Cornrow") + 6000)}` });
+      await pay.click();
+      await page.getByText("Please enter your first name").waitFor();
+      expect(await isFocused("First name")).toBe(true);
+      await page.getByLabel("First name").fill("Ada");
+      await page.getByLabel("Last name").fill("Lovelace");
+      await page.getByLabel("Email").fill("ada.focus@example");
+      await page.getByLabel("Phone").fill("617-555-0142");
+      await pay.click();
+      await page.getByText("Please enter a valid email address").waitFor();
+      expect(await isFocused("Email")).toBe(true);
+      await page.getByLabel("Email").fill("ada.focus@example.com");
+      await pay.click();
+      await page.getByText("Please tell us whether to bill the address above").waitFor();
+      const billedHere = page.getByRole("radiogroup", {
+        name: "Is your billing address the same as the address above?",
+      });
+      expect(
+        await billedHere.getByRole("radio", { name: "Yes" }).evaluate((radio) => radio === document.activeElement),
+      ).toBe(true);
+      await billedHere.getByRole("radio", { name: "Yes" }).check();
+      await pay.click();
+      await page.getByText("Please enter your card number.").waitFor();
+      expect(await isFocused("Card number")).toBe(true);
+      await saveScreenshot(page, `booking-payment-refused-${device}`);
+      expect(await e2e.server.services.db.booking.count({ where: { email: "ada.focus@example.com" } })).toBe(0);
+      guarded.assertNoProblems();
+      await guarded.close();
+    },
+  );
+
   it("resets a kids service when no adult will be on-site, with the spec's alert", async () => {
     const guarded = await bookNow();
     const { page } = guarded;
@@ -324,12 +388,7 @@ describe("booking on a desktop", () => {
   it("shows the running price beside the questionnaire", async () => {
     const guarded = await bookNow("desktop");
     const { page } = guarded;
-    await chooseSchedule(page, "Boston, MA", "Hair");
-    await answerHairBasics(page, "Cornrow");
-    await select(page, "Which cornrow style would you like?", "Fulani");
-    await select(page, "How many cornrows would you like?", "8 (+$60)");
-    await yesNo(page, "Do you have a sensitive scalp?", false);
-    await answerGeneral(page);
+    await answerCornrowsOfEight(page);
     const summary = page.getByRole("region", { name: "Price summary" }).filter({ visible: true });
     await summary.getByText("Cornrow count: 8").waitFor();
     expect(await summary.getByTestId("price-total").textContent()).toBe(formatUsd(servicePrice("Cornrow") + 6000));

@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { SIGN_UP_INPUT } from "@primp/api/testing/fixtures";
-import { MAX_BATCH_SIZE, signupSuccess } from "@primp/core";
+import { errorBody, MAX_BATCH_SIZE, signupSuccess } from "@primp/core";
 import type { FastifyInstance } from "fastify";
 import superjson from "superjson";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
+import { NO_SUCH_ATTACHMENT } from "./routes/dev.ts";
 
 let services: TestServices;
 let app: FastifyInstance;
@@ -124,6 +125,10 @@ describe("HTTP server", () => {
     expect(file.headers["content-type"]).toBe("text/calendar; method=REQUEST");
     expect(file.headers["content-disposition"]).toBe('attachment; filename="invite.ics"');
     expect(file.body).toBe(ics);
-    expect((await app.inject({ url: `/dev/mailbox/${id}/attachments/1` })).statusCode).toBe(404);
+    const missing = await app.inject({ url: `/dev/mailbox/${id}/attachments/1` });
+    expect({ status: missing.statusCode, body: missing.json() }).toEqual({
+      status: 404,
+      body: errorBody(NO_SUCH_ATTACHMENT),
+    });
   });
 });

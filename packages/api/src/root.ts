@@ -3,7 +3,8 @@
 //   name: <kind>Procedure                       publicProcedure, authedProcedure, proProcedure or
 //                                               adminProcedure (trpc.ts): who may call it
 //     .input(schema)                            zod; shared with the web app's forms → packages/core;
-//                                               used only here → routers/<router>/<procedure>.schema.ts
+//                                               used only here → a .schema.ts file beside the
+//                                               router, in routers/<router>/ (admin.schema.ts)
 //     .use(rateLimited(RULE))                   optional; every rule lives in auth/rate-limit-rules.ts
 //     .query|mutation(({ ctx, input }) =>       one call into domain/, and nothing else:
 //       domainFunction(ctx, input)),            no logic and no database access in routers/

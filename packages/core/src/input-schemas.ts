@@ -1,5 +1,5 @@
 // Inputs several procedures share: a page of a table, one booking. Procedure-specific inputs
-// live beside their procedure (packages/api/src/routers/<router>/<procedure>.schema.ts) or, when
+// live beside their router (a .schema.ts file in packages/api/src/routers/<router>/) or, when
 // the web app's forms use them too, in this package next to their form's other rules.
 import { z } from "zod";
 

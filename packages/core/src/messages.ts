@@ -26,7 +26,9 @@ export const CHILD_SUPERVISION_ALERT =
   "We do not perform services for youth under the age of 18 without a parent or adult being on-site";
 
 // Ours, where the spec clears a value without a message or checks nothing.
-export const OUT_OF_HOURS_MESSAGE = "Please select a time between 9AM and 8PM";
+/** The booking hours as the spec writes them wherever a customer picks a time. */
+export const BOOKING_HOURS_WORDS = "between 9AM and 8PM";
+export const OUT_OF_HOURS_MESSAGE = `Please select a time ${BOOKING_HOURS_WORDS}`;
 export const PAST_TIME_MESSAGE = "Please select a time that is not in the past";
 // The pro's Confirmed Appointment tab: the spec names only the pending and past empty tables.
 export const NO_CONFIRMED_APPOINTMENTS = "No Confirmed Appointments";

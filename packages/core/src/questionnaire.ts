@@ -4,6 +4,7 @@
 import type { AnswerKey, BookingAnswers } from "./answers";
 import { fieldAppliesToType, isBlank } from "./answers";
 import type { CatalogueService, ServiceFlow } from "./catalogue";
+import { BOOKING_HOURS_WORDS } from "./messages";
 import {
   BRAID_LENGTHS,
   BRAID_SIZES,
@@ -69,7 +70,7 @@ export const BRAIDS_NOTE = "Please note: we do not do micro braids, and hair is 
 export const SCHEDULE_LABELS: Record<keyof Schedule, string> = {
   cityId: "Where would you like your service?",
   date: "What date would you like?",
-  time: "What time would you like? Please choose a time between 9AM and 8PM.",
+  time: `What time would you like? Please choose a time ${BOOKING_HOURS_WORDS}.`,
   timeZone: "Which time zone is the appointment in?",
 };
 

@@ -119,18 +119,39 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const billingSchema = z.discriminatedUnion("sameAsAppointment", [
-  z.object({ sameAsAppointment: z.literal(true) }),
-  z.object({
-    sameAsAppointment: z.literal(false),
-    country: z.literal("US", { error: "We can only bill United States addresses" }),
-    address1: requiredText("your billing street address", 120),
-    address2: optionalText("billing address line 2", 120),
-    city: requiredText("your billing city", 80),
-    state: z.enum(US_STATE_CODES, { error: "Please choose your billing state" }),
-    zip,
-  }),
-]);
+export const BILLING_CHOICE_MISSING = "Please tell us whether to bill the address above";
+
+export const billingSchema = z.discriminatedUnion(
+  "sameAsAppointment",
+  [
+    z.object({ sameAsAppointment: z.literal(true) }),
+    z.object({
+      sameAsAppointment: z.literal(false),
+      country: z.literal("US", { error: "We can only bill United States addresses" }),
+      address1: requiredText("your billing street address", 120),
+      address2: optionalText("billing address line 2", 120),
+      city: requiredText("your billing city", 80),
+      state: z.enum(US_STATE_CODES, { error: "Please choose your billing state" }),
+      zip,
+    }),
+  ],
+  { error: BILLING_CHOICE_MISSING },
+);
+
+/**
+ * The local payment provider's test card as people type it (digits, spaces, dashes). Stripe's
+ * own card field checks real cards; booking.confirmPayment takes this one optionally.
+ */
+export const testCardNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[\d\s-]{0,30}$/, { error: "Please enter your card number using digits only." });
+
+/** The payment step's form, flat: contact details and the billing answer; with the local provider, its test card. */
+export const paymentDetailsSchema = contactSchema.and(billingSchema);
+export const paymentDetailsWithTestCardSchema = paymentDetailsSchema.and(
+  z.object({ cardNumber: testCardNumberSchema.min(1, { error: "Please enter your card number." }) }),
+);
 
 export const createBookingInputSchema = z.object({
   schedule: scheduleSchema,

@@ -1,13 +1,17 @@
 // Uploads as the web app and the server both see them: what an upload is for (form fields
 // sent before the file: a booking's photo, the account's avatar, or one of a pro's highlight
-// slots), the size limit and its sentence, and the body every refusal outside tRPC answers.
+// slots), the size limit and its sentence, and the body of every refusal that is not a tRPC error.
 import { z } from "zod";
 
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 export const UPLOAD_TOO_LARGE = `Please choose an image smaller than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
 export const UPLOAD_NOT_AN_IMAGE = "Please choose an image file (JPEG, PNG, GIF or WebP).";
 
-/** The one error shape of every answer outside tRPC (uploads, files, webhooks, refusals). */
+/**
+ * The one body of every refusal the server answers itself rather than through a procedure's tRPC
+ * error: uploads, files, webhooks, /healthz (beside its `ok`), the dev mailbox, refused origins on
+ * /trpc, unknown addresses and the error handler's fallbacks.
+ */
 export interface ErrorBody {
   error: { message: string };
 }

@@ -2,8 +2,9 @@ import { createTestDatabase, type Database } from "@primp/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAIL_RETRY_DELAYS_MINUTES, MAX_MAIL_ATTEMPTS } from "./backoff.ts";
 import { createMailer } from "./create-mailer.ts";
-import { listMailbox, queueMail, retryQueuedMail } from "./outbox.ts";
+import { deliverOutboxMessage, listMailbox, queueMail, retryQueuedMail, SEND_LEASE_MS } from "./outbox.ts";
 import type { MailProvider, OutgoingMail } from "./provider.ts";
+import { sendQueuedMessage } from "./send-job.ts";
 
 let database: Database;
 
@@ -34,6 +35,30 @@ function scriptedProvider(options: { down?: boolean; delayMs?: number } = {}) {
       if (provider.down) throw new Error("connect ECONNREFUSED");
       delivered.push(mail);
       return { providerId: `scripted-${delivered.length}` };
+    },
+  };
+  return provider;
+}
+
+/** A provider whose first delivery waits until the test releases it, so a test can act while it is in flight. */
+function gatedProvider() {
+  let release = () => {};
+  let started = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const provider = {
+    name: "postmark" as const,
+    calls: 0,
+    started: new Promise<void>((resolve) => {
+      started = resolve;
+    }),
+    release: () => release(),
+    async deliver(): Promise<{ providerId: string }> {
+      provider.calls++;
+      started();
+      await gate;
+      return { providerId: `gated-${provider.calls}` };
     },
   };
   return provider;
@@ -158,6 +183,49 @@ describe("retryQueuedMail", () => {
     expect([...MAIL_RETRY_DELAYS_MINUTES].sort((a, b) => a - b)).toEqual([...MAIL_RETRY_DELAYS_MINUTES]);
   });
 
+  it("does not deliver a message again while its delivery is in flight, whoever reads it after the claim", async () => {
+    const [id = ""] = await queue(1);
+    const provider = gatedProvider();
+    const first = retryQueuedMail(database.db, provider);
+    await provider.started;
+    // The row as a second reader sees it after the claim: QUEUED, one attempt counted.
+    const seen = await database.db.mailMessage.findUniqueOrThrow({ where: { id } });
+    expect(seen).toMatchObject({ status: "QUEUED", attempts: 1 });
+    expect(await deliverOutboxMessage(database.db, provider, seen)).toBeNull();
+    expect(await sendQueuedMessage(database.db, provider, id, new Date())).toMatchObject({ note: "not due yet" });
+    expect(await retryQueuedMail(database.db, provider)).toEqual({ sent: 0, queued: 0, failed: 0, skipped: 0 });
+
+    provider.release();
+    expect(await first).toMatchObject({ sent: 1 });
+    expect(provider.calls).toBe(1);
+    expect(await database.db.mailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "SENT" });
+  });
+
+  it("lets a delivery whose process died be tried again once its lease ends, counting that attempt", async () => {
+    const [id = ""] = await queue(1);
+    const claimedAt = new Date();
+    const stuck = gatedProvider();
+    void deliverOutboxMessage(
+      database.db,
+      stuck,
+      await database.db.mailMessage.findUniqueOrThrow({ where: { id } }),
+      claimedAt,
+    );
+    await stuck.started;
+    // Never released: as if the process had died mid-send.
+    const provider = scriptedProvider();
+    const beforeLeaseEnds = new Date(claimedAt.getTime() + SEND_LEASE_MS - 1);
+    expect(await retryQueuedMail(database.db, provider, { now: beforeLeaseEnds, minAgeMs: 0 })).toMatchObject({
+      sent: 0,
+    });
+    const afterLease = new Date(claimedAt.getTime() + SEND_LEASE_MS);
+    expect(await retryQueuedMail(database.db, provider, { now: afterLease, minAgeMs: 0 })).toMatchObject({ sent: 1 });
+    expect(await database.db.mailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: "SENT",
+      attempts: 2,
+    });
+  });
+
   it("delivers each message once when two retry runs overlap", async () => {
     await queue(4);
     const provider = scriptedProvider({ delayMs: 20 });
@@ -165,6 +233,10 @@ describe("retryQueuedMail", () => {
     expect(provider.delivered).toHaveLength(4);
     expect(new Set(provider.delivered.map((m) => m.to)).size).toBe(4);
     expect((a?.sent ?? 0) + (b?.sent ?? 0)).toBe(4);
-    expect((a?.skipped ?? 0) + (b?.skipped ?? 0)).toBe(4);
+    // Each attempt was claimed once: a second claim would have counted a second attempt. How
+    // many rows the later run still read (and skipped) depends on how the runs interleave,
+    // which on PostgreSQL they truly do.
+    const rows = await database.db.mailMessage.findMany();
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(4).fill(["SENT", 1]));
   });
 });

@@ -1,4 +1,5 @@
-// The outbox: every message is a MailMessage row first, then delivered. A provider outage
+// The outbox: every message is a MailMessage row first, then delivered. A delivery in flight
+// holds the row with a lease (its next attempt moved past the send); a provider outage
 // leaves the row QUEUED with its next attempt backed off (backoff.ts); the mail.send job and
 // the mail.sweep job (retryQueuedMail) try it again, so a sign-up or a booking never fails
 // because mail is down, and nothing is lost if the process dies between insert and send.
@@ -12,9 +13,18 @@ export type MailStatus = "SENT" | "QUEUED" | "FAILED";
 const MAX_ERROR_LENGTH = 1_000;
 
 /**
- * One delivery attempt of a QUEUED row. The attempt is claimed first with a conditional
- * update (status and attempt count unchanged), so two retry runs reading the same row
- * cannot both deliver the same attempt; the loser gets null and sends nothing.
+ * How long a claimed delivery keeps the row to itself. Longer than any provider call takes;
+ * should the process die mid-send, the row falls due again when the lease ends.
+ */
+export const SEND_LEASE_MS = 10 * 60 * 1000;
+
+/**
+ * One delivery attempt of a due QUEUED row. The attempt is claimed first, in one conditional
+ * UPDATE: only a row still QUEUED, due, and at the attempt count this reader saw is taken, and
+ * taking it counts the attempt and moves its next attempt to the end of a lease. So two
+ * readers of the same row cannot both claim it, and a reader that reads it after the claim
+ * finds it not due until the lease ends, by when the delivery has marked it SENT or backed it
+ * off. The loser gets null and sends nothing.
  */
 export async function deliverOutboxMessage(
   db: Db,
@@ -24,8 +34,8 @@ export async function deliverOutboxMessage(
   now = new Date(),
 ): Promise<{ status: MailStatus; nextAttemptAt: Date | null } | null> {
   const claimed = await db.mailMessage.updateMany({
-    where: { id: message.id, status: "QUEUED", attempts: message.attempts },
-    data: { attempts: { increment: 1 } },
+    where: { id: message.id, status: "QUEUED", attempts: message.attempts, nextAttemptAt: { lte: now } },
+    data: { attempts: { increment: 1 }, nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS) },
   });
   if (claimed.count !== 1) return null;
   const attempts = message.attempts + 1;

@@ -2,8 +2,11 @@
 // and SMS providers "sent" (the outbox, e-mails and text messages alike), with clickable links, so sign-up and reset work
 // with no mail server and reminders can be read with no Twilio account.
 import type { Services } from "@primp/api";
+import { errorBody } from "@primp/core";
 import { listMailbox, readAttachments } from "@primp/mail";
 import type { FastifyInstance } from "fastify";
+
+export const NO_SUCH_ATTACHMENT = "There is no such attachment.";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -28,7 +31,7 @@ export function registerDevPages(app: FastifyInstance, services: Services) {
   app.get<{ Params: { id: string; index: string } }>("/dev/mailbox/:id/attachments/:index", async (request, reply) => {
     const message = await services.db.mailMessage.findUnique({ where: { id: request.params.id } });
     const file = readAttachments(message?.attachments)[Number(request.params.index)];
-    if (!file) return reply.code(404).type("text/plain").send("No such attachment.");
+    if (!file) return reply.code(404).send(errorBody(NO_SUCH_ATTACHMENT));
     return reply
       .type(file.contentType)
       .header("content-disposition", `attachment; filename="${file.name.replace(/[^\w.-]/g, "_")}"`)

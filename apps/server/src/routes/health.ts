@@ -1,4 +1,7 @@
-import type { Services } from "@primp/api";
+// GET /healthz: 200 { ok: true } while the database answers; otherwise 503 with `ok: false`
+// (what health checkers read) beside the one error body every refusal outside tRPC has.
+import { DATABASE_UNAVAILABLE, type Services } from "@primp/api";
+import { errorBody } from "@primp/core";
 import type { FastifyInstance } from "fastify";
 
 export function registerHealth(app: FastifyInstance, services: Services) {
@@ -7,7 +10,7 @@ export function registerHealth(app: FastifyInstance, services: Services) {
       await services.db.$queryRaw`SELECT 1`;
       return { ok: true };
     } catch {
-      return reply.code(503).send({ ok: false, error: "database unavailable" });
+      return reply.code(503).send({ ok: false, ...errorBody(DATABASE_UNAVAILABLE) });
     }
   });
 }

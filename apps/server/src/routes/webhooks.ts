@@ -2,9 +2,12 @@
 // the signature covers them exactly; the same route serves the local provider, which signs
 // its events in Stripe's format.
 import { handlePaymentWebhook, type Services, WebhookRejectedError } from "@primp/api";
+import { errorBody } from "@primp/core";
 import type { FastifyInstance } from "fastify";
 
 export const STRIPE_WEBHOOK_PATH = "/webhooks/stripe";
+export const WEBHOOK_NOT_VERIFIED = "Webhook signature could not be verified.";
+export const WEBHOOK_NOT_HANDLED = "Webhook could not be handled.";
 
 export async function registerWebhooks(app: FastifyInstance, services: Services) {
   // An encapsulated scope, so only this route reads bodies as raw buffers.
@@ -25,11 +28,11 @@ export async function registerWebhooks(app: FastifyInstance, services: Services)
       } catch (error) {
         if (error instanceof WebhookRejectedError) {
           request.log.warn({ reason: error.message }, "webhook refused");
-          return reply.code(400).send({ error: "Webhook signature could not be verified" });
+          return reply.code(400).send(errorBody(WEBHOOK_NOT_VERIFIED));
         }
         // Any other failure is answered 500 so the provider retries the event later.
         request.log.error({ err: error }, "webhook handling failed");
-        return reply.code(500).send({ error: "Webhook could not be handled" });
+        return reply.code(500).send(errorBody(WEBHOOK_NOT_HANDLED));
       }
     });
   });

@@ -1,6 +1,7 @@
 // Bad input over HTTP, for every tRPC procedure the router has: generated invalid inputs get a
 // 4xx with a typed error in words, never a 5xx, and change nothing in the database. The
-// procedures and their input schemas are read from the router, so a new one is covered too.
+// procedures and their input schemas come from packages/api's PROCEDURE_TABLE, which must name
+// every procedure of the router (checked when compiling and when listing), so a new one is covered too.
 import { REQUEST_NOT_READABLE } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { createPerson } from "@primp/api/testing/fixtures";

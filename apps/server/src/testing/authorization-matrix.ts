@@ -1,7 +1,7 @@
 // Who may call what: every tRPC procedure and every kind of upload, against six callers.
 // Each row says what every caller gets, and how to build an input that an allowed caller
 // gets through with; authorization-matrix.test.ts runs every cell over HTTP with real
-// sessions. Whether a procedure is a query or a mutation is read from the router itself.
+// sessions. Whether a procedure is a query or a mutation is packages/api's PROCEDURE_TABLE's.
 //
 // Outcomes: "ok" is HTTP 200, the call ran past authorization and did its work. A refusal is
 // tRPC's code: UNAUTHORIZED (401) when a protected procedure has no session, FORBIDDEN (403)
@@ -12,10 +12,10 @@
 //
 // To add a procedure: add its row with the preset that fits (or spell the six callers out),
 // and an input builder; a call that changes a row builds that row fresh, per call.
-import type { AppRouter, saveUpload } from "@primp/api";
+import type { saveUpload } from "@primp/api";
 import { futureDate } from "@primp/api/testing/booking";
+import type { InputAt, ProcedurePath } from "@primp/api/testing/procedures";
 import { TEST_CARDS } from "@primp/payments";
-import type { inferRouterInputs } from "@trpc/server";
 import { type Caller, type CallerName, openedConnectId, type World } from "./authorization-matrix-world.ts";
 
 export type Outcome = "ok" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND";
@@ -30,15 +30,6 @@ export type ProcedureRow<TInput> = {
   /** The call ends the caller's session or changes their own profile, so each cell is a new person. */
   freshCaller?: true;
 } & (undefined extends TInput ? { input?: never } : { input: Build<TInput> });
-
-type Inputs = inferRouterInputs<AppRouter>;
-type RouterName = keyof Inputs & string;
-type ProcedurePath = { [Router in RouterName]: `${Router}.${keyof Inputs[Router] & string}` }[RouterName];
-type InputAt<Path> = Path extends `${infer Router extends RouterName}.${infer Name}`
-  ? Name extends keyof Inputs[Router]
-    ? Inputs[Router][Name]
-    : never
-  : never;
 
 export type UploadKind = Parameters<typeof saveUpload>[2]["kind"];
 export interface UploadRow {

@@ -1,9 +1,9 @@
 // Browsers for the HTTP security suites: a caller is a cookie jar and a network address, and
 // every request is built the way the web app sends it (tRPC with superjson, no batching;
 // uploads as multipart form data).
-import { appRouter, type Services } from "@primp/api";
+import type { Services } from "@primp/api";
+import { listProcedureRows, type ProcedureKind } from "@primp/api/testing/procedures";
 import type { User } from "@primp/db";
-import type { AnyProcedure } from "@trpc/server";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import superjson from "superjson";
 import type { HttpAnswer } from "./remote-app.ts";
@@ -17,7 +17,7 @@ export interface HttpCaller {
 
 export const anonymousAt = (ip: string): HttpCaller => ({ cookies: {}, ip });
 
-export type ProcedureType = "query" | "mutation";
+export type ProcedureType = ProcedureKind;
 
 export interface ProcedureInfo {
   path: string;
@@ -27,18 +27,12 @@ export interface ProcedureInfo {
 }
 
 /**
- * Every procedure of the router, read from the router itself so a new one is never left out.
- * tRPC 11 has no public way to list procedures, so this is the one place that reads its
- * internal `_def` (decisions.md, "Listing procedures in tests"); every suite goes through it.
+ * Every procedure of the router, from packages/api's PROCEDURE_TABLE, which the compiler and a
+ * run-time comparison with the router keep whole (decisions.md, "Listing procedures in tests"),
+ * so a new procedure without a row fails every suite that goes through here.
  */
 export function listProcedures(): ProcedureInfo[] {
-  // Typed as the nested router record, but at runtime a flat map from dotted path to procedure.
-  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
-  return Object.entries(procedures).map(([path, procedure]) => {
-    const { type, inputs } = procedure._def;
-    if (type === "subscription") throw new Error(`${path}: subscriptions are not sent over plain HTTP`);
-    return { path, type, inputs };
-  });
+  return listProcedureRows().map(({ path, type, input }) => ({ path, type, inputs: input === null ? [] : [input] }));
 }
 
 /** One tRPC call: a query is a GET with the input in the URL, a mutation a POST with a JSON body. */

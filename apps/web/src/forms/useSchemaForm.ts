@@ -6,6 +6,13 @@ import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { describeError } from "./server-errors";
 
+/** A field's node is its input, or for a radio group the wrapper around its radios. */
+export function focusField(node: HTMLElement | null | undefined) {
+  const control = node?.matches(FOCUSABLE) ? node : node?.querySelector<HTMLElement>(FOCUSABLE);
+  control?.focus();
+}
+const FOCUSABLE = "input:not([type=hidden]), select, textarea";
+
 /** What schemaResolver accepts: any Standard Schema, as zod 4 schemas are. */
 type FormSchema = Parameters<typeof schemaResolver>[0];
 
@@ -37,7 +44,7 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
 
   const focusFirstError = (errors: FormErrors) => {
     const first = Object.keys(initialValues).find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
+    if (first) focusField(form.getInputNode(first));
   };
 
   const refuseSubmit = (errors: FormErrors) => {

@@ -10,7 +10,7 @@ import { useLocation, useNavigate, useParams } from "react-router";
 import { PageMeta } from "../components/PageMeta";
 import { BookingConfirmation } from "../features/booking/BookingConfirmation";
 import { BookingForm } from "../features/booking/BookingForm";
-import { type BookingDraft, clearDraft, readDraft } from "../features/booking/booking-draft";
+import { type BookingDraft, bookingDraft } from "../features/booking/booking-draft";
 import { EMPTY_ADDRESS, initialFormState, readHomeInfo, serviceTypeFromPath } from "../features/booking/booking-state";
 import type { BookingConfirmationData } from "../features/booking/PaymentStep";
 import { useBookingCatalogue } from "../features/booking/useBookingCatalogue";
@@ -34,7 +34,7 @@ export function BookNowPage() {
   const proParam = query.get(BOOK_NOW_PRO_PARAM);
 
   const startingPoint = (): Omit<BookingDraft, "savedAt"> => {
-    const draft = readDraft();
+    const draft = bookingDraft.read();
     const draftFits =
       draft !== null &&
       (origin === null || draft.origin === origin) &&
@@ -51,13 +51,13 @@ export function BookNowPage() {
 
   /** Forgets the draft and any quick-bar or advisor answers, and the payment step in the address. */
   const restart = () => {
-    clearDraft();
+    bookingDraft.clear();
     navigate(location.pathname, { replace: true, state: null });
     setFormKey((key) => key + 1);
   };
 
   const confirmed = (data: BookingConfirmationData) => {
-    clearDraft();
+    bookingDraft.clear();
     navigate(location.pathname, { replace: true, state: null });
     setConfirmation(data);
     window.scrollTo({ top: 0 });

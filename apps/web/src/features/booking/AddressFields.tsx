@@ -17,7 +17,8 @@ export function AddressFields({
   onChange(patch: Partial<AddressDraft>): void;
 }) {
   const field = (name: keyof AddressDraft) => ({
-    name: `address-${name}`,
+    // Named as questionnaireProblems names its errors, so a failed NEXT can focus the field.
+    name: `address.${name}`,
     value: address[name],
     error: errors[`address.${name}`],
     onChange: (event: { currentTarget: { value: string } }) => onChange({ [name]: event.currentTarget.value }),

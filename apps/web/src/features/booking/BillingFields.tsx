@@ -1,54 +1,43 @@
 // Contact and billing details of the payment step (spec part 1, "Payment step"): first and
-// last name, e-mail and phone, and the billing address when it is not the appointment's.
+// last name, e-mail and phone, and the billing address when it is not the appointment's. The
+// fields belong to the payment step's form (useSchemaForm over core's paymentDetailsSchema).
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { US_STATES } from "@primp/core";
-import type { FieldErrors } from "../../forms/server-errors";
+import type { UseFormReturnType } from "@mantine/form";
+import { type Contact, US_STATES } from "@primp/core";
 import { ChoiceField, YesNoField } from "./inputs";
 
-export interface ContactDraft {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
-export interface BillingDraft {
+/** The payment step's form values, flat; sameAsAppointment is unanswered until a radio is chosen. */
+export type PaymentDetailsDraft = Contact & {
   sameAsAppointment: boolean | undefined;
   address1: string;
   address2: string;
   city: string;
   state: string;
   zip: string;
-}
+  /** The local provider's test card; Stripe's card field keeps its own. */
+  cardNumber: string;
+};
 
-export const EMPTY_CONTACT: ContactDraft = { firstName: "", lastName: "", email: "", phone: "" };
-export const EMPTY_BILLING: BillingDraft = {
+export const EMPTY_PAYMENT_DETAILS: PaymentDetailsDraft = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
   sameAsAppointment: undefined,
   address1: "",
   address2: "",
   city: "",
   state: "",
   zip: "",
+  cardNumber: "",
 };
+
+type PaymentForm = UseFormReturnType<PaymentDetailsDraft>;
 
 const STATE_CHOICES = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
-export function ContactFields({
-  contact,
-  errors,
-  onChange,
-}: {
-  contact: ContactDraft;
-  errors: FieldErrors;
-  onChange(patch: Partial<ContactDraft>): void;
-}) {
-  const field = (name: keyof ContactDraft) => ({
-    name,
-    value: contact[name],
-    error: errors[name],
-    required: true,
-    onChange: (event: { currentTarget: { value: string } }) => onChange({ [name]: event.currentTarget.value }),
-  });
+export function ContactFields({ form }: { form: PaymentForm }) {
+  const field = (name: keyof Contact) => ({ name, required: true, ...form.getInputProps(name) });
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -63,31 +52,20 @@ export function ContactFields({
   );
 }
 
-export function BillingAddressFields({
-  billing,
-  errors,
-  onChange,
-}: {
-  billing: BillingDraft;
-  errors: FieldErrors;
-  onChange(patch: Partial<BillingDraft>): void;
-}) {
+export function BillingAddressFields({ form }: { form: PaymentForm }) {
   const text = (name: "address1" | "address2" | "city" | "zip") => ({
     name: `billing-${name}`,
-    value: billing[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => onChange({ [name]: event.currentTarget.value }),
+    ...form.getInputProps(name),
   });
   return (
     <Stack gap="md">
       <YesNoField
         name="sameAsAppointment"
         label="Is your billing address the same as the address above?"
-        value={billing.sameAsAppointment}
-        error={errors.sameAsAppointment}
-        onChange={(sameAsAppointment) => onChange({ sameAsAppointment })}
+        {...form.getInputProps("sameAsAppointment")}
+        value={form.values.sameAsAppointment}
       />
-      {billing.sameAsAppointment === false && (
+      {form.values.sameAsAppointment === false && (
         <Stack gap="md">
           <ChoiceField
             name="billing-country"
@@ -105,9 +83,8 @@ export function BillingAddressFields({
               name="billing-state"
               label="State"
               choices={STATE_CHOICES}
-              value={billing.state || undefined}
-              error={errors.state}
-              onChange={(state) => onChange({ state })}
+              {...form.getInputProps("state")}
+              value={form.values.state || undefined}
             />
             <TextInput
               label="ZIP code"
@@ -123,16 +100,16 @@ export function BillingAddressFields({
   );
 }
 
-/** The billing answer as the server's schema reads it. */
-export function billingInput(billing: BillingDraft) {
-  if (billing.sameAsAppointment !== false) return { sameAsAppointment: billing.sameAsAppointment };
+/** The billing answer as billingSchema reads it (which then types it). */
+export function billingInput(details: PaymentDetailsDraft) {
+  if (details.sameAsAppointment !== false) return { sameAsAppointment: details.sameAsAppointment };
   return {
     sameAsAppointment: false,
     country: "US",
-    address1: billing.address1,
-    address2: billing.address2 || undefined,
-    city: billing.city,
-    state: billing.state,
-    zip: billing.zip,
+    address1: details.address1,
+    address2: details.address2 || undefined,
+    city: details.city,
+    state: details.state,
+    zip: details.zip,
   };
 }

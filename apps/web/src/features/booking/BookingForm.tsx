@@ -19,8 +19,9 @@ import {
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import type { FieldErrors } from "../../forms/server-errors";
+import { focusField } from "../../forms/useSchemaForm";
 import { AddressFields } from "./AddressFields";
-import { type BookingDraft, saveDraft } from "./booking-draft";
+import { type BookingDraft, bookingDraft } from "./booking-draft";
 import { type AddressDraft, questionnaireProblems } from "./booking-state";
 import { type BookingConfirmationData, PaymentStep } from "./PaymentStep";
 import { PriceBar, PriceSummary } from "./PriceSummary";
@@ -94,7 +95,7 @@ export function BookingForm({
   const step = wantsPayment && ready ? "payment" : "questions";
 
   useEffect(
-    () => saveDraft({ form, address, origin: initial.origin, requestedProId }),
+    () => bookingDraft.save({ form, address, origin: initial.origin, requestedProId }),
     [form, address, initial.origin, requestedProId],
   );
   useEffect(() => {
@@ -133,14 +134,18 @@ export function BookingForm({
     for (const field of Object.keys(patch)) setErrors(({ [`address.${field}`]: _cleared, ...rest }) => rest);
   };
 
-  const next = (event: FormEvent) => {
+  // A refused NEXT puts focus on the first field to fix (each field is named as its problem);
+  // a problem with no field on screen is said in the alert above the form instead.
+  const next = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = questionnaireProblems(form, service, address, new Date());
     setErrors(problems);
-    const first = Object.values(problems)[0];
-    setNotice(first ?? null);
-    if (first) return scrollIntoView(noticeRef.current);
-    showStep(true);
+    const [field, message] = Object.entries(problems)[0] ?? [];
+    if (!field || !message) return showStep(true);
+    const input = event.currentTarget.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
+    setNotice(input ? null : message);
+    if (input) focusField(input);
+    else scrollIntoView(noticeRef.current);
   };
 
   const summary = <PriceSummary quote={quote} />;

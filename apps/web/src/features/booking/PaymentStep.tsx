@@ -3,6 +3,7 @@
 // booking.confirmPayment charges it). A declined card or a lost connection keeps everything
 // typed, and the retry pays the same booking rather than opening another.
 import { Button, Divider, Group, Loader, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
 import {
   type BookingAnswers,
   billingSchema,
@@ -11,22 +12,22 @@ import {
   formatDateLong,
   formatTime12h,
   formatUsd,
+  paymentDetailsSchema,
+  paymentDetailsWithTestCardSchema,
   type Schedule,
 } from "@primp/core";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSession } from "../../auth/useSession";
 import { FormMessage } from "../../components/FormMessage";
-import { describeError, type FieldErrors } from "../../forms/server-errors";
-import { validateWith } from "../../forms/validate-with";
+import { describeError } from "../../forms/server-errors";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { type RouterOutputs, trpc } from "../../trpc";
 import {
   BillingAddressFields,
-  type BillingDraft,
   billingInput,
-  type ContactDraft,
   ContactFields,
-  EMPTY_BILLING,
-  EMPTY_CONTACT,
+  EMPTY_PAYMENT_DETAILS,
+  type PaymentDetailsDraft,
 } from "./BillingFields";
 import type { AddressDraft } from "./booking-state";
 import { PriceLines } from "./PriceSummary";
@@ -51,20 +52,23 @@ export interface PaymentStepProps {
 }
 
 /** Pre-fills the contact details of a signed-in customer, once, without overwriting typing. */
-function usePrefilledContact(setContact: (update: (current: ContactDraft) => ContactDraft) => void) {
+function usePrefilledContact(setValues: UseFormReturnType<PaymentDetailsDraft>["setValues"]) {
   const { user } = useSession();
   const profile = trpc.account.profile.useQuery({ userId: user?.id ?? "" }, { enabled: Boolean(user) });
   useEffect(() => {
     const data = profile.data;
     if (!data) return;
-    setContact((current) => ({
+    setValues((current) => ({
       firstName: current.firstName || data.firstName,
       lastName: current.lastName || data.lastName,
       email: current.email || data.email,
       phone: current.phone || data.phone,
     }));
-  }, [profile.data, setContact]);
+  }, [profile.data, setValues]);
 }
+
+/** The form's values as the schema reads them: contact, the billing answer, the test card. */
+const detailsInput = (details: PaymentDetailsDraft) => ({ ...details, ...billingInput(details) });
 
 export function PaymentStep({
   schedule,
@@ -75,53 +79,39 @@ export function PaymentStep({
   requestedProId,
   onConfirmed,
 }: PaymentStepProps) {
-  const [contact, setContact] = useState<ContactDraft>(EMPTY_CONTACT);
-  const [billing, setBilling] = useState<BillingDraft>(EMPTY_BILLING);
-  const [cardNumber, setCardNumber] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const provider = trpc.booking.paymentProvider.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const useStripe = provider.data?.provider === "stripe";
+  const { form, formError, setFormError, onSubmit, showServerError } = useSchemaForm(
+    useStripe ? paymentDetailsSchema : paymentDetailsWithTestCardSchema,
+    EMPTY_PAYMENT_DETAILS,
+    { toInput: detailsInput },
+  );
   const [paying, setPaying] = useState(false);
   const pending = useRef<{ key: string; created: CreatedBooking } | null>(null);
   const confirmCard = useRef<ConfirmCard | null>(null);
   const onCardReady = useCallback((confirm: ConfirmCard | null) => {
     confirmCard.current = confirm;
   }, []);
-  usePrefilledContact(setContact);
+  usePrefilledContact(form.setValues);
 
-  const quote = trpc.quote.compute.useQuery({
-    serviceId: answers.serviceId,
-    answers: answers as Record<string, string | number | boolean>,
-  });
-  const provider = trpc.booking.paymentProvider.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const quote = trpc.quote.compute.useQuery({ serviceId: answers.serviceId, answers });
   const create = trpc.booking.create.useMutation();
   const confirmPayment = trpc.booking.confirmPayment.useMutation();
-  const useStripe = provider.data?.provider === "stripe";
 
-  const validate = (): CreateBookingInput | null => {
-    const problems: FieldErrors = { ...validateWith(contactSchema, contact) };
-    const billingValue = billingInput(billing);
-    if (billing.sameAsAppointment === undefined)
-      problems.sameAsAppointment = "Please tell us whether to bill the address above";
-    else Object.assign(problems, validateWith(billingSchema, billingValue));
-    if (!useStripe && !cardNumber.trim()) problems.cardNumber = "Please enter your card number.";
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return null;
-    return {
-      schedule,
-      answers,
-      address: { address1: address.address1, address2: address.address2 || undefined, zip: address.zip },
-      contact,
-      billing: billingValue as CreateBookingInput["billing"],
-      ...(requestedProId ? { requestedProId } : {}),
-    };
-  };
+  // The schema has accepted the details; parsing again gives them trimmed and typed.
+  const bookingInput = (details: PaymentDetailsDraft): CreateBookingInput => ({
+    schedule,
+    answers,
+    address: { address1: address.address1, address2: address.address2 || undefined, zip: address.zip },
+    contact: contactSchema.parse(details),
+    billing: billingSchema.parse(billingInput(details)),
+    ...(requestedProId ? { requestedProId } : {}),
+  });
 
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const input = validate();
-    if (!input) return;
+  const pay = async (details: PaymentDetailsDraft) => {
     if (useStripe && (!STRIPE_KEY || !confirmCard.current)) return setFormError(CARDS_UNAVAILABLE);
+    const input = bookingInput(details);
+    const { contact, billing } = input;
     setPaying(true);
     try {
       // The same answers after a decline pay the booking already written; changed ones book anew.
@@ -133,15 +123,15 @@ export function PaymentStep({
           name: `${contact.firstName} ${contact.lastName}`.trim(),
           email: contact.email,
           phone: contact.phone,
-          ...(input.billing.sameAsAppointment
+          ...(billing.sameAsAppointment
             ? {}
             : {
                 address: {
-                  line1: input.billing.address1,
-                  line2: input.billing.address2 ?? "",
-                  city: input.billing.city,
-                  state: input.billing.state,
-                  postal_code: input.billing.zip,
+                  line1: billing.address1,
+                  line2: billing.address2 ?? "",
+                  city: billing.city,
+                  state: billing.state,
+                  postal_code: billing.zip,
                   country: "US",
                 },
               }),
@@ -152,12 +142,14 @@ export function PaymentStep({
         }
       }
       onConfirmed(
-        await confirmPayment.mutateAsync({ bookingId, clientSecret, cardNumber: useStripe ? undefined : cardNumber }),
+        await confirmPayment.mutateAsync({
+          bookingId,
+          clientSecret,
+          cardNumber: useStripe ? undefined : details.cardNumber,
+        }),
       );
     } catch (error) {
-      const { message, fieldErrors } = describeError(error);
-      setErrors(fieldErrors);
-      setFormError(message ?? Object.values(fieldErrors)[0] ?? null);
+      showServerError(error);
     } finally {
       setPaying(false);
     }
@@ -170,7 +162,7 @@ export function PaymentStep({
 
   return (
     <Paper p={{ base: "md", sm: "xl" }} shadow="xs" withBorder component="section" aria-labelledby="review-title">
-      <form onSubmit={pay} noValidate aria-label="Review and pay">
+      <form onSubmit={onSubmit((details) => void pay(details))} noValidate aria-label="Review and pay">
         <Stack gap="lg">
           <Title order={2} id="review-title" fz="xl">
             Review and pay
@@ -193,17 +185,9 @@ export function PaymentStep({
             </Group>
           )}
           <Divider label="Your details" labelPosition="left" />
-          <ContactFields
-            contact={contact}
-            errors={errors}
-            onChange={(patch) => setContact((c) => ({ ...c, ...patch }))}
-          />
+          <ContactFields form={form} />
           <Divider label="Billing" labelPosition="left" />
-          <BillingAddressFields
-            billing={billing}
-            errors={errors}
-            onChange={(patch) => setBilling((b) => ({ ...b, ...patch }))}
-          />
+          <BillingAddressFields form={form} />
           <Divider label="Payment" labelPosition="left" />
           {provider.data === undefined ? (
             <Loader size="sm" />
@@ -221,12 +205,7 @@ export function PaymentStep({
               autoComplete="cc-number"
               inputMode="numeric"
               required
-              value={cardNumber}
-              error={errors.cardNumber}
-              onChange={(event) => {
-                setCardNumber(event.currentTarget.value);
-                setErrors(({ cardNumber: _cleared, ...rest }) => rest);
-              }}
+              {...form.getInputProps("cardNumber")}
             />
           )}
           <FormMessage message={formError} />

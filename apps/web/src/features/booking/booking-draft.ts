@@ -18,8 +18,11 @@ export interface BookingDraft {
   savedAt: number;
 }
 
+/** The part of the Web Storage API a draft needs (session storage in the browser). */
+export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
 // Session storage is refused in some private modes; the form then simply is not kept.
-function storage(): Storage | null {
+function sessionStorageOrNull(): DraftStorage | null {
   try {
     return window.sessionStorage;
   } catch {
@@ -32,7 +35,7 @@ const isScalarRecord = (value: unknown) =>
   isRecord(value) && Object.values(value).every((item) => ["string", "number", "boolean"].includes(typeof item));
 
 /** What storage holds, when it is a draft this form wrote and it is less than a day old. */
-export function parseDraft(stored: string | null, now: number): BookingDraft | null {
+function parseDraft(stored: string | null, now: number): BookingDraft | null {
   if (!stored) return null;
   let draft: unknown;
   try {
@@ -48,21 +51,29 @@ export function parseDraft(stored: string | null, now: number): BookingDraft | n
   return { ...(draft as unknown as BookingDraft), requestedProId };
 }
 
-export function readDraft(now = Date.now()): BookingDraft | null {
-  const store = storage();
-  const draft = parseDraft(store?.getItem(DRAFT_KEY) ?? null, now);
-  if (!draft) store?.removeItem(DRAFT_KEY);
-  return draft;
+/** A draft kept in `storage`, aged by `now` (the browser's clock; a test's hand-driven one). */
+export function createDraftStore(storage: () => DraftStorage | null, now: () => number) {
+  return {
+    /** The draft, or null (and storage emptied) when there is none, it is unreadable or a day old. */
+    read(): BookingDraft | null {
+      const store = storage();
+      const draft = parseDraft(store?.getItem(DRAFT_KEY) ?? null, now());
+      if (!draft) store?.removeItem(DRAFT_KEY);
+      return draft;
+    },
+    save(draft: Omit<BookingDraft, "savedAt">) {
+      try {
+        storage()?.setItem(DRAFT_KEY, JSON.stringify({ ...draft, savedAt: now() }));
+      } catch {
+        // Storage full or refused: the form still works, it is only not kept.
+      }
+    },
+    /** Forgets the draft: the booking is made, or the customer starts over. */
+    clear() {
+      storage()?.removeItem(DRAFT_KEY);
+    },
+  };
 }
 
-export function saveDraft(draft: Omit<BookingDraft, "savedAt">, now = Date.now()) {
-  try {
-    storage()?.setItem(DRAFT_KEY, JSON.stringify({ ...draft, savedAt: now }));
-  } catch {
-    // Storage full or refused: the form still works, it is only not kept.
-  }
-}
-
-export function clearDraft() {
-  storage()?.removeItem(DRAFT_KEY);
-}
+/** This tab's draft. */
+export const bookingDraft = createDraftStore(sessionStorageOrNull, Date.now);

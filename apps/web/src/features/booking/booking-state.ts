@@ -13,7 +13,7 @@ import {
   validateBookingAnswers,
 } from "@primp/core";
 import type { FieldErrors } from "../../forms/server-errors";
-import { validateWith } from "../../forms/validate-with";
+import { validateWith } from "./validate-with";
 
 export interface AddressDraft {
   address1: string;

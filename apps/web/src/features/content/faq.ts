@@ -5,6 +5,7 @@ import {
   CANCELLATION_POLICY,
   CANCELLATION_POLICY_TEXT,
   CHILD_SUPERVISION_ALERT,
+  formatTime12h,
   PRODUCT_NAME,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
@@ -33,7 +34,8 @@ export function faqSlug(question: string): string {
 }
 
 const P = PRODUCT_NAME;
-const hour12 = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? "A.M." : "P.M."}`;
+/** A whole hour in the one time format customers read everywhere ("9:00 A.M."). */
+const onTheHour = (hour: number) => formatTime12h(`${String(hour).padStart(2, "0")}:00`);
 const services = [...SERVICE_TYPES.map((type) => SERVICE_TYPE_LABELS[type].toLowerCase()), "wigs"];
 const serviceList = `${services.slice(0, -1).join(", ")} and ${services.at(-1)}`;
 
@@ -52,7 +54,7 @@ export const FAQ: readonly FaqGroup[] = [
       },
       {
         question: "When can my appointment start?",
-        answer: `Any day, at a time after ${hour12(BOOKING_HOURS.openHour)} and before ${hour12(BOOKING_HOURS.closeHour)} in the appointment's local time zone.`,
+        answer: `Any day, at a time after ${onTheHour(BOOKING_HOURS.openHour)} and before ${onTheHour(BOOKING_HOURS.closeHour)} in the appointment's local time zone.`,
       },
       {
         question: "Do I need an account to book?",

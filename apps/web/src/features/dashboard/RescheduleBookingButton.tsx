@@ -1,14 +1,24 @@
 // "Reschedule" on the customer's and the administrator's booking rows: a new date and time
-// in the appointment's own zone. The browser checks what it can with core's rules for quick
-// feedback; the server decides (notice period, hours, the booking's state).
-import { ActionIcon, Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+// in the appointment's own zone, on useSchemaForm with the procedure's own schema. The browser
+// checks what it can with core's rules for quick feedback; the server decides (notice period,
+// hours, the booking's state).
+import { ActionIcon, Alert, Button, Flex, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { checkReschedule, LIFECYCLE, type ReschedulableBooking } from "@primp/core";
-import { useState } from "react";
+import {
+  BOOKING_HOURS_WORDS,
+  checkReschedule,
+  LIFECYCLE,
+  type ReschedulableBooking,
+  rescheduleInputSchema,
+} from "@primp/core";
 import { errorMessage } from "../../forms/server-errors";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { earliestBookableDate } from "../booking/schedule-inputs";
 import { formatAppointment } from "./format";
 import { CalendarMoveIcon } from "./icons";
+
+/** The dialog asks only the new date and time; the row knows the booking. */
+const NEW_TIME_SCHEMA = rescheduleInputSchema.pick({ date: true, time: true });
 
 interface RescheduleBookingButtonProps {
   booking: ReschedulableBooking & { serviceName: string };
@@ -25,22 +35,20 @@ export function RescheduleBookingButton({
   onConfirm,
 }: RescheduleBookingButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [date, setDate] = useState(booking.localDate);
-  const [time, setTime] = useState(booking.localTime);
-  const [error, setError] = useState<string | null>(null);
+  const { form, formError, setFormError, field, onSubmit } = useSchemaForm(NEW_TIME_SCHEMA, {
+    date: booking.localDate,
+    time: booking.localTime,
+  });
   const current = formatAppointment(booking);
 
-  const submit = async () => {
-    const check = checkReschedule(booking, { date, time }, new Date(), { byAdmin: asAdmin });
-    if (!check.ok) {
-      setError(check.message);
-      return;
-    }
+  const move = async (to: { date: string; time: string }) => {
+    const check = checkReschedule(booking, to, new Date(), { byAdmin: asAdmin });
+    if (!check.ok) return setFormError(check.message);
     try {
-      await onConfirm({ date, time });
+      await onConfirm(to);
       close();
     } catch (cause) {
-      setError(errorMessage(cause));
+      setFormError(errorMessage(cause));
     }
   };
 
@@ -51,7 +59,8 @@ export function RescheduleBookingButton({
           variant="subtle"
           aria-label={`Reschedule ${booking.serviceName} booking`}
           onClick={() => {
-            setError(null);
+            setFormError(null);
+            form.clearErrors();
             open();
           }}
         >
@@ -59,56 +68,59 @@ export function RescheduleBookingButton({
         </ActionIcon>
       </Tooltip>
       <Modal opened={opened} onClose={close} title="Reschedule this booking" centered>
-        <Stack gap="sm">
-          <Text size="sm">
-            Now: {current.date} at {current.time}. Choose a new date and a time between 9 AM and 8 PM in the same time
-            zone.
-          </Text>
-          {!asAdmin && (
-            <Text size="sm" c="dimmed">
-              Moving is free {LIFECYCLE.rescheduleNoticeHours} hours or more before your appointment. If a professional
-              has accepted it, they are asked to confirm the new time.
+        <form noValidate onSubmit={onSubmit((to) => void move(to))}>
+          <Stack gap="sm">
+            <Text size="sm">
+              Now: {current.date} at {current.time}. Choose a new date and a time {BOOKING_HOURS_WORDS} in the same time
+              zone.
             </Text>
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="date"
-              label="New date"
-              required
-              min={earliestBookableDate()}
-              value={date}
-              onChange={(event) => {
-                setDate(event.currentTarget.value);
-                setError(null);
-              }}
-            />
-            <TextInput
-              type="time"
-              label="New time"
-              required
-              min="09:01"
-              max="19:59"
-              value={time}
-              onChange={(event) => {
-                setTime(event.currentTarget.value);
-                setError(null);
-              }}
-            />
-          </SimpleGrid>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Keep the current time
-            </Button>
-            <Button loading={pending} onClick={() => void submit()}>
-              Move booking
-            </Button>
-          </Group>
-        </Stack>
+            {!asAdmin && (
+              <Text size="sm" c="dimmed">
+                Moving is free {LIFECYCLE.rescheduleNoticeHours} hours or more before your appointment. If a
+                professional has accepted it, they are asked to confirm the new time.
+              </Text>
+            )}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                type="date"
+                label="New date"
+                required
+                min={earliestBookableDate()}
+                {...field("date")}
+                onChange={(event) => {
+                  form.setFieldValue("date", event.currentTarget.value);
+                  setFormError(null);
+                }}
+              />
+              <TextInput
+                type="time"
+                label="New time"
+                required
+                min="09:01"
+                max="19:59"
+                {...field("time")}
+                onChange={(event) => {
+                  form.setFieldValue("time", event.currentTarget.value);
+                  setFormError(null);
+                }}
+              />
+            </SimpleGrid>
+            {formError && (
+              <Alert color="red" variant="light" role="alert">
+                {formError}
+              </Alert>
+            )}
+            {/* Side by side where they fit; on phones stacked full width, the main action on top. */}
+            <Flex direction={{ base: "column-reverse", xs: "row" }} justify="flex-end" gap="sm" mt="sm">
+              <Button variant="default" onClick={close}>
+                Keep the current time
+              </Button>
+              <Button type="submit" loading={pending}>
+                Move booking
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
       </Modal>
     </>
   );

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { describeError } from "../../forms/server-errors";
 import { paths } from "../../routes/paths";
 import { trpc } from "../../trpc";
-import { saveDraft } from "../booking/booking-draft";
+import { bookingDraft } from "../booking/booking-draft";
 
 export function useBookAgain() {
   const utils = trpc.useUtils();
@@ -19,7 +19,7 @@ export function useBookAgain() {
     try {
       const again = await utils.account.bookAgain.fetch({ bookingId });
       const { address1, address2, zip } = again.address;
-      saveDraft({
+      bookingDraft.save({
         form: { schedule: again.schedule, answers: again.answers },
         address: { address1, address2, zip },
         origin: null,

@@ -1,3 +1,4 @@
+import { testCardNumberSchema } from "@primp/core";
 import { z } from "zod";
 
 export const bookingIdSchema = z.string({ error: "We could not find this booking." }).trim().min(1).max(64);
@@ -7,10 +8,6 @@ export const clientSecretSchema = z.string().trim().min(1).max(255);
 export const confirmPaymentSchema = z.object({
   bookingId: bookingIdSchema,
   clientSecret: clientSecretSchema,
-  // Local provider only (test cards). Digits, spaces and dashes, as people type them.
-  cardNumber: z
-    .string()
-    .trim()
-    .regex(/^[\d\s-]{0,30}$/, { error: "Please enter your card number using digits only." })
-    .optional(),
+  // Local provider only (test cards).
+  cardNumber: testCardNumberSchema.optional(),
 });

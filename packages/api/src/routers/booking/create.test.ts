@@ -121,6 +121,33 @@ describe("booking.create", () => {
     expect(created.totalCents).toBe(seedPriceCents("Braided Extension") + 5000 + 7500 + 5000 + 2000);
   });
 
+  it("books a Wig Installation whose wig is custom made, with the custom wig's upcharges", async () => {
+    const { caller } = createTestClient(services);
+    const boston = await catalogue.city("Boston");
+    const install = await catalogue.service("Wig Installation");
+    const answers = hairAnswers(install.id, {
+      wigPurchased: true,
+      wigHairType: "Custom Made 100% Human Hair",
+      wigStyling: false,
+      customWigSizeCheck: true,
+      customWigSize: "Small",
+      customWigInstallType: "Closure",
+      customWigHairType: "Human Hair Blend",
+      customWigStyle: "Long",
+      customWigDensity: "Extra Light 50-60%",
+      customWigTexture: "Loose",
+      customWigColor: false,
+      customWigInstall: true,
+      customWigReason: "Health reasons",
+    });
+    const created = await caller.booking.create(bookingInput(boston.id, answers));
+    expect(created.lines.map((line) => [line.code, line.amountCents])).toEqual([
+      ["SERVICE", seedPriceCents("Wig Installation")],
+      ["CUSTOM_WIG_DENSITY", 5000],
+      ["CUSTOM_WIG_INSTALL", 8000],
+    ]);
+  });
+
   it("links a signed-in customer's booking to their account", async () => {
     const { user, caller } = await personWithCaller(services);
     const created = await caller.booking.create(await silkPressInput());

@@ -1,6 +1,11 @@
-// Checks a step of the booking flow against its core schema. The booking flow keeps its answers
-// in one draft (booking-state.ts) rather than in per-form state; every other form is useSchemaForm.
-import type { FieldErrors } from "./server-errors";
+// The one exception to "every form is useSchemaForm" (docs/decisions.md, "Forms"): the Book Now
+// questionnaire. Its questions appear and vanish with the answers, and core's setAnswer and
+// changeSchedule reset later answers (a new service clears its questions, "no adult on-site"
+// clears the service); those rules work on one BookingFormState, also saved as the draft,
+// which a flat @mantine/form record of fixed fields cannot hold without copying them. So
+// its NEXT checks that state against the same core schemas with this function. The payment
+// step after it is a useSchemaForm.
+import type { FieldErrors } from "../../forms/server-errors";
 
 /** The part of a zod schema we use, typed structurally so the web app needs no zod import. */
 export interface ParseableSchema {
