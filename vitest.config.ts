@@ -15,6 +15,7 @@ const databaseSuites = [
   "packages/api/src/**/*.test.ts",
   "apps/server/src/**/*.test.ts",
   "packages/jobs/src/**/*.test.ts",
+  "packages/mail/src/**/*.test.ts",
 ];
 
 // Nor does Vite's own .env loading apply: the root config's would put VITE_* variables (a

@@ -12,9 +12,18 @@ export type MailStatus = "SENT" | "QUEUED" | "FAILED";
 const MAX_ERROR_LENGTH = 1_000;
 
 /**
- * One delivery attempt of a QUEUED row. The attempt is claimed first with a conditional
- * update (status and attempt count unchanged), so two retry runs reading the same row
- * cannot both deliver the same attempt; the loser gets null and sends nothing.
+ * How long a claimed attempt keeps its row out of every other run's way. The row stays QUEUED
+ * while the provider is called, so without it a run that reads the row after the claim (its
+ * new attempt count included) could claim the next attempt and deliver it a second time.
+ * A process that dies mid-delivery leaves the row due again once the lease has passed.
+ */
+export const DELIVERY_LEASE_MS = 5 * 60_000;
+
+/**
+ * One delivery attempt of a QUEUED row that is due. The attempt is claimed first with a
+ * conditional update (status and attempt count unchanged, due now) that also moves the row's
+ * next attempt past the lease, so two runs reading the same row cannot both deliver it; the
+ * loser gets null and sends nothing.
  */
 export async function deliverOutboxMessage(
   db: Db,
@@ -24,8 +33,8 @@ export async function deliverOutboxMessage(
   now = new Date(),
 ): Promise<{ status: MailStatus; nextAttemptAt: Date | null } | null> {
   const claimed = await db.mailMessage.updateMany({
-    where: { id: message.id, status: "QUEUED", attempts: message.attempts },
-    data: { attempts: { increment: 1 } },
+    where: { id: message.id, status: "QUEUED", attempts: message.attempts, nextAttemptAt: { lte: now } },
+    data: { attempts: { increment: 1 }, nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) },
   });
   if (claimed.count !== 1) return null;
   const attempts = message.attempts + 1;
