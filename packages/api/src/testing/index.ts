@@ -21,9 +21,11 @@ export async function createTestServices(
   const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-files-"));
   // Tests may ask for production mode (secure cookies, no dev pages) and still use the local providers.
   // They change the catalogue in the database mid-test, so it is read afresh on every call unless asked.
+  // No shedding on event-loop delay unless asked (the overload suite sets it): in-process PGlite
+  // blocks the loop for seconds on a busy 2-core machine, and a 503 there tells nothing.
   const services = createServices({
     database,
-    env: { APP_URL: "http://primp.test", CATALOGUE_CACHE_MS: "0", ...env },
+    env: { APP_URL: "http://primp.test", CATALOGUE_CACHE_MS: "0", OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0", ...env },
     storageRoot,
     allowLocalProviders: true,
     ...options,
