@@ -2,124 +2,25 @@
 // and five bookings (braids with upcharges and a declined card first, Luxe Makeup with
 // lashes, nails, henna, a custom wig), each paid with the local provider's test cards and
 // ending on the confirmation with the server's total. Screenshots go to artifacts/screenshots.
-import { readFileSync } from "node:fs";
-import { CHILD_SUPERVISION_ALERT, formatUsd, localDate, PAST_DATE_MESSAGE } from "@primp/core";
-import { SEED_SERVICES } from "@primp/db";
-import type { Page } from "playwright-core";
+import { CHILD_SUPERVISION_ALERT, formatUsd, PAST_DATE_MESSAGE } from "@primp/core";
 import { describe, expect, it } from "vitest";
 import {
-  type Device,
-  type GuardedPage,
-  openPage,
-  saveScreenshot,
-  useServerAndBrowser,
-  VIEWPORTS,
-} from "./support/index.ts";
+  answerCornrowsOfEight,
+  answerGeneral,
+  answerHairBasics,
+  chooseSchedule,
+  commit,
+  daysAhead,
+  payAndConfirm,
+  reviewAndFillDetails,
+  select,
+  serviceOption,
+  servicePrice,
+  yesNo,
+} from "./support/booking-form.ts";
+import { type Device, openPage, saveScreenshot, useServerAndBrowser, VIEWPORTS } from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
-
-const daysAhead = (days: number) => localDate(new Date(Date.now() + days * 86_400_000), "America/New_York");
-
-function servicePrice(name: string): number {
-  const service = SEED_SERVICES.find((candidate) => candidate.name === name);
-  if (!service) throw new Error(`No seeded service ${name}`);
-  return service.priceCents;
-}
-/** The service select shows "Name ($price)". */
-const serviceOption = (name: string) => `${name} (${formatUsd(servicePrice(name))})`;
-
-const select = (page: Page, label: string | RegExp, option: string) =>
-  page.getByLabel(label).selectOption({ label: option });
-const yesNo = (page: Page, question: string, yes: boolean) =>
-  page
-    .getByRole("radiogroup", { name: question })
-    .getByRole("radio", { name: yes ? "Yes" : "No" })
-    .check();
-
-async function commit(page: Page, label: string | RegExp, value: string) {
-  const input = page.getByLabel(label);
-  await input.fill(value);
-  await input.blur();
-}
-
-async function chooseSchedule(page: Page, city: string, type: string, time = "14:30") {
-  await select(page, "Where would you like your service?", city);
-  await commit(page, "What date would you like?", daysAhead(9));
-  await commit(page, /What time would you like/, time);
-  await select(page, "Which time zone is the appointment in?", "Eastern");
-  await select(page, "Which type of service would you like?", type);
-}
-
-/** The general questions, answered with the surcharges given. */
-async function answerGeneral(
-  page: Page,
-  { parking = true, quiet = false, stairs = false }: { parking?: boolean; quiet?: boolean; stairs?: boolean } = {},
-) {
-  await yesNo(page, "Is parking available at your address?", parking);
-  await yesNo(page, "Is the appointment location smoke-free?", true);
-  await yesNo(page, "Would you like a quiet service", quiet);
-  await yesNo(page, "Will your professional need to take stairs", stairs);
-  await yesNo(page, "Are there pets at the appointment location?", false);
-  await yesNo(page, "Do you need any special accommodations?", false);
-}
-
-async function answerHairBasics(page: Page, service: string) {
-  await select(page, "What is your hair type?", "Straight");
-  await select(page, "How thick is your hair?", "Medium Thickness");
-  await select(page, "Which service would you like?", serviceOption(service));
-  await yesNo(page, "Do you currently wear hair extensions?", false);
-  await yesNo(page, "Are you experiencing hair loss?", false);
-}
-
-/** Boston, Fulani cornrows, eight of them (+$60), and the general questions without surcharges. */
-async function answerCornrowsOfEight(page: Page) {
-  await chooseSchedule(page, "Boston, MA", "Hair");
-  await answerHairBasics(page, "Cornrow");
-  await select(page, "Which cornrow style would you like?", "Fulani");
-  await select(page, "How many cornrows would you like?", "8 (+$60)");
-  await yesNo(page, "Do you have a sensitive scalp?", false);
-  await answerGeneral(page);
-}
-
-/** Address, NEXT, contact details, billing same as the address; the card is left to the caller. */
-async function reviewAndFillDetails(page: Page, expectedTotal: number) {
-  await page.getByLabel("Address 1").fill("12 Beacon St");
-  await page.getByLabel("ZIP code").fill("02108");
-  await page.getByRole("button", { name: "NEXT" }).click();
-  await page.getByRole("heading", { name: "Review and pay" }).waitFor();
-  // The server's quote (quote.compute) prices the review.
-  await page.getByRole("button", { name: `Pay ${formatUsd(expectedTotal)}` }).waitFor();
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("Email").fill("ada.booking@example.com");
-  await page.getByLabel("Phone").fill("617-555-0142");
-  await yesNo(page, "Is your billing address the same as the address above?", true);
-}
-
-async function payAndConfirm(guarded: GuardedPage, expectedTotal: number, screenshot: string) {
-  const { page } = guarded;
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByRole("button", { name: /^Pay/ }).click();
-  await page.getByText(/Your booking is confirmed/).waitFor();
-  expect(await page.getByTestId("confirmation-total").textContent()).toBe(formatUsd(expectedTotal));
-  await page.getByText("We will contact you soon").waitFor();
-  // Booked, so the draft is gone: a new visit to /book-now starts from nothing.
-  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-  await saveScreenshot(page, screenshot);
-  const booking = await e2e.server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
-  expect(booking).toMatchObject({ status: "PENDING", totalCents: expectedTotal });
-  // "Add to calendar" hands over the booking's .ics, starting at its UTC instant.
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Add to calendar" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe(`primp-booking-${booking.id}.ics`);
-  const ics = readFileSync(await download.path(), "utf8");
-  const utcStamp = booking.appointmentAt.toISOString().replace(/[-:]/g, "").slice(0, 15);
-  expect(ics).toContain(`DTSTART:${utcStamp}Z`);
-  guarded.assertNoProblems();
-  await guarded.close();
-}
 
 async function bookNow(device: Device = "phone") {
   const guarded = await openPage(e2e.browser, e2e.server.url, device);
@@ -167,7 +68,7 @@ describe("booking at phone width", () => {
     await answerGeneral(page, { quiet: true });
     const total = servicePrice("Gel Manicure") + 5000;
     await reviewAndFillDetails(page, total);
-    await payAndConfirm(guarded, total, "booking-nail-confirmed-phone");
+    await payAndConfirm(e2e.server, guarded, total, "booking-nail-confirmed-phone");
   });
 
   it("books braids with their upcharges, keeping every answer through a declined card", async () => {
@@ -196,7 +97,7 @@ describe("booking at phone width", () => {
     expect(await page.getByLabel("Which braid size would you like?").inputValue()).toBe("Small");
     expect(await page.getByLabel("First name").inputValue()).toBe("Ada");
 
-    await payAndConfirm(guarded, total, "booking-braids-confirmed-phone");
+    await payAndConfirm(e2e.server, guarded, total, "booking-braids-confirmed-phone");
     // The retry paid the booking already written rather than opening a second one.
     expect(await e2e.server.services.db.booking.count({ where: { serviceName: "Braided Extension" } })).toBe(1);
   });
@@ -214,7 +115,7 @@ describe("booking at phone width", () => {
     await answerGeneral(page);
     const total = 15000 + 1500;
     await reviewAndFillDetails(page, total);
-    await payAndConfirm(guarded, total, "booking-makeup-confirmed-phone");
+    await payAndConfirm(e2e.server, guarded, total, "booking-makeup-confirmed-phone");
   });
 
   it("books henna with size and length upcharges", async () => {
@@ -229,7 +130,7 @@ describe("booking at phone width", () => {
     await answerGeneral(page, { stairs: true });
     const total = servicePrice("Henna Design") + 6000 + 10000 + 2000;
     await reviewAndFillDetails(page, total);
-    await payAndConfirm(guarded, total, "booking-henna-confirmed-phone");
+    await payAndConfirm(e2e.server, guarded, total, "booking-henna-confirmed-phone");
   });
 
   it("books a custom wig made to measure", async () => {
@@ -260,7 +161,7 @@ describe("booking at phone width", () => {
     await answerGeneral(page);
     const total = servicePrice("Custom Wig") + 15000 + 10000 + 8000;
     await reviewAndFillDetails(page, total);
-    await payAndConfirm(guarded, total, "booking-custom-wig-confirmed-phone");
+    await payAndConfirm(e2e.server, guarded, total, "booking-custom-wig-confirmed-phone");
   });
 
   it("keeps the answers through a reload and Back, with the total on screen, until Start over", async () => {

@@ -1,13 +1,22 @@
-// A customer moves an accepted booking from the dashboard; its pro confirms the new time from
+// A signed-in customer books nails through /book-now (the confirmation offers "Add to calendar"),
+// the pro accepts it from the booking page; the customer then moves it from the dashboard; its pro confirms the new time from
 // the booking page; both e-mails carry the updated calendar invite; the reminder goes out when
 // the clock passes 24 hours before the new time (screenshots on phone and desktop in
 // artifacts/screenshots). The job engine runs on a hand-driven clock: jobs run when the test
 // says so (deliverDueJobs), and hours pass without a sleep.
-import { createBookingRow } from "@primp/api/testing/fixtures";
 import { appointmentInstant, localDate } from "@primp/core";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
 import { TestClock } from "@primp/jobs/testing";
 import { describe, expect, it } from "vitest";
+import {
+  answerGeneral,
+  chooseSchedule,
+  payAndConfirm,
+  reviewAndFillDetails,
+  select,
+  serviceOption,
+  servicePrice,
+} from "./support/booking-form.ts";
 import {
   type Device,
   deliverDueJobs,
@@ -21,27 +30,48 @@ const HOUR = 3_600_000;
 const clock = new TestClock(Date.now());
 const e2e = useServerAndBrowser({ jobClock: clock });
 
-async function acceptedBooking() {
-  const { db } = e2e.server.services;
-  const user = (email: string) => db.user.findUniqueOrThrow({ where: { email } });
-  const [customer, pro] = await Promise.all([user(DEMO_CUSTOMER.email), user(DEMO_PRO_MA.email)]);
-  const boston = await db.city.findFirstOrThrow({ where: { city: "Boston" } });
-  const service = await db.service.findFirstOrThrow({ where: { name: "Silk Press" } });
-  const booking = await createBookingRow(e2e.server.services, {
-    customer,
-    status: "ACCEPTED",
-    assignedProId: pro.id,
-    hoursAhead: 24 * 6,
-    state: boston.state,
-    data: { cityId: boston.id, aptCity: boston.city, serviceId: service.id, serviceName: service.name },
-  });
-  return { booking, pro };
+const SERVICE = "Gel Manicure";
+
+/** The demo customer books through /book-now, signed in; the confirmation's calendar file is checked. */
+async function bookAsCustomer(device: Device) {
+  const guarded = await openPage(e2e.browser, e2e.server.url, device);
+  const { page } = guarded;
+  await logInAs(page, DEMO_CUSTOMER);
+  await page.goto("/book-now");
+  await chooseSchedule(page, "Boston, MA", "Nails");
+  await select(page, "Which service would you like?", serviceOption(SERVICE));
+  await select(page, "How would you describe your nails today?", "Gel Overlay");
+  await select(page, "Which nail shape would you like?", "Almond");
+  await select(page, "Which polish color would you like?", "Other");
+  await page.getByLabel("Which other polish color would you like?").fill("Lilac shimmer");
+  await answerGeneral(page, { quiet: true });
+  const total = servicePrice(SERVICE) + 5000;
+  await reviewAndFillDetails(page, total, DEMO_CUSTOMER);
+  return payAndConfirm(e2e.server, guarded, total, `reschedule-booked-${device}`);
+}
+
+/** The state's pro accepts it from the booking page the new-booking e-mail links to. */
+async function acceptAsPro(device: Device, bookingId: string) {
+  const guarded = await openPage(e2e.browser, e2e.server.url, device);
+  await logInAs(guarded.page, DEMO_PRO_MA);
+  await guarded.page.goto(`/booking-confirmation?id=${bookingId}`);
+  await guarded.page.getByRole("button", { name: "Yes, accept" }).click();
+  await guarded.page.getByRole("button", { name: "Yes, accept" }).waitFor({ state: "detached" });
+  guarded.assertNoProblems();
+  await guarded.close();
 }
 
 describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => {
   it("the customer moves the booking, the pro confirms the new time, the invites follow, then the reminder", async () => {
     await clock.setTime(Date.now());
-    const { booking, pro } = await acceptedBooking();
+    const booking = await bookAsCustomer(device);
+    expect(booking.customerId).not.toBeNull();
+    await acceptAsPro(device, booking.id);
+    const pro = await e2e.server.services.db.user.findUniqueOrThrow({ where: { email: DEMO_PRO_MA.email } });
+    expect(await e2e.server.services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
+      status: "ACCEPTED",
+      assignedProId: pro.id,
+    });
     const newDate = localDate(new Date(Date.now() + 10 * 86_400_000), "America/New_York");
 
     const customer = await openPage(e2e.browser, e2e.server.url, device);
@@ -49,9 +79,9 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
     const row = customer.page
       .getByRole("table", { name: "Current appointments" })
       .getByRole("row")
-      .filter({ has: customer.page.getByRole("button", { name: "Reschedule Silk Press booking" }) })
+      .filter({ has: customer.page.getByRole("button", { name: `Reschedule ${SERVICE} booking` }) })
       .first();
-    await row.getByRole("button", { name: "Reschedule Silk Press booking" }).click();
+    await row.getByRole("button", { name: `Reschedule ${SERVICE} booking` }).click();
     const dialog = customer.page.getByRole("dialog", { name: "Reschedule this booking" });
     await dialog.getByLabel("New date").fill(newDate);
     await dialog.getByLabel("New time").fill("20:30");
@@ -122,7 +152,7 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
     const reminder = details.page
       .locator("article")
       .filter({ hasText: DEMO_CUSTOMER.email })
-      .filter({ hasText: /Reminder: your Silk Press on .* 11:30 A\.M\. Eastern/ });
+      .filter({ hasText: new RegExp(`Reminder: your ${SERVICE} on .* 11:30 A\\.M\\. Eastern`) });
     await reminder.first().waitFor();
     await saveScreenshot(details.page, `mailbox-reminder-${device}`);
     details.assertNoProblems();

@@ -10,7 +10,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
 import { capConnections, httpLimitOptions } from "./http-limits.ts";
 import { refuseDeepJson } from "./json-depth.ts";
-import { isOverloadError, OVERLOADED, registerLoadShedding } from "./overload.ts";
+import { type EventLoopDelaySampler, isOverloadError, OVERLOADED, registerLoadShedding } from "./overload.ts";
 import { REDACTED, REDACTED_LOG_PATHS, registerRequestLog } from "./request-log.ts";
 import { registerDevPages } from "./routes/dev.ts";
 import { registerDevConnect } from "./routes/dev-connect.ts";
@@ -28,6 +28,8 @@ export interface AppOptions {
   webDistDir?: string | undefined;
   /** Log one line per request to stdout (true), to a stream (tests read it), or not at all. */
   logger?: boolean | { stream: { write(line: string): void } };
+  /** Tests set the event loop's delay instead of blocking the loop; by default it is measured. */
+  eventLoopDelay?: EventLoopDelaySampler | undefined;
 }
 
 /** A hop count becomes the function Fastify applies to numbers (its types only take the function). */
@@ -35,7 +37,12 @@ function trustProxyOption(trust: Services["config"]["trustProxy"]) {
   return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-export async function buildApp({ services, webDistDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  services,
+  webDistDir,
+  logger = false,
+  eventLoopDelay,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -82,7 +89,7 @@ export async function buildApp({ services, webDistDir, logger = false }: AppOpti
   });
   await app.register(cookie);
   registerSecurityHeaders(app, services.config);
-  await registerLoadShedding(app, services.config.overload);
+  await registerLoadShedding(app, services.config.overload, eventLoopDelay);
   registerHealth(app, services);
   await registerTrpc(app, services);
   registerFiles(app, services);

@@ -30,10 +30,28 @@ function capRequestsInFlight(app: FastifyInstance, maxInFlight: number) {
   });
 }
 
-export async function registerLoadShedding(app: FastifyInstance, limits: OverloadLimits) {
+/** The event loop's current delay in milliseconds; the plugin's measurement unless a test injects one. */
+export type EventLoopDelaySampler = () => number;
+
+/** Past maxDelayMs behind, the next request is refused: the process is answering too late already. */
+function shedWhenEventLoopLags(app: FastifyInstance, maxDelayMs: number, sample: EventLoopDelaySampler) {
+  if (maxDelayMs <= 0) return;
+  app.addHook("onRequest", (_request, reply, done) => {
+    if (sample() <= maxDelayMs) return done();
+    reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+    done(new OverloadError(OVERLOADED));
+  });
+}
+
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  limits: OverloadLimits,
+  eventLoopDelay: EventLoopDelaySampler = () => app.memoryUsage().eventLoopDelay,
+) {
   capRequestsInFlight(app, limits.maxInFlight);
+  shedWhenEventLoopLags(app, limits.maxEventLoopDelayMs, eventLoopDelay);
   await app.register(underPressure, {
-    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    // The event-loop delay is checked above, from the same measurement (memoryUsage()).
     maxEventLoopUtilization: limits.maxEventLoopUtilization,
     maxHeapUsedBytes: limits.maxHeapUsedBytes,
     sampleInterval: limits.sampleIntervalMs,

@@ -226,6 +226,24 @@ describe("retryQueuedMail", () => {
     });
   });
 
+  it("leaves a message alone while another run is delivering it", async () => {
+    await queue(1);
+    const provider = scriptedProvider();
+    let nested: Promise<Awaited<ReturnType<typeof retryQueuedMail>>> | undefined;
+    const deliver = provider.deliver;
+    // The second run starts exactly when the first has claimed the row and is calling the provider.
+    provider.deliver = async (mail) => {
+      if (!nested) {
+        nested = retryQueuedMail(database.db, provider);
+        await nested;
+      }
+      return deliver(mail);
+    };
+    expect(await retryQueuedMail(database.db, provider)).toMatchObject({ sent: 1 });
+    expect(await nested).toEqual({ sent: 0, queued: 0, failed: 0, skipped: 0 });
+    expect(provider.delivered).toHaveLength(1);
+  });
+
   it("delivers each message once when two retry runs overlap", async () => {
     await queue(4);
     const provider = scriptedProvider({ delayMs: 20 });
@@ -238,5 +256,8 @@ describe("retryQueuedMail", () => {
     // which on PostgreSQL they truly do.
     const rows = await database.db.mailMessage.findMany();
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(4).fill(["SENT", 1]));
+    // Each row the second run saw was claimed by the first (or not seen at all, once claimed).
+    expect((a?.skipped ?? 0) + (b?.skipped ?? 0)).toBeLessThanOrEqual(4);
+    expect([a?.queued, a?.failed, b?.queued, b?.failed]).toEqual([0, 0, 0, 0]);
   });
 });

@@ -61,6 +61,37 @@ describe("uploads", () => {
     expect((await services.db.user.findUniqueOrThrow({ where: { id: user.id } })).avatarUrl).toBe(urls[3]);
   });
 
+  it("keep only the highlight in use in its slot: the replaced one is deleted, the other slots are kept", async () => {
+    const pro = await createPerson(services, { role: "PRO" });
+    const caller = await signedIn(services, pro, "203.0.113.31");
+    const uploadHighlight = async (slot: string) => {
+      const response = await app.inject(
+        uploadRequest(
+          caller,
+          { kind: "highlight", slot },
+          { name: "h.png", type: "image/png", bytes: TINY_PNG },
+          {
+            origin: APP_URL,
+          },
+        ),
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json().url.replace(/^\/files\//, "") as string;
+    };
+    const first = await uploadHighlight("1");
+    const other = await uploadHighlight("2");
+    const replacement = await uploadHighlight("1");
+    expect(await Promise.all([first, other, replacement].map((key) => services.storage.exists(key)))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    const kept = await services.db.upload.findMany({ select: { path: true }, orderBy: { path: "asc" } });
+    expect(kept.map((row) => row.path).sort()).toEqual([other, replacement].sort());
+    const profile = await services.db.proProfile.findUniqueOrThrow({ where: { userId: pro.id } });
+    expect([profile.highlight1Url, profile.highlight2Url]).toEqual([`/files/${replacement}`, `/files/${other}`]);
+  });
+
   it(`are limited to ${UPLOADS_PER_USER.limit} an hour per user, then 429 with nothing stored`, async () => {
     const caller = await signedIn(services, await createPerson(services), "203.0.113.31");
     for (let n = 0; n < UPLOADS_PER_USER.limit; n++) expect((await uploadAvatar(caller)).statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestServices, type TestServices } from "@primp/api/testing";
+import { createPerson, issueOneTimeToken } from "@primp/api/testing/fixtures";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
@@ -62,6 +63,19 @@ describe("request log", () => {
       status: 200,
     });
     for (const secret of secrets) expect(lines.join("\n")).not.toContain(secret);
+  });
+
+  it("keeps the token of a real set-password link out of the log", async () => {
+    const lines: string[] = [];
+    const server = await start({ logLines: lines });
+    const ready = services as TestServices;
+    const pro = await createPerson(ready, { role: "PRO" });
+    const token = await issueOneTimeToken(ready.db, pro.id, "SET_PASSWORD");
+    // The link as the welcome e-mail carries it (applicants.ts), followed from the mail.
+    const response = await server.inject({ url: `/reset-password?token=${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(lines.join("\n")).not.toContain(token);
+    expect(JSON.parse(lines.at(-1) ?? "{}")).toMatchObject({ url: "/reset-password?token=%5Bredacted%5D" });
   });
 });
 

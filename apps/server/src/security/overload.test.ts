@@ -1,6 +1,7 @@
 // Under overload the server sheds load at once (503 + Retry-After, health check included)
 // instead of queueing callers without bound. Pressure is made certain without generating load:
-// a heap limit every process exceeds, or one request held open against a cap of one.
+// a heap limit every process exceeds, one request held open against a cap of one, or an
+// event-loop delay the test sets through the app's delay sampler.
 import { connect } from "node:net";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import type { FastifyInstance } from "fastify";
@@ -29,6 +30,19 @@ describe("load shedding", () => {
     // The plugin measures the process every sample interval; wait for its first reading.
     await vi.waitFor(() => expect(server.memoryUsage().heapUsed).toBeGreaterThan(0), { timeout: 10_000 });
     for (const url of ["/healthz", "/trpc/auth.session", "/no-such-page"]) expectShed(await server.inject({ url }));
+  });
+
+  it("answers 503 while the event loop lags past its limit, /healthz included, and serves again once it catches up", async () => {
+    services = await createTestServices({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "200" });
+    let delayMs = 0;
+    const server = await buildApp({ services, eventLoopDelay: () => delayMs });
+    app = server;
+    expect((await server.inject({ url: "/healthz" })).statusCode).toBe(200);
+    delayMs = 201;
+    for (const url of ["/healthz", "/trpc/auth.session", "/no-such-page"]) expectShed(await server.inject({ url }));
+    delayMs = 200;
+    expect((await server.inject({ url: "/healthz" })).statusCode).toBe(200);
+    expect((await server.inject({ url: "/trpc/auth.session" })).statusCode).toBe(200);
   });
 
   it("refuses a request past the in-flight cap at once, and serves again when the queue drains", async () => {

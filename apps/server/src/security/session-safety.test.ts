@@ -33,6 +33,7 @@ const {
   LOGIN_FAILURES_PER_ADDRESS,
   RESET_PER_ACCOUNT,
   RESET_PER_ADDRESS,
+  SIGN_UPS_EVERYWHERE,
   SIGN_UPS_PER_ADDRESS,
 } = rateLimitRules;
 const APP_URL = "https://primp.test";
@@ -343,20 +344,48 @@ describe("rate limits", () => {
     ).toBe(200);
   });
 
+  const signUpAs = (n: number, ip: string, firstName = "Sam") =>
+    call(
+      "auth.signUp",
+      {
+        firstName,
+        lastName: "Script",
+        phone: "212-555-0100",
+        email: `sam${n}@example.com`,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
+      anonymousAt(ip),
+    );
+
+  it(`sign-up: ${SIGN_UPS_EVERYWHERE.limit} accounts an hour from all addresses together, then 429 from any address`, async () => {
+    // The shared counter as that many sign-ups from many addresses leave it, less one, without making them.
+    const key = SIGN_UPS_EVERYWHERE.key({ ip: "198.51.100.30", user: null }, {});
+    await services.db.rateLimit.create({
+      data: { key, count: SIGN_UPS_EVERYWHERE.limit - 1, windowStart: new Date() },
+    });
+    expect((await signUpAs(200, "198.51.100.31")).statusCode).toBe(200);
+    const before = { users: await services.db.user.count(), mail: await services.db.mailMessage.count() };
+    expectTooManyAttempts(await signUpAs(201, "198.51.100.32"));
+    expectTooManyAttempts(await signUpAs(202, "198.51.100.33"));
+    expect({ users: await services.db.user.count(), mail: await services.db.mailMessage.count() }).toEqual(before);
+  });
+
+  it("sign-up: an attacker's 60-character first name with a link reaches the mail as a short, harmless greeting", async () => {
+    const firstName = "Claim your prize at https://evil.example/win now!!".padEnd(60, "x");
+    expect(firstName).toHaveLength(60);
+    expect((await signUpAs(300, "198.51.100.40", firstName)).statusCode).toBe(200);
+    const [mail] = await mailTo(services, "sam300@example.com");
+    const greetingLine = mail?.text.split("\n")[0] ?? "";
+    expect(greetingLine).toMatch(/^Hi [\p{L} ]{1,20},$/u);
+    for (const part of [mail?.text ?? "", mail?.html ?? ""]) {
+      expect(part).not.toContain("evil");
+      expect(part).not.toContain("https://evil");
+    }
+    expect(mail?.html ?? "").not.toMatch(/<a [^>]*evil/);
+  });
+
   it(`sign-up: ${SIGN_UPS_PER_ADDRESS.limit} accounts per address an hour, then 429 with no account and no mail`, async () => {
-    const signUpAs = (n: number, ip: string) =>
-      call(
-        "auth.signUp",
-        {
-          firstName: "Sam",
-          lastName: "Script",
-          phone: "212-555-0100",
-          email: `sam${n}@example.com`,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-        },
-        anonymousAt(ip),
-      );
     for (let n = 0; n < SIGN_UPS_PER_ADDRESS.limit; n++)
       expect((await signUpAs(n, "198.51.100.9")).statusCode).toBe(200);
     const before = { users: await services.db.user.count(), mail: await services.db.mailMessage.count() };
@@ -402,6 +431,68 @@ describe("password links", () => {
     expect(
       (await logIn(app, services, { email: user.email, password: NEW_PASSWORD }, anonymousAt("203.0.113.22"))).cookies,
     ).toBeDefined();
+  });
+
+  /** An accepted applicant's set-password link (the pro's first password), from the welcome e-mail. */
+  async function setPasswordLinkForNewPro() {
+    const application = {
+      firstName: "Nia",
+      lastName: "Braids",
+      email: "nia@example.com",
+      phone: "617-555-0101",
+      address: "1 Main St",
+      city: "Boston",
+      state: "MA",
+      country: "US",
+      zip: "02110",
+      birthday: "1990-04-02",
+      contactPref: "Email",
+      linkedIn: "",
+      portfolio: "",
+      licensed: true,
+      licenseNumber: "MA-123",
+      yearsLicensed: 6,
+      location: "MA",
+      specialities: ["Hair Braider"],
+      notableClients: "",
+      allergies: false,
+      hasCar: true,
+      salesExperience: false,
+      reference: "Jo Smith",
+    };
+    expect((await call("applicant.submit", application, anonymousAt("203.0.113.30"))).statusCode).toBe(200);
+    const applicant = await services.db.applicant.findFirstOrThrow({ where: { email: application.email } });
+    const admin = await signedIn(services, await createPerson(services, { role: "ADMIN" }), "203.0.113.31");
+    expect((await call("applicant.accept", { applicantId: applicant.id }, admin)).statusCode).toBe(200);
+    const welcome = (await mailTo(services, application.email)).find((m) => m.tag === "application-accepted");
+    const token = /\/reset-password\?token=([a-z0-9]+)/.exec(welcome?.text ?? "")?.[1];
+    if (!token) throw new Error("no set-password link in the welcome mail");
+    const pro = await services.db.user.findUniqueOrThrow({ where: { email: application.email } });
+    return { token, pro };
+  }
+
+  it("include a set-password link, spent when the password is reset", async () => {
+    const { token, pro } = await setPasswordLinkForNewPro();
+    const reset = await resetLinkFor(pro);
+    expect((await resetWith(reset, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await resetWith(token, "an attacker's choice")).statusCode).toBe(400);
+  });
+
+  it("include a set-password link, spent when the password is changed on the profile", async () => {
+    const { token, pro } = await setPasswordLinkForNewPro();
+    // Their own password, set without spending any link.
+    await services.db.user.update({
+      where: { id: pro.id },
+      data: { passwordHash: await services.passwords.hash(PASSWORD) },
+    });
+    const browser = await logIn(app, services, { email: pro.email, password: PASSWORD }, anonymousAt("203.0.113.32"));
+    const change = await call(
+      "account.updateProfile",
+      { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      browser,
+    );
+    expect(change.statusCode).toBe(200);
+    expect((await resetWith(token, "an attacker's choice")).statusCode).toBe(400);
   });
 
   it("are all spent when the password is changed on the profile", async () => {

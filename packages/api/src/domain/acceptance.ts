@@ -21,7 +21,8 @@ import {
 import type { Services } from "../trpc.ts";
 import { inviteAttachment } from "./calendar-invite.ts";
 import { answerLines } from "./dashboard-booking.ts";
-import { adminRecipients, bookingMailFacts, fullName, mailEach } from "./dashboard-recipients.ts";
+import { adminRecipients, bookingMailFacts, fullName } from "./dashboard-recipients.ts";
+import { mailInTransaction } from "./mail-in-transaction.ts";
 import { declineRequest, offeredToProWhere } from "./requested-pro.ts";
 
 export const APPOINTMENT_PASSED = "This appointment time has already passed.";
@@ -30,7 +31,7 @@ export const NOT_YOUR_BOOKING = "Only the professional who accepted this booking
 export const DONE_NOT_RELEASABLE = "This booking is marked done, so it can no longer be released.";
 export const NO_PRO_PROFILE = "Your professional profile is missing. Please contact us.";
 
-type Deps = Pick<Services, "db" | "mail" | "config">;
+type Deps = Pick<Services, "db" | "config" | "jobs">;
 export interface ProActor {
   id: string;
   firstName: string;
@@ -131,30 +132,42 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
   if (booking.status === "PENDING" && booking.appointmentAt <= now) {
     throw new TRPCError({ code: "BAD_REQUEST", message: APPOINTMENT_PASSED });
   }
-  const claimed = await db.booking.updateMany({
-    where: {
-      id: bookingId,
-      status: "PENDING",
-      assignedProId: null,
-      aptState: state,
-      ...offeredToProWhere(pro.id, now),
-    },
-    data: { status: "ACCEPTED", assignedProId: pro.id, acceptedAt: now },
+  const facts = bookingMailFacts(booking);
+  const proName = fullName(pro);
+  // The claim and the e-mails it causes commit together (DESIGN.md, "One transaction per change").
+  const claimed = await db.$transaction(async (tx) => {
+    const update = await tx.booking.updateMany({
+      where: {
+        id: bookingId,
+        status: "PENDING",
+        assignedProId: null,
+        aptState: state,
+        ...offeredToProWhere(pro.id, now),
+      },
+      data: { status: "ACCEPTED", assignedProId: pro.id, acceptedAt: now },
+    });
+    if (update.count !== 1) return false;
+    await mailInTransaction(
+      deps.jobs,
+      tx,
+      [
+        {
+          ...bookingAcceptedToCustomer({ email: booking.email, firstName: booking.firstName }, facts, proName),
+          attachments: [inviteAttachment(booking, "REQUEST", deps.config.appUrl)],
+        },
+        ...(await adminRecipients(tx)).map((admin) => bookingAcceptedToAdmin(admin, facts, proName)),
+      ],
+      now,
+    );
+    return true;
   });
-  if (claimed.count !== 1) {
+  if (!claimed) {
     const current = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
     // A double click by the winner is not an error.
     if (current.assignedProId === pro.id && current.status === "ACCEPTED") return { message: BOOKING_ACCEPTED };
     if (current.status === "CANCELLED") throw new TRPCError({ code: "CONFLICT", message: BOOKING_CANCELLED });
     throw new TRPCError({ code: "CONFLICT", message: BOOKING_ACCEPTED });
   }
-  const facts = bookingMailFacts(booking);
-  const proName = fullName(pro);
-  await deps.mail.send({
-    ...bookingAcceptedToCustomer({ email: booking.email, firstName: booking.firstName }, facts, proName),
-    attachments: [inviteAttachment(booking, "REQUEST", deps.config.appUrl)],
-  });
-  await mailEach(deps.mail, await adminRecipients(db), (admin) => bookingAcceptedToAdmin(admin, facts, proName));
   return { message: BOOKING_ACCEPTED };
 }
 
@@ -175,6 +188,7 @@ export async function releaseBooking(deps: Deps, pro: ProActor, bookingId: strin
   const { db } = deps;
   const { booking } = await findVisibleBooking(db, pro.id, bookingId);
   if (booking.doneAt) throw new TRPCError({ code: "BAD_REQUEST", message: DONE_NOT_RELEASABLE });
+  const facts = bookingMailFacts(booking);
   const released = await db.$transaction(async (tx) => {
     const update = await tx.booking.updateMany({
       where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id, doneAt: null },
@@ -188,29 +202,34 @@ export async function releaseBooking(deps: Deps, pro: ProActor, bookingId: strin
         ...(booking.requestedProId === pro.id ? { requestDeclinedAt: now } : {}),
       },
     });
+    if (update.count !== 1) return false;
     // The history row is the pro's record: a release close to the appointment counts against their reliability.
-    if (update.count === 1) {
-      await tx.bookingChange.create({
-        data: {
-          bookingId,
-          kind: "RELEASED",
-          actorId: pro.id,
-          actorRole: "PRO",
-          fromAppointmentAt: booking.appointmentAt,
-          createdAt: now,
-        },
-      });
-    }
-    return update;
+    await tx.bookingChange.create({
+      data: {
+        bookingId,
+        kind: "RELEASED",
+        actorId: pro.id,
+        actorRole: "PRO",
+        fromAppointmentAt: booking.appointmentAt,
+        createdAt: now,
+      },
+    });
+    await mailInTransaction(
+      deps.jobs,
+      tx,
+      [
+        bookingReleasedToCustomer({ email: booking.email, firstName: booking.firstName }, facts),
+        ...(await adminRecipients(tx)).map((admin) => bookingReleasedToAdmin(admin, facts, fullName(pro))),
+      ],
+      now,
+    );
+    return true;
   });
-  if (released.count !== 1) {
+  if (!released) {
     throw new TRPCError({
       code: "CONFLICT",
       message: booking.status === "CANCELLED" ? BOOKING_CANCELLED : NOT_YOUR_BOOKING,
     });
   }
-  const facts = bookingMailFacts(booking);
-  await deps.mail.send(bookingReleasedToCustomer({ email: booking.email, firstName: booking.firstName }, facts));
-  await mailEach(deps.mail, await adminRecipients(db), (admin) => bookingReleasedToAdmin(admin, facts, fullName(pro)));
   return { message: "The booking has been released. We have let the customer know." };
 }

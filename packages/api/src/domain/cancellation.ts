@@ -16,6 +16,7 @@ import type { Services } from "../trpc.ts";
 import { canReadBooking, type Viewer } from "./booking-access.ts";
 import { inviteAttachment } from "./calendar-invite.ts";
 import { adminRecipients, bookingMailFacts, mailEach } from "./dashboard-recipients.ts";
+import { mailInTransaction } from "./mail-in-transaction.ts";
 
 export const COMPLETED_NOT_CANCELLABLE = "A completed booking cannot be cancelled.";
 export const NOT_CANCELLABLE_YET = "This booking is not paid yet, so there is nothing to cancel.";
@@ -24,7 +25,7 @@ export const PAYOUT_STARTED = "This booking is being paid out, so it can no long
 export const REFUND_DELAYED =
   "The booking is cancelled, but the refund could not be sent yet. Our team has been told and will complete it.";
 
-type Deps = Pick<Services, "db" | "mail" | "payments" | "config">;
+type Deps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs">;
 
 export const refundIdempotencyKey = (bookingId: string) => `refund:${bookingId}`;
 
@@ -112,23 +113,6 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
     booking.paymentIntentId && booking.assignedProId && cancelledBy === "CUSTOMER"
       ? lateCancelPayoutCents(booking.totalCents, refundCents)
       : 0;
-  // Conditional on the status we read and on no payout having started: a pro accepting or an
-  // admin paying out at the same moment makes exactly one of the two win.
-  const cancelled = await db.booking.updateMany({
-    where: { id: bookingId, status: booking.status, payoutTransferId: null },
-    data: {
-      status: "CANCELLED",
-      cancelledAt: now,
-      cancelledBy: cancelledBy satisfies Role,
-      refundCents,
-      cancelPayoutCents,
-      inviteSequence: { increment: 1 },
-    },
-  });
-  if (cancelled.count !== 1) throw new TRPCError({ code: "CONFLICT", message: BOOKING_CHANGED });
-
-  const refunded = await issueRefund(deps, booking, refundCents);
-
   const facts = bookingMailFacts(booking);
   const refundReason = booking.paymentIntentId ? refund.reason : "No card payment was recorded";
   const cancellation = { cancelledBy, refundCents, refundReason };
@@ -137,14 +121,42 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
     "CANCEL",
     deps.config.appUrl,
   );
-  await deps.mail.send({
-    ...bookingCancelledToCustomer({ email: booking.email, firstName: booking.firstName }, facts, cancellation),
-    attachments: [cancelInvite],
+  // Conditional on the status we read and on no payout having started: a pro accepting or an
+  // admin paying out at the same moment makes exactly one of the two win. The e-mails commit
+  // with the change; the refund, an outside call, follows the commit.
+  const cancelled = await db.$transaction(async (tx) => {
+    const update = await tx.booking.updateMany({
+      where: { id: bookingId, status: booking.status, payoutTransferId: null },
+      data: {
+        status: "CANCELLED",
+        cancelledAt: now,
+        cancelledBy: cancelledBy satisfies Role,
+        refundCents,
+        cancelPayoutCents,
+        inviteSequence: { increment: 1 },
+      },
+    });
+    if (update.count !== 1) return false;
+    const pro = booking.assignedProId
+      ? await tx.user.findUnique({ where: { id: booking.assignedProId }, select: { email: true, firstName: true } })
+      : null;
+    await mailInTransaction(
+      deps.jobs,
+      tx,
+      [
+        {
+          ...bookingCancelledToCustomer({ email: booking.email, firstName: booking.firstName }, facts, cancellation),
+          attachments: [cancelInvite],
+        },
+        ...(pro ? [{ ...bookingCancelledToStaff(pro, facts, cancellation), attachments: [cancelInvite] }] : []),
+        ...(await adminRecipients(tx)).map((to) => bookingCancelledToStaff(to, facts, cancellation)),
+      ],
+      now,
+    );
+    return true;
   });
-  const pro = booking.assignedProId
-    ? await db.user.findUnique({ where: { id: booking.assignedProId }, select: { email: true, firstName: true } })
-    : null;
-  if (pro) await deps.mail.send({ ...bookingCancelledToStaff(pro, facts, cancellation), attachments: [cancelInvite] });
-  await mailEach(deps.mail, await adminRecipients(db), (to) => bookingCancelledToStaff(to, facts, cancellation));
+  if (!cancelled) throw new TRPCError({ code: "CONFLICT", message: BOOKING_CHANGED });
+
+  const refunded = await issueRefund(deps, booking, refundCents);
   return { message: cancelledMessage(refundCents, refunded), refundCents };
 }

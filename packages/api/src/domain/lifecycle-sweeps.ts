@@ -10,7 +10,7 @@ import { payoutsDue } from "./completion.ts";
 import { lateCancellationsDue, payLateCancellation, payOutBooking } from "./payout.ts";
 import { expireRescheduleConfirmation, rescheduleConfirmationsDue } from "./reschedule.ts";
 
-type Deps = Pick<Services, "db" | "mail" | "payments" | "config">;
+type Deps = Pick<Services, "db" | "payments" | "config" | "jobs">;
 
 /**
  * Runs `act` for each booking id, counting those it did; a refusal (TRPCError: the booking

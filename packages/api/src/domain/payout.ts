@@ -15,10 +15,12 @@ import {
   STRIPE_CONNECT_NOT_CONNECTED,
 } from "@primp/core";
 import type { Prisma } from "@primp/db";
+import type { MailMessageInput } from "@primp/mail";
 import { TRPCError } from "@trpc/server";
 import { lateCancelPayoutToPro, payoutSentToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { bookingMailFacts, fullName } from "./dashboard-recipients.ts";
+import { mailInTransaction } from "./mail-in-transaction.ts";
 
 export const ALREADY_PAID = "This booking has already been paid out.";
 export const PAYOUT_IN_PROGRESS = "This booking is being paid out right now. Please refresh in a moment.";
@@ -36,7 +38,7 @@ export const payoutIdempotencyKey = (bookingId: string) => `payout:${bookingId}`
 /** Likewise for the pro's share of a late cancellation (a booking is paid one way or the other). */
 export const lateCancelIdempotencyKey = (bookingId: string) => `late-cancel:${bookingId}`;
 
-type Deps = Pick<Services, "db" | "mail" | "payments">;
+type Deps = Pick<Services, "db" | "payments" | "jobs">;
 
 interface TransferToPro {
   bookingId: string;
@@ -47,6 +49,8 @@ interface TransferToPro {
   claimWhere: Prisma.BookingWhereInput;
   /** What the booking becomes once the money has moved. */
   paidData: Prisma.BookingUpdateManyMutationInput;
+  /** The pro's notice, written with the record of the transfer. */
+  notice: MailMessageInput;
 }
 
 /**
@@ -86,9 +90,12 @@ async function claimAndTransfer(deps: Deps, payment: TransferToPro, now: Date) {
     });
     throw new TRPCError({ code: "BAD_GATEWAY", message: PAYOUT_FAILED, cause: error });
   }
-  await db.booking.updateMany({
-    where: { id: payment.bookingId, payoutTransferId: claim },
-    data: { ...payment.paidData, payoutTransferId: transfer.id },
+  await db.$transaction(async (tx) => {
+    const recorded = await tx.booking.updateMany({
+      where: { id: payment.bookingId, payoutTransferId: claim },
+      data: { ...payment.paidData, payoutTransferId: transfer.id },
+    });
+    if (recorded.count === 1) await mailInTransaction(deps.jobs, tx, [payment.notice], now);
   });
   return transfer;
 }
@@ -133,6 +140,7 @@ export async function payOutBooking(deps: Deps, bookingId: string, now = new Dat
         ...(automatic ? { payoutHeldAt: null, doneAt: { lte: autoPayoutCutoff(now) } } : {}),
       },
       paidData: { status: "COMPLETED", completedAt: now },
+      notice: payoutSentToPro(booking.assignedPro, bookingMailFacts(booking), booking.payoutCents),
     },
     now,
   );
@@ -150,10 +158,8 @@ export async function payOutBooking(deps: Deps, bookingId: string, now = new Dat
     throw new TRPCError({ code: "CONFLICT", message });
   }
 
-  const pro = booking.assignedPro;
-  await deps.mail.send(payoutSentToPro(pro, bookingMailFacts(booking), booking.payoutCents));
   return {
-    message: `${formatUsd(booking.payoutCents)} has been paid out to ${fullName(pro)}.`,
+    message: `${formatUsd(booking.payoutCents)} has been paid out to ${fullName(booking.assignedPro)}.`,
     transferId: transfer.id,
   };
 }
@@ -180,6 +186,7 @@ export async function payLateCancellation(deps: Deps, bookingId: string, now: Da
       idempotencyKey: lateCancelIdempotencyKey(bookingId),
       claimWhere: { status: "CANCELLED", assignedProId: booking.assignedProId, cancelPayoutCents: { gt: 0 } },
       paidData: {},
+      notice: lateCancelPayoutToPro(booking.assignedPro, bookingMailFacts(booking), booking.cancelPayoutCents),
     },
     now,
   );
@@ -188,9 +195,6 @@ export async function payLateCancellation(deps: Deps, bookingId: string, now: Da
     const paid = current.payoutTransferId && !current.payoutTransferId.startsWith(CLAIM_PREFIX);
     throw new TRPCError({ code: "CONFLICT", message: paid ? ALREADY_PAID : PAYOUT_IN_PROGRESS });
   }
-  await deps.mail.send(
-    lateCancelPayoutToPro(booking.assignedPro, bookingMailFacts(booking), booking.cancelPayoutCents),
-  );
   return { transferId: transfer.id, amountCents: booking.cancelPayoutCents };
 }
 

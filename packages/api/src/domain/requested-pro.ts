@@ -12,6 +12,7 @@ import type { Booking, Db, Prisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { newBookingToPro, type PaidBookingFacts, requestedBookingToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
+import { mailInTransaction } from "./mail-in-transaction.ts";
 
 async function findPro(db: Db, proUserId: string) {
   const user = await db.user.findUnique({
@@ -101,17 +102,24 @@ export async function newBookingMailToPros(
 }
 
 /** The requested pro says no while the booking waits for them alone: it goes to the state's pool at once. */
-export async function declineRequest(deps: Pick<Services, "db" | "mail" | "config">, booking: Booking, now: Date) {
-  const { count } = await deps.db.booking.updateMany({
-    where: { id: booking.id, status: "PENDING", requestedProId: booking.requestedProId, requestDeclinedAt: null },
-    data: { requestDeclinedAt: now },
+export async function declineRequest(deps: Pick<Services, "db" | "config" | "jobs">, booking: Booking, now: Date) {
+  await deps.db.$transaction(async (tx) => {
+    const { count } = await tx.booking.updateMany({
+      where: { id: booking.id, status: "PENDING", requestedProId: booking.requestedProId, requestDeclinedAt: null },
+      data: { requestDeclinedAt: now },
+    });
+    if (count !== 1) return;
+    const facts = await tx.booking.findUniqueOrThrow({
+      where: { id: booking.id },
+      include: { lines: { orderBy: { position: "asc" } } },
+    });
+    const others = (await prosInState(tx, booking.aptState)).filter((pro) => pro.id !== booking.requestedProId);
+    const reviewUrl = reviewUrlOf(deps.config.appUrl, booking.id);
+    await mailInTransaction(
+      deps.jobs,
+      tx,
+      others.map((pro) => newBookingToPro(pro, facts, reviewUrl)),
+      now,
+    );
   });
-  if (count !== 1) return;
-  const facts = await deps.db.booking.findUniqueOrThrow({
-    where: { id: booking.id },
-    include: { lines: { orderBy: { position: "asc" } } },
-  });
-  const others = (await prosInState(deps.db, booking.aptState)).filter((pro) => pro.id !== booking.requestedProId);
-  const reviewUrl = reviewUrlOf(deps.config.appUrl, booking.id);
-  for (const pro of others) await deps.mail.send(newBookingToPro(pro, facts, reviewUrl));
 }

@@ -1,7 +1,8 @@
 // Moving an appointment, and the pro's answer to the move. The move and its history row are
 // one transaction, conditional on the booking being as read (status, time, not done, not
 // paid out), so a pro accepting, an admin paying or a second reschedule at the same moment
-// cannot interleave with it. The e-mails and updated invites go out after.
+// cannot interleave with it. The e-mails and updated invites are written in the same
+// transaction, with the jobs that send them after the commit.
 import {
   BOOKING_NOT_FOUND,
   type BookingAnswers,
@@ -13,7 +14,7 @@ import {
   TIME_ZONES,
   type TimeZoneId,
 } from "@primp/core";
-import type { Booking, Db } from "@primp/db";
+import type { Booking, Db, Prisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import {
   bookingRescheduledToAdmin,
@@ -28,7 +29,8 @@ import type { ProActor } from "./acceptance.ts";
 import type { Viewer } from "./booking-access.ts";
 import { inviteAttachment } from "./calendar-invite.ts";
 import { actingAsCustomerOrAdmin } from "./cancellation.ts";
-import { adminRecipients, bookingMailFacts, fullName, mailEach } from "./dashboard-recipients.ts";
+import { adminRecipients, bookingMailFacts, fullName } from "./dashboard-recipients.ts";
+import { mailInTransaction } from "./mail-in-transaction.ts";
 
 export const RESCHEDULE_CHANGED = "This booking changed while you were moving it. Please refresh and try again.";
 export const NO_RESCHEDULE_TO_ANSWER = "There is no new time waiting for your answer on this booking.";
@@ -36,7 +38,7 @@ export const RESCHEDULE_CONFIRMED = "Thank you! The new time is confirmed and th
 export const RESCHEDULE_DECLINED =
   "Thank you for letting us know. The booking is open to the other professionals of your state again.";
 
-type Deps = Pick<Services, "db" | "mail" | "config">;
+type Deps = Pick<Services, "db" | "config" | "jobs">;
 
 const local = (b: Pick<Booking, "localDate" | "localTime">) => `${b.localDate} ${b.localTime}`;
 
@@ -52,9 +54,33 @@ function describeMoved(booking: Booking, to: { date: string; time: string }) {
   });
 }
 
-async function findPro(db: Db, proId: string | null) {
+async function findPro(db: Db | Prisma.TransactionClient, proId: string | null) {
   if (!proId) return null;
   return db.user.findUnique({ where: { id: proId }, select: { email: true, firstName: true, lastName: true } });
+}
+
+/** The updated invite to the customer, the request to confirm to a pro who had accepted, a notice to administrators. */
+async function movedMail(
+  tx: Prisma.TransactionClient,
+  appUrl: string,
+  before: Booking,
+  moved: Booking,
+  actingAs: "CUSTOMER" | "ADMIN",
+) {
+  const awaitingPro = moved.rescheduleRequestedAt !== null;
+  const move = { from: bookingMailFacts(before), to: bookingMailFacts(moved), awaitingPro };
+  const invite = inviteAttachment(moved, "REQUEST", appUrl);
+  const pro = awaitingPro ? await findPro(tx, moved.assignedProId) : null;
+  const confirmUrl = `${appUrl}/booking-confirmation?id=${encodeURIComponent(moved.id)}`;
+  const byName = actingAs === "ADMIN" ? "An administrator" : fullName(moved);
+  return [
+    {
+      ...bookingRescheduledToCustomer({ email: moved.email, firstName: moved.firstName }, move),
+      attachments: [invite],
+    },
+    ...(pro ? [{ ...rescheduleToConfirmToPro(pro, move, confirmUrl), attachments: [invite] }] : []),
+    ...(await adminRecipients(tx)).map((admin) => bookingRescheduledToAdmin(admin, move, byName)),
+  ];
 }
 
 /**
@@ -105,23 +131,11 @@ export async function rescheduleBooking(deps: Deps, viewer: Viewer, input: Resch
         createdAt: now,
       },
     });
-    return tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    const after = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    await mailInTransaction(deps.jobs, tx, await movedMail(tx, deps.config.appUrl, booking, after, actingAs), now);
+    return after;
   });
   if (!moved) throw new TRPCError({ code: "CONFLICT", message: RESCHEDULE_CHANGED });
-
-  const move = { from: bookingMailFacts(booking), to: bookingMailFacts(moved), awaitingPro };
-  const invite = inviteAttachment(moved, "REQUEST", deps.config.appUrl);
-  await deps.mail.send({
-    ...bookingRescheduledToCustomer({ email: moved.email, firstName: moved.firstName }, move),
-    attachments: [invite],
-  });
-  const pro = awaitingPro ? await findPro(db, moved.assignedProId) : null;
-  if (pro) {
-    const confirmUrl = `${deps.config.appUrl}/booking-confirmation?id=${encodeURIComponent(moved.id)}`;
-    await deps.mail.send({ ...rescheduleToConfirmToPro(pro, move, confirmUrl), attachments: [invite] });
-  }
-  const byName = actingAs === "ADMIN" ? "An administrator" : fullName(moved);
-  await mailEach(deps.mail, await adminRecipients(db), (admin) => bookingRescheduledToAdmin(admin, move, byName));
   return {
     message: awaitingPro
       ? "Your booking has moved. We have asked your professional to confirm the new time."
@@ -150,16 +164,17 @@ export async function confirmReschedule(deps: Deps, pro: ProActor, bookingId: st
     await tx.bookingChange.create({
       data: { bookingId, kind: "RESCHEDULE_CONFIRMED", actorId: pro.id, actorRole: "PRO", createdAt: now },
     });
-    return tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    const customer = { email: booking.email, firstName: booking.firstName };
+    await mailInTransaction(
+      deps.jobs,
+      tx,
+      [rescheduleConfirmedToCustomer(customer, bookingMailFacts(booking), fullName(pro))],
+      now,
+    );
+    return booking;
   });
   if (!confirmed) throw new TRPCError({ code: "CONFLICT", message: NO_RESCHEDULE_TO_ANSWER });
-  await deps.mail.send(
-    rescheduleConfirmedToCustomer(
-      { email: confirmed.email, firstName: confirmed.firstName },
-      bookingMailFacts(confirmed),
-      fullName(pro),
-    ),
-  );
   return { message: RESCHEDULE_CONFIRMED };
 }
 
@@ -169,9 +184,8 @@ export async function confirmReschedule(deps: Deps, pro: ProActor, bookingId: st
  * which only acts once the confirmation window has passed. Null when nothing changed.
  */
 async function releaseMovedBooking(deps: Deps, bookingId: string, proId: string | null, now: Date) {
-  const { db } = deps;
   const windowStart = new Date(now.getTime() - LIFECYCLE.rescheduleConfirmHours * 3_600_000);
-  const released = await db.$transaction(async (tx) => {
+  return deps.db.$transaction(async (tx) => {
     const before = await tx.booking.findUnique({ where: { id: bookingId } });
     if (!before?.assignedProId) return null;
     const { count } = await tx.booking.updateMany({
@@ -201,24 +215,30 @@ async function releaseMovedBooking(deps: Deps, bookingId: string, proId: string 
         createdAt: now,
       },
     });
-    return { before, after: await tx.booking.findUniqueOrThrow({ where: { id: bookingId } }) };
+    const after = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    const facts = bookingMailFacts(after);
+    const why = proId ? "declined" : "expired";
+    const pro = await findPro(tx, before.assignedProId);
+    await mailInTransaction(
+      deps.jobs,
+      tx,
+      [
+        rescheduleReleasedToCustomer({ email: after.email, firstName: after.firstName }, facts),
+        // The pro's calendar holds the moved invite: take it off.
+        ...(pro
+          ? [
+              {
+                ...rescheduleReleasedToStaff(pro, facts, why),
+                attachments: [inviteAttachment(after, "CANCEL", deps.config.appUrl)],
+              },
+            ]
+          : []),
+        ...(await adminRecipients(tx)).map((admin) => rescheduleReleasedToStaff(admin, facts, why)),
+      ],
+      now,
+    );
+    return after;
   });
-  if (!released) return null;
-
-  const { before, after } = released;
-  const facts = bookingMailFacts(after);
-  const why = proId ? "declined" : "expired";
-  await deps.mail.send(rescheduleReleasedToCustomer({ email: after.email, firstName: after.firstName }, facts));
-  const pro = await findPro(db, before.assignedProId);
-  // The pro's calendar holds the moved invite: take it off.
-  if (pro) {
-    await deps.mail.send({
-      ...rescheduleReleasedToStaff(pro, facts, why),
-      attachments: [inviteAttachment(after, "CANCEL", deps.config.appUrl)],
-    });
-  }
-  await mailEach(deps.mail, await adminRecipients(db), (admin) => rescheduleReleasedToStaff(admin, facts, why));
-  return after;
 }
 
 /** The assigned pro cannot make the new time: the booking goes back to the state's pool. */

@@ -10,6 +10,9 @@ import { createTestClient, type TestClient } from "./index.ts";
 let sequence = 0;
 const next = () => ++sequence;
 
+/** The tokens of e-mailed links (set-password, reset, verify), as the product issues them. */
+export { issueOneTimeToken } from "../auth/tokens.ts";
+
 export interface PersonOptions {
   role?: Role;
   email?: string;
