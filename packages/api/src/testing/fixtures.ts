@@ -141,6 +141,7 @@ export async function createBookingRow(services: Pick<Services, "db">, options: 
 
 export interface PaymentsSpy {
   transfers: Parameters<Payments["transfer"]>[0][];
+  savedCardCharges: Parameters<Payments["chargeSavedCard"]>[0][];
   refunds: Parameters<Payments["refund"]>[0][];
   connectAccounts: Parameters<Payments["createConnectAccount"]>[0][];
   /** Makes the next calls of a method throw, as a provider outage would. */
@@ -156,6 +157,7 @@ export function spyOnPayments(services: Services, options: { delayMs?: number } 
   const failures = { transfer: 0, refund: 0 };
   const spy: PaymentsSpy = {
     transfers: [],
+    savedCardCharges: [],
     refunds: [],
     connectAccounts: [],
     failNext(method, times = 1) {
@@ -167,6 +169,11 @@ export function spyOnPayments(services: Services, options: { delayMs?: number } 
     kind: real.kind,
     createPaymentIntent: (input) => real.createPaymentIntent(input),
     retrievePaymentIntent: (id) => real.retrievePaymentIntent(id),
+    async chargeSavedCard(input) {
+      await pause();
+      spy.savedCardCharges.push(input);
+      return real.chargeSavedCard(input);
+    },
     cancelPaymentIntent: (id) => real.cancelPaymentIntent(id),
     parseWebhook: (body, signature) => real.parseWebhook(body, signature),
     createAccountLink: (input) => real.createAccountLink(input),
