@@ -26,6 +26,7 @@ export * from "./reminders";
 export * from "./requested-pro";
 export * from "./resets";
 export * from "./reviews";
+export * from "./tips";
 export * from "./schedule";
 export * from "./schemas";
 export * from "./service-description";

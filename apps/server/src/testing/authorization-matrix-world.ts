@@ -3,7 +3,13 @@
 // change them (so one caller's success never turns the next caller's call into a conflict).
 import { createTestClient, type TestServices } from "@primp/api/testing";
 import { bookingInput, futureDate, hairAnswers } from "@primp/api/testing/booking";
-import { createBookingRow, createPerson, mailTo, type PersonOptions } from "@primp/api/testing/fixtures";
+import {
+  createBookingRow,
+  createPerson,
+  intentPaidWithTestCard,
+  mailTo,
+  type PersonOptions,
+} from "@primp/api/testing/fixtures";
 import {
   type ApplicationInput,
   applicationSchema,
@@ -12,6 +18,7 @@ import {
   type SignUpInput,
 } from "@primp/core";
 import { type Applicant, type Booking, type Review, seedDatabase, type User } from "@primp/db";
+import { TEST_CARDS } from "@primp/payments";
 import type { FastifyInstance } from "fastify";
 import { anonymousAt, type HttpCaller, logIn, signedIn } from "./http-session.ts";
 
@@ -60,6 +67,8 @@ export interface FreshRows {
   startedBooking(): Promise<Booking>;
   /** The customer's booking, done by the pro and paid out. */
   completedBooking(): Promise<Booking>;
+  /** A completed booking of the customer paid with a card the provider saved, so it can be tipped. */
+  tippableBooking(): Promise<Booking>;
   /** The customer's review of the pro, on a completed booking. */
   review(): Promise<Review>;
   unconnectedPro(): Promise<User>;
@@ -156,6 +165,14 @@ function freshRows(
       createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: pro.id, hoursAhead: -2 }),
     completedBooking: () =>
       createBookingRow(services, { customer, status: "COMPLETED", assignedProId: pro.id, hoursAhead: -50 }),
+    tippableBooking: async () =>
+      createBookingRow(services, {
+        customer,
+        status: "COMPLETED",
+        assignedProId: pro.id,
+        hoursAhead: -50,
+        paymentIntentId: await intentPaidWithTestCard(services.payments, TEST_CARDS.succeeds),
+      }),
     async review() {
       const booking = await rows.completedBooking();
       return services.db.review.create({

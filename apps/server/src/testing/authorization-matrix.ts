@@ -223,6 +223,10 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     expect: { ...itsReaders, pro: "FORBIDDEN", admin: "FORBIDDEN" },
     input: async (w) => ({ bookingId: (await w.fresh.completedBooking()).id, rating: 5 }),
   },
+  "review.tip": {
+    expect: { ...itsReaders, pro: "FORBIDDEN", admin: "FORBIDDEN" },
+    input: async (w) => ({ bookingId: (await w.fresh.tippableBooking()).id, choice: { kind: "percent", percent: 20 } }),
+  },
   "review.rateCustomer": {
     expect: prosOfItsState,
     input: async (w) => ({ bookingId: (await w.fresh.completedBooking()).id, rating: 4 }),

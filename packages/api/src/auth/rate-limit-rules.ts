@@ -125,3 +125,10 @@ export const RATINGS_PER_USER: KeyedRateLimitRule = {
   windowMs: HOUR,
   key: ({ user }) => `rating:user:${user?.id ?? "anonymous"}`,
 };
+
+/** Tip attempts per signed-in user: a declined card tried again, not card testing through our form. */
+export const TIPS_PER_USER: KeyedRateLimitRule = {
+  limit: 10,
+  windowMs: HOUR,
+  key: ({ user }) => `tip:user:${user?.id ?? "anonymous"}`,
+};

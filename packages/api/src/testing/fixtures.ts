@@ -2,7 +2,7 @@
 // directly (booking creation has its own router and tests), plus a payments spy that
 // counts the calls that move money.
 import type { Booking, BookingStatus, Prisma, Role, User } from "@primp/db";
-import type { Payments } from "@primp/payments";
+import { isLocalPayments, type Payments } from "@primp/payments";
 import { hashPassword } from "../auth/password.ts";
 import type { Services } from "../trpc.ts";
 import { createTestClient, type TestClient } from "./index.ts";
@@ -137,6 +137,26 @@ export async function createBookingRow(services: Pick<Services, "db">, options: 
       ...options.data,
     },
   });
+}
+
+/**
+ * The id of an intent of the local provider paid with a test card, which the provider then
+ * keeps for later charges (a tip): pass it as a booking row's paymentIntentId. Give the
+ * provider itself, not a spy wrapping it (the spy cannot type a test card).
+ */
+export async function intentPaidWithTestCard(payments: Payments, card: string, amountCents = 12_500) {
+  if (!isLocalPayments(payments)) throw new Error("A test card pays only the local payment provider");
+  const n = next();
+  const intent = await payments.createPaymentIntent({
+    amountCents,
+    bookingId: `paid-with-test-card-${n}`,
+    receiptEmail: "customer@example.com",
+    description: "Silk Press",
+    idempotencyKey: `intent:test-card:${n}`,
+  });
+  const paid = await payments.confirmWithTestCard(intent.id, card);
+  if (!paid.ok) throw new Error(`The test card did not pay: ${paid.message}`);
+  return intent.id;
 }
 
 export interface PaymentsSpy {

@@ -1,8 +1,9 @@
-import { customerRatingInputSchema, hideReviewInputSchema, reviewInputSchema } from "@primp/core";
+import { customerRatingInputSchema, hideReviewInputSchema, reviewInputSchema, tipInputSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
-import { RATINGS_PER_USER } from "../../auth/rate-limit-rules.ts";
+import { RATINGS_PER_USER, TIPS_PER_USER } from "../../auth/rate-limit-rules.ts";
 import { ratedPros } from "../../domain/pro-reputation.ts";
 import { hideReview, rateCustomer, reviewBooking } from "../../domain/reviews.ts";
+import { tipBooking } from "../../domain/tips.ts";
 import { adminProcedure, authedProcedure, proProcedure, publicProcedure, rateLimited } from "../../trpc.ts";
 
 /** Verified reviews: the customer rates the pro, the pro rates the customer, administrators moderate. */
@@ -12,6 +13,11 @@ export const reviewRouter = {
     .input(reviewInputSchema)
     .use(rateLimited(RATINGS_PER_USER))
     .mutation(({ ctx, input }) => reviewBooking(ctx.db, ctx.user, input)),
+  /** The booking's customer tips its pro on the booking's saved card; all of it goes to the pro. */
+  tip: authedProcedure
+    .input(tipInputSchema)
+    .use(rateLimited(TIPS_PER_USER))
+    .mutation(({ ctx, input }) => tipBooking(ctx, ctx.user, input)),
   /** The booking's pro rates its customer, privately: administrators only ever see it. */
   rateCustomer: proProcedure
     .input(customerRatingInputSchema)
