@@ -148,6 +148,7 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
   "account.updateProfile": { expect: signedIn, input: () => ({ firstName: "Renamed" }) },
 
   "pro.me": { expect: pros },
+  "pro.tips": { expect: pros },
   "pro.confirmedBookings": { expect: pros, input: () => ({ page: 1 }) },
   "pro.pendingBookings": { expect: pros, input: () => ({ page: 1 }) },
   "pro.bookingForConfirmation": { expect: prosOfItsState, input: (w) => ({ bookingId: w.pendingBooking.id }) },

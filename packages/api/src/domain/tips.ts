@@ -99,10 +99,10 @@ export async function transferTip(deps: Deps, tipId: string, now = new Date()): 
   }
 }
 
-/** Charged tips not yet sent to their pro (for the payouts sweep), oldest first. */
+/** Charged tips not yet sent to a pro who can now be paid (for the payouts sweep), oldest first. */
 export async function tipTransfersDue(db: Deps["db"], limit = 100): Promise<string[]> {
   const rows = await db.tip.findMany({
-    where: { status: "CHARGED", transferId: null },
+    where: { status: "CHARGED", transferId: null, pro: { proProfile: { stripeConnectId: { not: null } } } },
     orderBy: [{ chargedAt: "asc" }, { id: "asc" }],
     take: limit,
     select: { id: true },
@@ -183,4 +183,31 @@ function ownTip(tip: Pick<Tip, "amountCents" | "chargedAt">) {
 export async function bookingTip(db: Deps["db"], bookingId: string) {
   const tip = await db.tip.findFirst({ where: { bookingId, status: "CHARGED" } });
   return tip ? { ...ownTip(tip), sentToPro: tip.transferId !== null } : null;
+}
+
+/** The pro dashboard's tips: what customers tipped in all, and the latest ones with their booking. */
+export async function proTips(db: Deps["db"], proId: string, latest = 5) {
+  const where = { proId, status: "CHARGED" as const };
+  const [totals, recent] = await Promise.all([
+    db.tip.aggregate({ where, _count: { _all: true }, _sum: { amountCents: true } }),
+    db.tip.findMany({
+      where,
+      orderBy: [{ chargedAt: "desc" }, { id: "desc" }],
+      take: latest,
+      include: { booking: { select: { id: true, serviceName: true, localDate: true, firstName: true } } },
+    }),
+  ]);
+  return {
+    count: totals._count._all,
+    totalCents: totals._sum.amountCents ?? 0,
+    latest: recent.map((tip) => ({
+      bookingId: tip.booking.id,
+      serviceName: tip.booking.serviceName,
+      localDate: tip.booking.localDate,
+      customerFirstName: tip.booking.firstName,
+      amountCents: tip.amountCents,
+      chargedAt: tip.chargedAt,
+      sentToPro: tip.transferId !== null,
+    })),
+  };
 }

@@ -1,0 +1,132 @@
+// The customer's tip on a completed booking: 15%, 20% or 25% of the total, or an amount of
+// their own, charged to the card the booking was paid with. The server computes the amount,
+// charges once and says what happened (thanks, or the card's decline) in words.
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import {
+  formatUsd,
+  parseTipDollars,
+  TIP_OUT_OF_RANGE,
+  TIPS,
+  type TipChoice,
+  type TipPercent,
+  tipForPercent,
+} from "@primp/core";
+import { useState } from "react";
+import { FormMessage } from "../../components/FormMessage";
+import { describeError } from "../../forms/server-errors";
+import { type RouterOutputs, trpc } from "../../trpc";
+
+type Tip = RouterOutputs["account"]["bookingDetails"]["tip"];
+
+interface TipFormProps {
+  bookingId: string;
+  proName: string;
+  totalCents: number;
+  tip: Tip;
+}
+
+const CUSTOM = "custom";
+
+export function TipForm({ bookingId, proName, totalCents, tip }: TipFormProps) {
+  const utils = trpc.useUtils();
+  const [selected, setSelected] = useState<string>("20");
+  const [customAmount, setCustomAmount] = useState("");
+  const [message, setMessage] = useState<{ text: string; tone: "error" | "success" } | null>(null);
+  const send = trpc.review.tip.useMutation({
+    onSuccess: (result) => {
+      setMessage({ text: result.message, tone: "success" });
+      void utils.account.bookingDetails.invalidate({ bookingId });
+    },
+    onError: (error) => {
+      const described = describeError(error);
+      setMessage({ text: described.message ?? Object.values(described.fieldErrors)[0] ?? "", tone: "error" });
+    },
+  });
+
+  if (tip) {
+    return (
+      <Stack gap={4}>
+        {message?.tone === "success" && <FormMessage message={message.text} tone="success" />}
+        <Text size="sm">
+          You tipped {proName} {formatUsd(tip.amountCents)}. All of it goes to them. Thank you!
+        </Text>
+      </Stack>
+    );
+  }
+
+  const choice = (): TipChoice | null => {
+    if (selected !== CUSTOM) return { kind: "percent", percent: Number(selected) as TipPercent };
+    const cents = parseTipDollars(customAmount);
+    return cents === null ? null : { kind: "amount", amountCents: cents };
+  };
+
+  return (
+    <form
+      aria-labelledby="tip-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setMessage(null);
+        const chosen = choice();
+        if (!chosen) return setMessage({ text: TIP_OUT_OF_RANGE, tone: "error" });
+        send.mutate({ bookingId, choice: chosen });
+      }}
+    >
+      <Stack gap="sm">
+        <div>
+          <Text id="tip-title" fw={600} size="sm">
+            Tip {proName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Charged to the card you paid with. All of it goes to {proName}.
+          </Text>
+        </div>
+        <SegmentedControl
+          aria-label="Tip amount"
+          fullWidth
+          value={selected}
+          onChange={setSelected}
+          data={[
+            ...TIPS.percents.map((percent) => ({
+              value: String(percent),
+              label: (
+                <Stack gap={0} align="center">
+                  <span>{percent}%</span>
+                  <Text span size="xs">
+                    {formatUsd(tipForPercent(totalCents, percent))}
+                  </Text>
+                </Stack>
+              ),
+            })),
+            {
+              value: CUSTOM,
+              label: (
+                <Stack gap={0} align="center">
+                  <span>Other</span>
+                  <Text span size="xs">
+                    amount
+                  </Text>
+                </Stack>
+              ),
+            },
+          ]}
+        />
+        {selected === CUSTOM && (
+          <TextInput
+            label="Tip amount in dollars"
+            description={`From ${formatUsd(TIPS.minCents)} to ${formatUsd(TIPS.maxCents)}`}
+            inputMode="decimal"
+            leftSection="$"
+            value={customAmount}
+            onChange={(event) => setCustomAmount(event.currentTarget.value)}
+          />
+        )}
+        <FormMessage message={message?.text ?? null} tone={message?.tone} />
+        <Group>
+          <Button type="submit" loading={send.isPending}>
+            Send tip
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
