@@ -1,11 +1,11 @@
-// A customer rates a completed booking (5 stars, consent to the look), the pro's profile then
+// A customer rates a completed booking (5 stars, consent to the look) and tips 20%, the pro's profile then
 // shows the rating (the 3rd review), the look and "Book this look", which opens the booking
 // form with the service chosen and the pro requested; the heart keeps the pro among the
 // customer's favourites, and /professionals lists the pro among the top rated (screenshots on
 // phone and desktop in artifacts/screenshots, each screen checked by axe-core).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
+import { createBookingRow, createPerson, intentPaidWithTestCard } from "@primp/api/testing/fixtures";
 import { DEMO_PRO_MA } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
@@ -33,6 +33,9 @@ async function completedSilkPress(customer: Awaited<ReturnType<typeof createPers
     assignedProId: pro.id,
     hoursAhead: -72,
     state: boston.state,
+    totalCents: 12_500,
+    // Paid with a test card, which the payment provider saves for the tip.
+    paymentIntentId: await intentPaidWithTestCard(e2e.server.services.payments, { amountCents: 12_500 }),
     data: {
       cityId: boston.id,
       aptCity: boston.city,
@@ -90,6 +93,19 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     await review.getByRole("button", { name: "Update review" }).waitFor();
     const stored = await db.review.findUniqueOrThrow({ where: { bookingId: booking.id } });
     expect(stored).toMatchObject({ rating: 5, lookConsent: true, authorId: customer.id });
+
+    // Tip 20% of the $125.00 total, on the card the booking was paid with.
+    const tipForm = review.getByRole("form", { name: `Tip ${pro.firstName}` });
+    await tipForm.getByText("20%").click();
+    await saveScreenshot(page, `tip-form-${device}`);
+    await scan("tip form");
+    await tipForm.getByRole("button", { name: "Send tip" }).click();
+    await review.getByText(`Thank you! Your tip of $25.00 goes to ${pro.firstName} in full.`).waitFor();
+    await review.getByText(`You tipped ${pro.firstName} $25.00.`, { exact: false }).waitFor();
+    expect(await db.tip.findFirstOrThrow({ where: { bookingId: booking.id } })).toMatchObject({
+      amountCents: 2_500,
+      status: "CHARGED",
+    });
 
     await page.goto(`/profile?id=${pro.id}`);
     await page.getByText("4.7").first().waitFor();

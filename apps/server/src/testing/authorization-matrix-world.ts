@@ -18,7 +18,6 @@ import {
   type SignUpInput,
 } from "@primp/core";
 import { type Applicant, type Booking, type Review, seedDatabase, type User } from "@primp/db";
-import { TEST_CARDS } from "@primp/payments";
 import type { FastifyInstance } from "fastify";
 import { anonymousAt, type HttpCaller, logIn, signedIn } from "./http-session.ts";
 
@@ -171,7 +170,7 @@ function freshRows(
         status: "COMPLETED",
         assignedProId: pro.id,
         hoursAhead: -50,
-        paymentIntentId: await intentPaidWithTestCard(services.payments, TEST_CARDS.succeeds),
+        paymentIntentId: await intentPaidWithTestCard(services.payments),
       }),
     async review() {
       const booking = await rows.completedBooking();

@@ -2,7 +2,7 @@
 // directly (booking creation has its own router and tests), plus a payments spy that
 // counts the calls that move money.
 import type { Booking, BookingStatus, Prisma, Role, User } from "@primp/db";
-import { isLocalPayments, type Payments } from "@primp/payments";
+import { isLocalPayments, type Payments, TEST_CARDS } from "@primp/payments";
 import { hashPassword } from "../auth/password.ts";
 import type { Services } from "../trpc.ts";
 import { createTestClient, type TestClient } from "./index.ts";
@@ -144,7 +144,10 @@ export async function createBookingRow(services: Pick<Services, "db">, options: 
  * keeps for later charges (a tip): pass it as a booking row's paymentIntentId. Give the
  * provider itself, not a spy wrapping it (the spy cannot type a test card).
  */
-export async function intentPaidWithTestCard(payments: Payments, card: string, amountCents = 12_500) {
+export async function intentPaidWithTestCard(
+  payments: Payments,
+  { card = TEST_CARDS.succeeds, amountCents = 12_500 }: { card?: string; amountCents?: number } = {},
+) {
   if (!isLocalPayments(payments)) throw new Error("A test card pays only the local payment provider");
   const n = next();
   const intent = await payments.createPaymentIntent({

@@ -50,7 +50,7 @@ async function tippableBooking(
     assignedProId: pro.user.id,
     hoursAhead: -72,
     totalCents,
-    paymentIntentId: await intentPaidWithTestCard(local, options.card ?? TEST_CARDS.succeeds, totalCents),
+    paymentIntentId: await intentPaidWithTestCard(local, { card: options.card, amountCents: totalCents }),
   });
   return { customer, pro, booking };
 }
@@ -234,7 +234,7 @@ it("a tip on a booking whose guest customer later proved the e-mail", async () =
     status: "COMPLETED",
     assignedProId: pro.id,
     hoursAhead: -48,
-    paymentIntentId: await intentPaidWithTestCard(local, TEST_CARDS.succeeds),
+    paymentIntentId: await intentPaidWithTestCard(local),
   });
   const signedUp = await personWithCaller(services, { email: "guest.tips@example.com", emailVerified: true });
   expect(
