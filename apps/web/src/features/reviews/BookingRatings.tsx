@@ -1,6 +1,6 @@
 // The ratings part of /booking-details, by reader: the customer reviews the pro of a completed
 // booking; the pro rates the customer privately; an administrator sees both and may hide the review.
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Divider, Paper, Stack, Text, Title } from "@mantine/core";
 import { formatUsd } from "@primp/core";
 import { useEffect } from "react";
 import { type RouterOutputs, trpc } from "../../trpc";
@@ -70,13 +70,14 @@ export function BookingRatings({ booking }: { booking: Booking }) {
         {booking.reader === "PRO" ? "Rate your customer" : booking.reader === "ADMIN" ? "Ratings" : "Your review"}
       </Title>
       {booking.reader === "CUSTOMER" && (
-        <Stack gap="xl">
+        <Stack gap="lg">
           <ReviewForm
             bookingId={booking.id}
             proName={proName}
             review={booking.review}
             hasPhoto={booking.customerPhotoUrl !== null}
           />
+          <Divider />
           <TipForm bookingId={booking.id} proName={proName} totalCents={booking.totalCents} tip={booking.tip} />
         </Stack>
       )}
