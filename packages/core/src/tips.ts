@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { formatUsd } from "./format";
 import { bookingIdInputSchema } from "./input-schemas";
+import { bookingLinkInputSchema } from "./reviews";
 
 export const TIPS = {
   /** The shares of the booking's total offered as buttons, in percent. */
@@ -54,6 +55,8 @@ export type TipChoice = z.infer<typeof tipChoiceSchema>;
 
 export const tipInputSchema = bookingIdInputSchema.extend({ choice: tipChoiceSchema });
 export type TipInput = z.infer<typeof tipInputSchema>;
+/** A tip through the completion e-mail's signed link. */
+export const tipByLinkInputSchema = bookingLinkInputSchema.extend({ choice: tipChoiceSchema });
 
 /** A share of the booking's total, rounded to the cent. */
 export const tipForPercent = (totalCents: number, percent: TipPercent) => Math.round((totalCents * percent) / 100);

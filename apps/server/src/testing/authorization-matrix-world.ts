@@ -4,6 +4,7 @@
 import { createTestClient, type TestServices } from "@primp/api/testing";
 import { bookingInput, futureDate, hairAnswers } from "@primp/api/testing/booking";
 import {
+  bookingLinkToken,
   createBookingRow,
   createPerson,
   intentPaidWithTestCard,
@@ -68,6 +69,8 @@ export interface FreshRows {
   completedBooking(): Promise<Booking>;
   /** A completed booking of the customer paid with a card the provider saved, so it can be tipped. */
   tippableBooking(): Promise<Booking>;
+  /** The completion e-mail's link token of a fresh tippable booking. */
+  bookingLinkToken(): Promise<string>;
   /** The customer's review of the pro, on a completed booking. */
   review(): Promise<Review>;
   unconnectedPro(): Promise<User>;
@@ -172,6 +175,7 @@ function freshRows(
         hoursAhead: -50,
         paymentIntentId: await intentPaidWithTestCard(services.payments),
       }),
+    bookingLinkToken: async () => bookingLinkToken(services, (await rows.tippableBooking()).id),
     async review() {
       const booking = await rows.completedBooking();
       return services.db.review.create({

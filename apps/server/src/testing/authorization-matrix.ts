@@ -228,6 +228,16 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     expect: { ...itsReaders, pro: "FORBIDDEN", admin: "FORBIDDEN" },
     input: async (w) => ({ bookingId: (await w.fresh.tippableBooking()).id, choice: { kind: "percent", percent: 20 } }),
   },
+  // The signed link is the only credential: whoever holds it, signed in or not.
+  "review.linkedBooking": { expect: everyone, input: async (w) => ({ token: await w.fresh.bookingLinkToken() }) },
+  "review.rateByLink": {
+    expect: everyone,
+    input: async (w) => ({ token: await w.fresh.bookingLinkToken(), rating: 5 }),
+  },
+  "review.tipByLink": {
+    expect: everyone,
+    input: async (w) => ({ token: await w.fresh.bookingLinkToken(), choice: { kind: "amount", amountCents: 500 } }),
+  },
   "review.rateCustomer": {
     expect: prosOfItsState,
     input: async (w) => ({ bookingId: (await w.fresh.completedBooking()).id, rating: 4 }),

@@ -132,3 +132,10 @@ export const TIPS_PER_USER: KeyedRateLimitRule = {
   windowMs: HOUR,
   key: ({ user }) => `tip:user:${user?.id ?? "anonymous"}`,
 };
+
+/** The completion e-mail's link (public): a customer reads, rates and tips a few times, nobody guesses tokens. */
+export const BOOKING_LINKS_PER_IP: KeyedRateLimitRule = {
+  limit: 60,
+  windowMs: HOUR,
+  key: ({ ip }) => `booking-link:ip:${ip}`,
+};

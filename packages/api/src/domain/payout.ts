@@ -16,8 +16,9 @@ import {
 } from "@primp/core";
 import type { Prisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
-import { lateCancelPayoutToPro, payoutSentToPro } from "../emails/index.ts";
+import { bookingCompletedToCustomer, lateCancelPayoutToPro, payoutSentToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
+import { issueBookingLink } from "./booking-link.ts";
 import { bookingMailFacts, fullName } from "./dashboard-recipients.ts";
 
 export const ALREADY_PAID = "This booking has already been paid out.";
@@ -36,7 +37,7 @@ export const payoutIdempotencyKey = (bookingId: string) => `payout:${bookingId}`
 /** Likewise for the pro's share of a late cancellation (a booking is paid one way or the other). */
 export const lateCancelIdempotencyKey = (bookingId: string) => `late-cancel:${bookingId}`;
 
-type Deps = Pick<Services, "db" | "mail" | "payments">;
+type Deps = Pick<Services, "db" | "mail" | "payments" | "config">;
 
 interface TransferToPro {
   bookingId: string;
@@ -152,6 +153,10 @@ export async function payOutBooking(deps: Deps, bookingId: string, now = new Dat
 
   const pro = booking.assignedPro;
   await deps.mail.send(payoutSentToPro(pro, bookingMailFacts(booking), booking.payoutCents));
+  // The booking is complete: the customer is asked to rate it and may tip, through a signed link
+  // that works without an account (a guest booking).
+  const rateUrl = `${deps.config.appUrl}/rate?token=${await issueBookingLink(db, bookingId, now)}`;
+  await deps.mail.send(bookingCompletedToCustomer(booking, bookingMailFacts(booking), pro.firstName, rateUrl));
   return {
     message: `${formatUsd(booking.payoutCents)} has been paid out to ${fullName(pro)}.`,
     transferId: transfer.id,

@@ -4,6 +4,7 @@
 import type { Booking, BookingStatus, Prisma, Role, User } from "@primp/db";
 import { isLocalPayments, type Payments, TEST_CARDS } from "@primp/payments";
 import { hashPassword } from "../auth/password.ts";
+import { issueBookingLink } from "../domain/booking-link.ts";
 import type { Services } from "../trpc.ts";
 import { createTestClient, type TestClient } from "./index.ts";
 
@@ -161,6 +162,10 @@ export async function intentPaidWithTestCard(
   if (!paid.ok) throw new Error(`The test card did not pay: ${paid.message}`);
   return intent.id;
 }
+
+/** The completion e-mail's signed link token for a booking, as payOutBooking issues it. */
+export const bookingLinkToken = (services: Pick<Services, "db">, bookingId: string) =>
+  issueBookingLink(services.db, bookingId);
 
 export interface PaymentsSpy {
   transfers: Parameters<Payments["transfer"]>[0][];
