@@ -23,25 +23,31 @@ interface TipFormProps {
   proName: string;
   totalCents: number;
   tip: Tip;
+  /** The completion e-mail's link token (/rate): tips through it instead of the signed-in account. */
+  token?: string | undefined;
 }
 
 const CUSTOM = "custom";
 
-export function TipForm({ bookingId, proName, totalCents, tip }: TipFormProps) {
+export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormProps) {
   const utils = trpc.useUtils();
   const [selected, setSelected] = useState<string>("20");
   const [customAmount, setCustomAmount] = useState("");
   const [message, setMessage] = useState<{ text: string; tone: "error" | "success" } | null>(null);
-  const send = trpc.review.tip.useMutation({
-    onSuccess: (result) => {
+  const handlers = {
+    onSuccess: (result: { message: string }) => {
       setMessage({ text: result.message, tone: "success" });
       void utils.account.bookingDetails.invalidate({ bookingId });
+      void utils.review.linkedBooking.invalidate();
     },
-    onError: (error) => {
+    onError: (error: Parameters<typeof describeError>[0]) => {
       const described = describeError(error);
       setMessage({ text: described.message ?? Object.values(described.fieldErrors)[0] ?? "", tone: "error" });
     },
-  });
+  };
+  const byAccount = trpc.review.tip.useMutation(handlers);
+  const byLink = trpc.review.tipByLink.useMutation(handlers);
+  const send = token ? byLink : byAccount;
 
   if (tip) {
     return (
@@ -68,7 +74,8 @@ export function TipForm({ bookingId, proName, totalCents, tip }: TipFormProps) {
         setMessage(null);
         const chosen = choice();
         if (!chosen) return setMessage({ text: TIP_OUT_OF_RANGE, tone: "error" });
-        send.mutate({ bookingId, choice: chosen });
+        if (token) byLink.mutate({ token, choice: chosen });
+        else byAccount.mutate({ bookingId, choice: chosen });
       }}
     >
       <Stack gap="sm">
