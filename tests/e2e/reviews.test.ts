@@ -5,7 +5,7 @@
 // phone and desktop in artifacts/screenshots, each screen checked by axe-core).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createBookingRow, createPerson, intentPaidWithTestCard } from "@primp/api/testing/fixtures";
+import { bookingLinkToken, createBookingRow, createPerson, intentPaidWithTestCard } from "@primp/api/testing/fixtures";
 import { DEMO_PRO_MA } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
@@ -16,14 +16,14 @@ const LOOK_PHOTO = readFileSync(path.resolve(import.meta.dirname, "../../apps/we
 const PASSWORD = "reviews journey password";
 
 /** A completed Silk Press in Boston by the MA demo pro, for `customer`, with its result photo. */
-async function completedSilkPress(customer: Awaited<ReturnType<typeof createPerson>>, photo: boolean) {
+async function completedSilkPress(customer: Awaited<ReturnType<typeof createPerson>> | null, photo: boolean) {
   const { db, storage } = e2e.server.services;
   const pro = await db.user.findUniqueOrThrow({ where: { email: DEMO_PRO_MA.email } });
   const boston = await db.city.findFirstOrThrow({ where: { city: "Boston" } });
   const service = await db.service.findFirstOrThrow({ where: { name: "Silk Press" } });
   let customerPhotoUrl: string | null = null;
   if (photo) {
-    const key = `submissions/${customer.id}/${Date.now()}-look.jpg`;
+    const key = `submissions/${customer?.id ?? "guest"}/${Date.now()}-look.jpg`;
     await storage.put(key, LOOK_PHOTO);
     customerPhotoUrl = storage.publicUrl(key);
   }
@@ -151,8 +151,39 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     await page.getByRole("link", { name: `Book ${pro.firstName} ${pro.lastName}` }).waitFor();
     await saveScreenshot(page, `dashboard-favourites-${device}`);
     await scan("dashboard favourites");
+
+    // A guest's booking: the completion e-mail's signed link rates and tips without an account.
+    const guest = await completedSilkPress(null, false);
+    await page.goto(`/rate?token=${await bookingLinkToken(e2e.server.services, guest.booking.id)}`);
+    await page.getByRole("heading", { name: "Rate your appointment" }).waitFor();
+    const fourStars = await page.getByRole("radio", { name: "4 stars" }).getAttribute("id");
+    await page.locator(`label[for="${fourStars}"]`).click();
+    await page.getByRole("button", { name: "Submit review" }).click();
+    await page.getByText("Thank you! Your review has been saved.").waitFor();
+    const guestTip = page.getByRole("form", { name: `Tip ${pro.firstName}` });
+    await guestTip.getByText("Other").click();
+    await guestTip.getByLabel("Tip amount in dollars").fill("10");
+    await guestTip.getByRole("button", { name: "Send tip" }).click();
+    await page.getByText(`Thank you! Your tip of $10.00 goes to ${pro.firstName} in full.`).waitFor();
+    expect(await db.review.findUniqueOrThrow({ where: { bookingId: guest.booking.id } })).toMatchObject({
+      rating: 4,
+      authorId: null,
+    });
+    await saveScreenshot(page, `rate-by-link-${device}`);
+    await scan("rate by link");
     expect(violations).toEqual([]);
     assertNoProblems();
     await close();
+
+    // The pro sees the tips on their dashboard.
+    const proPage = await openPage(e2e.browser, e2e.server.url, device);
+    await logInAs(proPage.page, DEMO_PRO_MA);
+    const tips = proPage.page.getByRole("region", { name: "Tips" });
+    await tips.getByText(/from \d+ tips, all of it yours/).waitFor();
+    await tips.getByText("$25.00").first().waitFor();
+    await tips.scrollIntoViewIfNeeded();
+    await saveScreenshot(proPage.page, `pro-dashboard-tips-${device}`);
+    proPage.assertNoProblems();
+    await proPage.close();
   });
 });
