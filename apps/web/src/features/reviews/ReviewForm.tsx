@@ -90,7 +90,7 @@ export function ReviewForm({ bookingId, proName, review, hasPhoto, token }: Revi
         </div>
         {review && (
           <Text size="xs" c="dimmed">
-            You can change this review until {formatInstant(review.editableUntil)}.
+            You can change this review until {formatInstant(review.editableUntil).replace(/\.$/, "")}.
           </Text>
         )}
       </Stack>

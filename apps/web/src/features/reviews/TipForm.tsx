@@ -50,13 +50,13 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
   const send = token ? byLink : byAccount;
 
   if (tip) {
-    return (
-      <Stack gap={4}>
-        {message?.tone === "success" && <FormMessage message={message.text} tone="success" />}
-        <Text size="sm">
-          You tipped {proName} {formatUsd(tip.amountCents)}. All of it goes to them. Thank you!
-        </Text>
-      </Stack>
+    // Just sent: the server's thanks says it all; later visits say what was given.
+    return message?.tone === "success" ? (
+      <FormMessage message={message.text} tone="success" />
+    ) : (
+      <Text size="sm">
+        You tipped {proName} {formatUsd(tip.amountCents)}. All of it goes to them. Thank you!
+      </Text>
     );
   }
 
