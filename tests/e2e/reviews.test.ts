@@ -1,14 +1,25 @@
-// A customer rates a completed booking (5 stars, consent to the look) and tips 20%, the pro's profile then
-// shows the rating (the 3rd review), the look and "Book this look", which opens the booking
-// form with the service chosen and the pro requested; the heart keeps the pro among the
-// customer's favourites, and /professionals lists the pro among the top rated (screenshots on
-// phone and desktop in artifacts/screenshots, each screen checked by axe-core).
+// A customer rates a completed booking (5 stars, consent to the look) and tips 20%; the pro's
+// profile then shows the rating (the 3rd review), the look and "Book this look", which opens
+// the booking form with the service chosen and the pro requested, booked to the end and
+// accepted by that pro; the heart keeps the pro among the customer's favourites, /professionals
+// lists the pro among the top rated, a guest rates and tips through the completion e-mail's
+// link, and the pro's dashboard shows the tips (screenshots on phone and desktop in
+// artifacts/screenshots, each customer screen checked by axe-core).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { bookingLinkToken, createBookingRow, createPerson, intentPaidWithTestCard } from "@primp/api/testing/fixtures";
+import { BOOKING_ACCEPTED } from "@primp/core";
 import { DEMO_PRO_MA } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
+import {
+  answerGeneral,
+  answerHairBasics,
+  chooseSchedule,
+  reviewAndFillDetails,
+  servicePrice,
+  yesNo,
+} from "./support/booking-form.ts";
 import { type Device, logInAs, openPage, saveScreenshot, settle, useServerAndBrowser } from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
@@ -136,6 +147,20 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     await page.getByText(`You asked for ${pro.firstName} ${pro.lastName.charAt(0)}.`).waitFor();
     await saveScreenshot(page, `book-this-look-${device}`);
     await scan("book this look");
+    // Booked to the end: date, time, the questions, address, contact, the test card.
+    await chooseSchedule(page, "Boston, MA", "Hair");
+    await answerHairBasics(page, "Silk Press");
+    await yesNo(page, "Do you have a sensitive scalp?", false);
+    await answerGeneral(page);
+    await page.getByText(`You asked for ${pro.firstName} ${pro.lastName.charAt(0)}.`).waitFor();
+    await reviewAndFillDetails(page, servicePrice("Silk Press"));
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Pay/ }).click();
+    await page.getByText(/Your booking is confirmed/).waitFor();
+    const requested = await db.booking.findFirstOrThrow({
+      where: { requestedProId: pro.id, status: "PENDING" },
+      orderBy: { createdAt: "desc" },
+    });
 
     await page.goto("/professionals");
     const rated = page.getByRole("region", { name: "Our top-rated professionals" });
@@ -174,9 +199,17 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     assertNoProblems();
     await close();
 
-    // The pro sees the tips on their dashboard.
+    // The requested pro accepts the booked look, then sees the tips on their dashboard.
     const proPage = await openPage(e2e.browser, e2e.server.url, device);
     await logInAs(proPage.page, DEMO_PRO_MA);
+    await proPage.page.goto(`/booking-confirmation?id=${requested.id}`);
+    await proPage.page.getByRole("button", { name: "Yes, accept" }).click();
+    await proPage.page.getByText(BOOKING_ACCEPTED).first().waitFor();
+    expect(await db.booking.findUniqueOrThrow({ where: { id: requested.id } })).toMatchObject({
+      status: "ACCEPTED",
+      assignedProId: pro.id,
+    });
+    await proPage.page.goto("/dashboard");
     const tips = proPage.page.getByRole("region", { name: "Tips" });
     await tips.getByText(/from \d+ tips, all of it yours/).waitFor();
     await tips.getByText("$25.00").first().waitFor();
