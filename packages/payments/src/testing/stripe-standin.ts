@@ -39,8 +39,8 @@ export interface StripeStandIn {
    * carries the card (a test payment method, pm_card_visa unless given), as Stripe attaches it.
    */
   setPaymentIntentStatus(id: string, status: string, paymentMethod?: string): void;
-  /** The next `times` requests fail this way. */
-  failNext(fault: StripeFault, times?: number): void;
+  /** The next `times` requests (to `path` only, when given) fail this way. */
+  failNext(fault: StripeFault, times?: number, path?: string): void;
   close(): Promise<void>;
 }
 
@@ -73,7 +73,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedStripeRequest[] = [];
   const objects = new Map<string, StripeObject>();
   const idempotent = new Map<string, { fingerprint: string; response: StandInResponse }>();
-  const failures: StripeFault[] = [];
+  const failures: { fault: StripeFault; path: string | undefined }[] = [];
 
   const store = (object: StripeObject) => {
     objects.set(object.id, object);
@@ -210,7 +210,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const authorization = request.headers.authorization;
     requests.push({ method, path, idempotencyKey, authorization, body });
 
-    const fault = failures.shift();
+    const failureAt = failures.findIndex((failure) => failure.path === undefined || failure.path === path);
+    const fault = failureAt === -1 ? undefined : failures.splice(failureAt, 1)[0]?.fault;
     const send = ({ status, body: payload }: StandInResponse, headers: Record<string, string> = {}) => {
       if (fault === "timeout") return;
       response.writeHead(status, { "content-type": "application/json", "request-id": newId("req"), ...headers });
@@ -261,8 +262,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         intent.payment_method = paymentMethod;
       }
     },
-    failNext(fault, times = 1) {
-      for (let i = 0; i < times; i++) failures.push(fault);
+    failNext(fault, times = 1, path) {
+      for (let i = 0; i < times; i++) failures.push({ fault, path });
     },
     // Safe to call twice: a test may stop the server early to simulate an outage.
     close: () =>
