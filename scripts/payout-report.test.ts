@@ -39,12 +39,27 @@ describe("payout-report", () => {
       payoutCents: 8_000,
       data: { completedAt: new Date() },
     });
+    const tipped = await createBookingRow(services, { status: "COMPLETED", assignedProId: pro.id });
+    await services.db.tip.create({
+      data: {
+        bookingId: tipped.id,
+        number: 1,
+        proId: pro.id,
+        amountCents: 2_500,
+        status: "CHARGED",
+        chargedAt: new Date(),
+      },
+    });
+    // A declined attempt is no tip.
+    await services.db.tip.create({
+      data: { bookingId: tipped.id, number: 2, proId: pro.id, amountCents: 9_900, status: "DECLINED" },
+    });
     const today = new Date().toISOString().slice(0, 10);
     const report = await payoutReportAsAdmin(services, { from: today, to: today, adminEmail: admin.email });
     const text = formatReport(report);
     expect(text).toContain(`Payouts from ${today} to ${today}`);
-    expect(text).toMatch(/Ana Diaz .* linked .*1 +\$80\.00 +0 +\$0\.00/);
-    expect(text).toMatch(/Total .*1 +\$80\.00/);
+    expect(text).toMatch(/Ana Diaz .* linked .*1 +\$80\.00 +0 +\$0\.00 +\$25\.00/);
+    expect(text).toMatch(/Total .*1 +\$80\.00 +0 +\$0\.00 +\$25\.00/);
     // The short-lived session is gone afterwards.
     expect(await services.db.session.count({ where: { userId: admin.id } })).toBe(0);
   });

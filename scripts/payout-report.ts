@@ -14,7 +14,8 @@ import { openScriptDatabase } from "./script-database.ts";
 
 const USAGE = `Usage: pnpm payout-report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--admin <email>] [--json]
 
-Prints completed and pending payouts per professional for the date range (inclusive, UTC).
+Prints completed and pending payouts per professional for the date range (inclusive, UTC),
+and the tips charged for them in it (each sent to the pro in full as its own transfer).
 Defaults: from the first day of this month to today; the first administrator account.
 Database: DATABASE_URL, else PGLITE_DIR (default .data/pglite).`;
 
@@ -90,7 +91,7 @@ type Report = Awaited<ReturnType<typeof payoutReportAsAdmin>>;
 
 /** A plain-text table, one line per pro and a total line. */
 export function formatReport(report: Report): string {
-  const header = ["Professional", "E-mail", "StripeConnect", "Completed", "Paid out", "Pending", "To pay"];
+  const header = ["Professional", "E-mail", "StripeConnect", "Completed", "Paid out", "Pending", "To pay", "Tips"];
   const rows = report.rows.map((row) => [
     row.name,
     row.email,
@@ -99,6 +100,7 @@ export function formatReport(report: Report): string {
     formatUsd(row.completedCents),
     String(row.pendingCount),
     formatUsd(row.pendingCents),
+    formatUsd(row.tipsCents),
   ]);
   const { totals } = report;
   const total = [
@@ -109,10 +111,11 @@ export function formatReport(report: Report): string {
     formatUsd(totals.completedCents),
     String(totals.pendingCount),
     formatUsd(totals.pendingCents),
+    formatUsd(totals.tipsCents),
   ];
   const table = [header, ...rows, total];
   const widths = header.map((_, column) => Math.max(...table.map((line) => (line[column] ?? "").length)));
-  const numeric = new Set([3, 4, 5, 6]);
+  const numeric = new Set([3, 4, 5, 6, 7]);
   const render = (line: string[]) =>
     line
       .map((cell, column) =>

@@ -1,14 +1,25 @@
-// A customer rates a completed booking (5 stars, consent to the look), the pro's profile then
-// shows the rating (the 3rd review), the look and "Book this look", which opens the booking
-// form with the service chosen and the pro requested; the heart keeps the pro among the
-// customer's favourites, and /professionals lists the pro among the top rated (screenshots on
-// phone and desktop in artifacts/screenshots, each screen checked by axe-core).
+// A customer rates a completed booking (5 stars, consent to the look) and tips 20%; the pro's
+// profile then shows the rating (the 3rd review), the look and "Book this look", which opens
+// the booking form with the service chosen and the pro requested, booked to the end and
+// accepted by that pro; the heart keeps the pro among the customer's favourites, /professionals
+// lists the pro among the top rated, a guest rates and tips through the completion e-mail's
+// link, and the pro's dashboard shows the tips (screenshots on phone and desktop in
+// artifacts/screenshots, each customer screen checked by axe-core).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
+import { bookingLinkToken, createBookingRow, createPerson, intentPaidWithTestCard } from "@primp/api/testing/fixtures";
+import { BOOKING_ACCEPTED } from "@primp/core";
 import { DEMO_PRO_MA } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
+import {
+  answerGeneral,
+  answerHairBasics,
+  chooseSchedule,
+  reviewAndFillDetails,
+  servicePrice,
+  yesNo,
+} from "./support/booking-form.ts";
 import { type Device, logInAs, openPage, saveScreenshot, settle, useServerAndBrowser } from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
@@ -16,14 +27,14 @@ const LOOK_PHOTO = readFileSync(path.resolve(import.meta.dirname, "../../apps/we
 const PASSWORD = "reviews journey password";
 
 /** A completed Silk Press in Boston by the MA demo pro, for `customer`, with its result photo. */
-async function completedSilkPress(customer: Awaited<ReturnType<typeof createPerson>>, photo: boolean) {
+async function completedSilkPress(customer: Awaited<ReturnType<typeof createPerson>> | null, photo: boolean) {
   const { db, storage } = e2e.server.services;
   const pro = await db.user.findUniqueOrThrow({ where: { email: DEMO_PRO_MA.email } });
   const boston = await db.city.findFirstOrThrow({ where: { city: "Boston" } });
   const service = await db.service.findFirstOrThrow({ where: { name: "Silk Press" } });
   let customerPhotoUrl: string | null = null;
   if (photo) {
-    const key = `submissions/${customer.id}/${Date.now()}-look.jpg`;
+    const key = `submissions/${customer?.id ?? "guest"}/${Date.now()}-look.jpg`;
     await storage.put(key, LOOK_PHOTO);
     customerPhotoUrl = storage.publicUrl(key);
   }
@@ -33,6 +44,9 @@ async function completedSilkPress(customer: Awaited<ReturnType<typeof createPers
     assignedProId: pro.id,
     hoursAhead: -72,
     state: boston.state,
+    totalCents: 12_500,
+    // Paid with a test card, which the payment provider saves for the tip.
+    paymentIntentId: await intentPaidWithTestCard(e2e.server.services.payments, { amountCents: 12_500 }),
     data: {
       cityId: boston.id,
       aptCity: boston.city,
@@ -91,6 +105,18 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     const stored = await db.review.findUniqueOrThrow({ where: { bookingId: booking.id } });
     expect(stored).toMatchObject({ rating: 5, lookConsent: true, authorId: customer.id });
 
+    // Tip 20% of the $125.00 total, on the card the booking was paid with.
+    const tipForm = review.getByRole("form", { name: `Tip ${pro.firstName}` });
+    await tipForm.getByText("20%").click();
+    await saveScreenshot(page, `tip-form-${device}`);
+    await scan("tip form");
+    await tipForm.getByRole("button", { name: "Send tip" }).click();
+    await review.getByText(`Thank you! Your tip of $25.00 goes to ${pro.firstName} in full.`).waitFor();
+    expect(await db.tip.findFirstOrThrow({ where: { bookingId: booking.id } })).toMatchObject({
+      amountCents: 2_500,
+      status: "CHARGED",
+    });
+
     await page.goto(`/profile?id=${pro.id}`);
     await page.getByText("4.7").first().waitFor();
     await page.getByText("· 3 reviews").first().waitFor();
@@ -121,6 +147,20 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     await page.getByText(`You asked for ${pro.firstName} ${pro.lastName.charAt(0)}.`).waitFor();
     await saveScreenshot(page, `book-this-look-${device}`);
     await scan("book this look");
+    // Booked to the end: date, time, the questions, address, contact, the test card.
+    await chooseSchedule(page, "Boston, MA", "Hair");
+    await answerHairBasics(page, "Silk Press");
+    await yesNo(page, "Do you have a sensitive scalp?", false);
+    await answerGeneral(page);
+    await page.getByText(`You asked for ${pro.firstName} ${pro.lastName.charAt(0)}.`).waitFor();
+    await reviewAndFillDetails(page, servicePrice("Silk Press"));
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Pay/ }).click();
+    await page.getByText(/Your booking is confirmed/).waitFor();
+    const requested = await db.booking.findFirstOrThrow({
+      where: { requestedProId: pro.id, status: "PENDING" },
+      orderBy: { createdAt: "desc" },
+    });
 
     await page.goto("/professionals");
     const rated = page.getByRole("region", { name: "Our top-rated professionals" });
@@ -135,8 +175,47 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     await page.getByRole("link", { name: `Book ${pro.firstName} ${pro.lastName}` }).waitFor();
     await saveScreenshot(page, `dashboard-favourites-${device}`);
     await scan("dashboard favourites");
+
+    // A guest's booking: the completion e-mail's signed link rates and tips without an account.
+    const guest = await completedSilkPress(null, false);
+    await page.goto(`/rate?token=${await bookingLinkToken(e2e.server.services, guest.booking.id)}`);
+    await page.getByRole("heading", { name: "Rate your appointment" }).waitFor();
+    const fourStars = await page.getByRole("radio", { name: "4 stars" }).getAttribute("id");
+    await page.locator(`label[for="${fourStars}"]`).click();
+    await page.getByRole("button", { name: "Submit review" }).click();
+    await page.getByText("Thank you! Your review has been saved.").waitFor();
+    const guestTip = page.getByRole("form", { name: `Tip ${pro.firstName}` });
+    await guestTip.getByText("Other").click();
+    await guestTip.getByLabel("Tip amount in dollars").fill("10");
+    await guestTip.getByRole("button", { name: "Send tip" }).click();
+    await page.getByText(`Thank you! Your tip of $10.00 goes to ${pro.firstName} in full.`).waitFor();
+    expect(await db.review.findUniqueOrThrow({ where: { bookingId: guest.booking.id } })).toMatchObject({
+      rating: 4,
+      authorId: null,
+    });
+    await saveScreenshot(page, `rate-by-link-${device}`);
+    await scan("rate by link");
     expect(violations).toEqual([]);
     assertNoProblems();
     await close();
+
+    // The requested pro accepts the booked look, then sees the tips on their dashboard.
+    const proPage = await openPage(e2e.browser, e2e.server.url, device);
+    await logInAs(proPage.page, DEMO_PRO_MA);
+    await proPage.page.goto(`/booking-confirmation?id=${requested.id}`);
+    await proPage.page.getByRole("button", { name: "Yes, accept" }).click();
+    await proPage.page.getByText(BOOKING_ACCEPTED).first().waitFor();
+    expect(await db.booking.findUniqueOrThrow({ where: { id: requested.id } })).toMatchObject({
+      status: "ACCEPTED",
+      assignedProId: pro.id,
+    });
+    await proPage.page.goto("/dashboard");
+    const tips = proPage.page.getByRole("region", { name: "Tips" });
+    await tips.getByText(/from \d+ tips, all of it yours/).waitFor();
+    await tips.getByText("$25.00").first().waitFor();
+    await tips.scrollIntoViewIfNeeded();
+    await saveScreenshot(proPage.page, `pro-dashboard-tips-${device}`);
+    proPage.assertNoProblems();
+    await proPage.close();
   });
 });

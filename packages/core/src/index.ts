@@ -29,5 +29,6 @@ export * from "./reviews";
 export * from "./schedule";
 export * from "./schemas";
 export * from "./service-description";
+export * from "./tips";
 export * from "./upcharges";
 export * from "./upload-target";

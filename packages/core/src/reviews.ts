@@ -48,6 +48,20 @@ export const reviewInputSchema = bookingIdInputSchema.extend({
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
+export const BOOKING_LINK_NOT_VALID =
+  "This link is not valid or has expired. Please log in with the e-mail address of your booking.";
+export const bookingLinkTokenSchema = z
+  .string({ error: BOOKING_LINK_NOT_VALID })
+  .trim()
+  .min(1, { error: BOOKING_LINK_NOT_VALID })
+  .max(200, { error: BOOKING_LINK_NOT_VALID });
+/** The completion e-mail's signed link: the token stands for the booking (and its customer). */
+export const bookingLinkInputSchema = z.object({ token: bookingLinkTokenSchema });
+export const reviewByLinkInputSchema = reviewInputSchema
+  .omit({ bookingId: true })
+  .extend({ token: bookingLinkTokenSchema });
+export type ReviewByLinkInput = z.infer<typeof reviewByLinkInputSchema>;
+
 /** The pro's private rating of the booking's customer. */
 export const customerRatingInputSchema = bookingIdInputSchema.extend({ rating: ratingSchema });
 export type CustomerRatingInput = z.infer<typeof customerRatingInputSchema>;

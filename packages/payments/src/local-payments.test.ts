@@ -44,6 +44,7 @@ describe("createPayments", () => {
       kind: local.kind,
       createPaymentIntent: (input) => local.createPaymentIntent(input),
       retrievePaymentIntent: (id) => local.retrievePaymentIntent(id),
+      chargeSavedCard: (input) => local.chargeSavedCard(input),
       cancelPaymentIntent: (id) => local.cancelPaymentIntent(id),
       refund: (input) => local.refund(input),
       createConnectAccount: (input) => local.createConnectAccount(input),
@@ -67,6 +68,7 @@ describe("LocalPayments intents and test cards", () => {
       amountCents: 12_550,
       status: "requires_payment_method",
       metadata: { bookingId: "cm1booking0001" },
+      savedCard: null,
     });
     expect((await payments.createPaymentIntent(intentInput())).id).toBe(intent.id);
     expect((await payments.createPaymentIntent(intentInput({ idempotencyKey: "other" }))).id).not.toBe(intent.id);
@@ -103,6 +105,37 @@ describe("LocalPayments intents and test cards", () => {
       expect((await payments.retrievePaymentIntent(id)).status).toBe("requires_payment_method");
     },
   );
+
+  it("saves the card that paid, and charges it again off session once per idempotency key", async () => {
+    const payments = new LocalPayments();
+    const booking = await paidIntent(payments);
+    const card = (await payments.retrievePaymentIntent(booking.id)).savedCard;
+    expect(card).toEqual({ customerId: expect.stringMatching(/^cus_local_/), paymentMethodId: expect.any(String) });
+    if (!card) throw new Error("the paid intent saved no card");
+    const tip = { card, amountCents: 2_000, bookingId: "cm1booking0001", description: "Tip", idempotencyKey: "tip:1" };
+    const charged = await payments.chargeSavedCard(tip);
+    expect(charged).toEqual({ ok: true, paymentIntentId: expect.stringMatching(/^pi_local_/) });
+    expect(await payments.chargeSavedCard(tip)).toEqual(charged);
+    const second = await payments.chargeSavedCard({ ...tip, idempotencyKey: "tip:2" });
+    expect(second.ok && second.paymentIntentId).not.toBe(charged.ok && charged.paymentIntentId);
+    await expect(payments.chargeSavedCard({ ...tip, amountCents: 2_500 })).rejects.toThrow(
+      /can only be used with the same parameters/,
+    );
+  });
+
+  it("declines later charges of 4000 0000 0000 0341 (Stripe's decline after attaching), the same on a replay", async () => {
+    const payments = new LocalPayments();
+    const { id } = await payments.createPaymentIntent(intentInput());
+    expect(await payments.confirmWithTestCard(id, TEST_CARDS.declinesLater)).toEqual({ ok: true });
+    const card = (await payments.retrievePaymentIntent(id)).savedCard;
+    if (!card) throw new Error("the paid intent saved no card");
+    const tip = { card, amountCents: 2_000, bookingId: "cm1booking0001", description: "Tip", idempotencyKey: "tip:1" };
+    expect(await payments.chargeSavedCard(tip)).toEqual({ ok: false, message: CARD_DECLINED_MESSAGE });
+    expect(await payments.chargeSavedCard(tip)).toEqual({ ok: false, message: CARD_DECLINED_MESSAGE });
+    await expect(
+      payments.chargeSavedCard({ ...tip, card: { ...card, paymentMethodId: "pm_unknown" }, idempotencyKey: "x" }),
+    ).rejects.toThrow(/No such PaymentMethod/);
+  });
 
   it("cancels an unpaid intent, which can then never be paid, and refuses to cancel a paid one", async () => {
     const payments = new LocalPayments();

@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { assertPositiveCents, assertPresent } from "./amounts.ts";
 import { IdempotencyLedger } from "./idempotency.ts";
-import type { PaymentEvent, PaymentIntent, PaymentStatus, Payments } from "./types.ts";
+import type { PaymentEvent, PaymentIntent, PaymentStatus, Payments, SavedCard, SavedCardCharge } from "./types.ts";
 import { toPaymentEvent } from "./webhook-event.ts";
 import { verifyLocalWebhook } from "./webhook-signature.ts";
 
@@ -23,6 +23,8 @@ export const LOCAL_CONNECT_ONBOARDING_PATH = "/dev/connect-onboarding";
 export const TEST_CARDS = {
   succeeds: "4242424242424242",
   declined: "4000000000000002",
+  /** Stripe's "decline after attaching": pays here (a dev shortcut), then every later charge of it is declined. */
+  declinesLater: "4000000000000341",
 } as const;
 export const CARD_DECLINED_MESSAGE = "Your card was declined.";
 export const CARD_INVALID_MESSAGE = "Your card number is invalid.";
@@ -35,6 +37,8 @@ interface LocalIntent {
   bookingId: string;
   status: PaymentStatus;
   refundedCents: number;
+  /** Set when a test card paid it: the card is then saved for later charges, as Stripe would. */
+  savedCard?: SavedCard;
 }
 
 const randomId = () => randomBytes(8).toString("hex");
@@ -59,7 +63,11 @@ const toPaymentIntent = (intent: LocalIntent): PaymentIntent => ({
   amountCents: intent.amountCents,
   status: intent.status,
   metadata: { bookingId: intent.bookingId },
+  savedCard: intent.savedCard ?? null,
 });
+
+/** A saved card's id names its test card, so a later charge knows what Stripe would answer. */
+const SAVED_CARD_PREFIX = "pm_local_card_";
 
 const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -73,6 +81,7 @@ export class LocalPayments implements Payments {
   readonly webhookSecret: string;
   readonly #intents = new Map<string, LocalIntent>();
   readonly #ledger = new IdempotencyLedger<{ id: string }>();
+  readonly #charges = new IdempotencyLedger<SavedCardCharge>();
 
   constructor(options: LocalPaymentsOptions = {}) {
     this.webhookSecret = options.webhookSecret || LOCAL_WEBHOOK_SECRET;
@@ -120,10 +129,37 @@ export class LocalPayments implements Payments {
     if (intent.status === "canceled") return { ok: false, message: CARD_DECLINED_MESSAGE };
     const digits = cardNumber.replace(/\D/g, "");
     if (digits === TEST_CARDS.declined) return { ok: false, message: CARD_DECLINED_MESSAGE };
-    if (digits !== TEST_CARDS.succeeds) return { ok: false, message: CARD_INVALID_MESSAGE };
+    if (digits !== TEST_CARDS.succeeds && digits !== TEST_CARDS.declinesLater) {
+      return { ok: false, message: CARD_INVALID_MESSAGE };
+    }
     intent.status = "succeeded";
+    intent.savedCard = { customerId: `cus_local_${randomId()}`, paymentMethodId: `${SAVED_CARD_PREFIX}${digits}` };
     this.#intents.set(intent.id, intent);
     return { ok: true };
+  }
+
+  /** Off-session charge of a card saved by confirmWithTestCard; a replayed key answers the first result, declines too. */
+  async chargeSavedCard(input: Parameters<Payments["chargeSavedCard"]>[0]): Promise<SavedCardCharge> {
+    assertPositiveCents("amountCents", input.amountCents);
+    assertPresent("bookingId", input.bookingId);
+    assertPresent("idempotencyKey", input.idempotencyKey);
+    const { paymentMethodId } = input.card;
+    if (!paymentMethodId.startsWith(SAVED_CARD_PREFIX)) throw new Error(`No such PaymentMethod: '${paymentMethodId}'`);
+    const { idempotencyKey, ...params } = input;
+    return this.#charges.remember(idempotencyKey, "off_session_payment_intent", params, () => {
+      if (paymentMethodId.slice(SAVED_CARD_PREFIX.length) !== TEST_CARDS.succeeds) {
+        return { ok: false, message: CARD_DECLINED_MESSAGE };
+      }
+      const intent: LocalIntent = {
+        id: encodeIntentId(input.amountCents, input.bookingId),
+        amountCents: input.amountCents,
+        bookingId: input.bookingId,
+        status: "succeeded",
+        refundedCents: 0,
+      };
+      this.#intents.set(intent.id, intent);
+      return { ok: true, paymentIntentId: intent.id };
+    });
   }
 
   async refund(input: Parameters<Payments["refund"]>[0]): Promise<{ id: string }> {

@@ -35,11 +35,18 @@ const intentInput = (overrides: Partial<Parameters<StripePayments["createPayment
 });
 
 describe("StripePayments against the stand-in, through the real SDK", () => {
-  it("creates a payment intent in cents, in USD, tagged with the booking, with the idempotency key", async () => {
+  it("creates a Customer and a payment intent in cents, in USD, tagged with the booking, saving the card for later", async () => {
     const intent = await payments.createPaymentIntent(intentInput());
 
-    expect(standIn.requests).toHaveLength(1);
-    const [request] = standIn.requests;
+    expect(standIn.requests).toHaveLength(2);
+    const [customerRequest, request] = standIn.requests;
+    expect(customerRequest).toMatchObject({
+      method: "POST",
+      path: "/v1/customers",
+      idempotencyKey: "intent:booking_1:customer",
+      body: { email: "ada@example.com", metadata: { bookingId: "booking_1" } },
+    });
+    const customerId = [...standIn.objects.values()].find((o) => o.object === "customer")?.id;
     expect(request).toMatchObject({
       method: "POST",
       path: "/v1/payment_intents",
@@ -51,6 +58,8 @@ describe("StripePayments against the stand-in, through the real SDK", () => {
         receipt_email: "ada@example.com",
         description: "Silk Press on June 3",
         metadata: { bookingId: "booking_1" },
+        customer: customerId,
+        setup_future_usage: "off_session",
         automatic_payment_methods: { enabled: "true", allow_redirects: "never" },
         transfer_group: "booking_booking_1",
       },
@@ -61,7 +70,47 @@ describe("StripePayments against the stand-in, through the real SDK", () => {
       amountCents: 12_550,
       status: "requires_payment_method",
       metadata: { bookingId: "booking_1" },
+      savedCard: null,
     });
+    standIn.setPaymentIntentStatus(intent.id, "succeeded");
+    expect((await payments.retrievePaymentIntent(intent.id)).savedCard).toEqual({
+      customerId,
+      paymentMethodId: "pm_card_visa",
+    });
+  });
+
+  it("charges the saved card off session with the idempotency key, once; a decline is an answer", async () => {
+    const booking = await payments.createPaymentIntent(intentInput());
+    standIn.setPaymentIntentStatus(booking.id, "succeeded");
+    const card = (await payments.retrievePaymentIntent(booking.id)).savedCard;
+    if (!card) throw new Error("the paid intent saved no card");
+    const tip = { card, amountCents: 2_510, bookingId: "booking_1", description: "Tip", idempotencyKey: "tip:b1:1" };
+
+    const charged = await payments.chargeSavedCard(tip);
+    expect(charged).toEqual({ ok: true, paymentIntentId: expect.stringMatching(/^pi_/) });
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: "POST",
+      path: "/v1/payment_intents",
+      idempotencyKey: "tip:b1:1",
+      body: {
+        amount: "2510",
+        currency: "usd",
+        customer: card.customerId,
+        payment_method: "pm_card_visa",
+        off_session: "true",
+        confirm: "true",
+        metadata: { bookingId: "booking_1" },
+        transfer_group: "booking_booking_1",
+      },
+    });
+    expect(await payments.chargeSavedCard(tip)).toEqual(charged);
+    expect([...standIn.objects.values()].filter((o) => o.object === "payment_intent")).toHaveLength(2);
+
+    const declining = { ...card, paymentMethodId: "pm_card_visa_chargeDeclined" };
+    const declined = { ...tip, card: declining, idempotencyKey: "tip:b1:2" };
+    expect(await payments.chargeSavedCard(declined)).toEqual({ ok: false, message: "Your card was declined." });
+    expect(await payments.chargeSavedCard(declined)).toEqual({ ok: false, message: "Your card was declined." });
+    expect([...standIn.objects.values()].filter((o) => o.object === "payment_intent")).toHaveLength(2);
   });
 
   it("returns the same intent for the same idempotency key and refuses the key for other parameters", async () => {
@@ -80,9 +129,13 @@ describe("StripePayments against the stand-in, through the real SDK", () => {
   it("lets the SDK retry a server error with the same key, creating the intent once", async () => {
     standIn.failNext(500);
     const intent = await payments.createPaymentIntent(intentInput());
-    expect(standIn.requests.map((r) => r.idempotencyKey)).toEqual(["intent:booking_1", "intent:booking_1"]);
+    expect(standIn.requests.map((r) => r.idempotencyKey)).toEqual([
+      "intent:booking_1:customer",
+      "intent:booking_1:customer",
+      "intent:booking_1",
+    ]);
     expect(standIn.objects.get(intent.id)).toBeDefined();
-    expect(standIn.objects.size).toBe(1);
+    expect(standIn.objects.size).toBe(2);
   });
 
   it("retrieves an intent and maps Stripe's statuses to ours", async () => {

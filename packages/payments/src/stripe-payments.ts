@@ -2,7 +2,7 @@
 // idempotency key, so the SDK's own retries and ours can never charge, refund or pay twice.
 import Stripe from "stripe";
 import { assertPositiveCents, assertPresent, transferGroupFor } from "./amounts.ts";
-import type { PaymentEvent, PaymentIntent, PaymentStatus, Payments } from "./types.ts";
+import type { PaymentEvent, PaymentIntent, PaymentStatus, Payments, SavedCard, SavedCardCharge } from "./types.ts";
 import { toPaymentEvent } from "./webhook-event.ts";
 
 export interface StripePaymentsOptions {
@@ -28,6 +28,15 @@ const STATUS_FROM_STRIPE: Record<Stripe.PaymentIntent.Status, PaymentStatus> = {
   succeeded: "succeeded",
 };
 
+const idOf = (value: string | { id: string } | null) => (typeof value === "string" ? value : (value?.id ?? null));
+
+/** The customer and card of a paid intent created with setup_future_usage, which Stripe keeps attached. */
+function savedCardOf(intent: Stripe.PaymentIntent): SavedCard | null {
+  const customerId = idOf(intent.customer);
+  const paymentMethodId = idOf(intent.payment_method);
+  return intent.status === "succeeded" && customerId && paymentMethodId ? { customerId, paymentMethodId } : null;
+}
+
 function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   return {
     id: intent.id,
@@ -35,6 +44,7 @@ function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
     amountCents: intent.amount,
     status: STATUS_FROM_STRIPE[intent.status] ?? "requires_payment_method",
     metadata: { ...intent.metadata },
+    savedCard: savedCardOf(intent),
   };
 }
 
@@ -60,6 +70,11 @@ export class StripePayments implements Payments {
     assertPositiveCents("amountCents", input.amountCents);
     assertPresent("bookingId", input.bookingId);
     assertPresent("idempotencyKey", input.idempotencyKey);
+    // A card can only be charged again later (a tip) through a Customer it is attached to.
+    const customer = await this.#stripe.customers.create(
+      { email: input.receiptEmail, metadata: { bookingId: input.bookingId } },
+      { idempotencyKey: `${input.idempotencyKey}:customer` },
+    );
     const intent = await this.#stripe.paymentIntents.create(
       {
         amount: input.amountCents,
@@ -67,6 +82,8 @@ export class StripePayments implements Payments {
         description: input.description,
         receipt_email: input.receiptEmail,
         metadata: { bookingId: input.bookingId },
+        customer: customer.id,
+        setup_future_usage: "off_session",
         // The methods enabled in the Dashboard, minus those that leave the page: the booking
         // form confirms in place and has no return_url flow. (This API version dropped
         // payment_method_types on create.)
@@ -81,6 +98,34 @@ export class StripePayments implements Payments {
   async retrievePaymentIntent(id: string): Promise<PaymentIntent> {
     assertPresent("paymentIntentId", id);
     return toPaymentIntent(await this.#stripe.paymentIntents.retrieve(id));
+  }
+
+  async chargeSavedCard(input: Parameters<Payments["chargeSavedCard"]>[0]): Promise<SavedCardCharge> {
+    assertPositiveCents("amountCents", input.amountCents);
+    assertPresent("bookingId", input.bookingId);
+    assertPresent("idempotencyKey", input.idempotencyKey);
+    try {
+      const intent = await this.#stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: "usd",
+          description: input.description,
+          customer: input.card.customerId,
+          payment_method: input.card.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          metadata: { bookingId: input.bookingId },
+          transfer_group: transferGroupFor(input.bookingId),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (intent.status === "succeeded") return { ok: true, paymentIntentId: intent.id };
+      return { ok: false, message: "Your bank asked to confirm this payment, which cannot be done here." };
+    } catch (error) {
+      // Declines and cards that need the customer (3-D Secure) come back as card errors.
+      if (error instanceof Stripe.errors.StripeCardError) return { ok: false, message: error.message };
+      throw error;
+    }
   }
 
   async cancelPaymentIntent(id: string): Promise<PaymentIntent> {

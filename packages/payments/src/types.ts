@@ -7,7 +7,18 @@ export interface PaymentIntent {
   amountCents: number;
   status: PaymentStatus;
   metadata: Record<string, string>;
+  /** The card this intent was paid with, kept on the provider for later charges (a tip); null until paid. */
+  savedCard: SavedCard | null;
 }
+
+/** A card saved with the provider: its customer and payment method. */
+export interface SavedCard {
+  customerId: string;
+  paymentMethodId: string;
+}
+
+/** A charge made without the customer at hand: a decline is an answer, not an exception. */
+export type SavedCardCharge = { ok: true; paymentIntentId: string } | { ok: false; message: string };
 
 export interface PaymentEvent {
   id: string;
@@ -18,6 +29,7 @@ export interface PaymentEvent {
 
 export interface Payments {
   readonly kind: "stripe" | "local";
+  /** The intent also saves the card it is paid with for later charges (savedCard). */
   createPaymentIntent(input: {
     amountCents: number;
     bookingId: string;
@@ -26,6 +38,14 @@ export interface Payments {
     idempotencyKey: string;
   }): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent>;
+  /** Charges a card saved by an earlier payment at once (off session), e.g. a tip after the appointment. */
+  chargeSavedCard(input: {
+    card: SavedCard;
+    amountCents: number;
+    bookingId: string;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<SavedCardCharge>;
   /** Stops an unpaid intent from ever being paid (an abandoned booking); refused once it succeeded. */
   cancelPaymentIntent(id: string): Promise<PaymentIntent>;
   refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;

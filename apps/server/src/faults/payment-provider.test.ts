@@ -68,7 +68,9 @@ const confirm = (created: Created) =>
 const bookingRow = (id: string) => services.db.booking.findUniqueOrThrow({ where: { id } });
 const intents = () => [...standIn.objects.values()].filter((object) => object.object === "payment_intent");
 const paidIntents = () => intents().filter((intent) => intent.status === "succeeded");
-const intentCreations = () => standIn.requests.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents");
+// Each booking first creates its Customer (the card is saved for a tip); the faults here hit the intent.
+const INTENTS_PATH = "/v1/payment_intents";
+const intentCreations = () => standIn.requests.filter((r) => r.method === "POST" && r.path === INTENTS_PATH);
 const receipts = () => services.db.mailMessage.count({ where: { tag: "booking-receipt" } });
 
 function expectPlainRefusal(reply: TrpcReply<unknown>, status: number, message: string) {
@@ -92,7 +94,7 @@ describe("Stripe fails while a booking is created", () => {
   it.each(FAULTS)(
     "when Stripe %s every time: a plain 502, the booking closed unpayable, and a later attempt books and pays once",
     async (_, fault) => {
-      standIn.failNext(fault, ATTEMPTS);
+      standIn.failNext(fault, ATTEMPTS, INTENTS_PATH);
       const refused = await book();
       expectPlainRefusal(refused, 502, PAYMENT_PROVIDER_UNREACHABLE);
 
@@ -123,7 +125,7 @@ describe("Stripe fails while a booking is created", () => {
   );
 
   it("when Stripe's answer to the first attempt is lost, the SDK's retry gets the same intent and the booking goes through", async () => {
-    standIn.failNext("timeout");
+    standIn.failNext("timeout", 1, INTENTS_PATH);
     const reply = await book();
     expect(reply.status).toBe(200);
     const created = reply.data as Created;

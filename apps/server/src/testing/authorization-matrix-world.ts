@@ -3,7 +3,14 @@
 // change them (so one caller's success never turns the next caller's call into a conflict).
 import { createTestClient, type TestServices } from "@primp/api/testing";
 import { bookingInput, futureDate, hairAnswers } from "@primp/api/testing/booking";
-import { createBookingRow, createPerson, mailTo, type PersonOptions } from "@primp/api/testing/fixtures";
+import {
+  bookingLinkToken,
+  createBookingRow,
+  createPerson,
+  intentPaidWithTestCard,
+  mailTo,
+  type PersonOptions,
+} from "@primp/api/testing/fixtures";
 import {
   type ApplicationInput,
   applicationSchema,
@@ -60,6 +67,10 @@ export interface FreshRows {
   startedBooking(): Promise<Booking>;
   /** The customer's booking, done by the pro and paid out. */
   completedBooking(): Promise<Booking>;
+  /** A completed booking of the customer paid with a card the provider saved, so it can be tipped. */
+  tippableBooking(): Promise<Booking>;
+  /** The completion e-mail's link token of a fresh tippable booking. */
+  bookingLinkToken(): Promise<string>;
   /** The customer's review of the pro, on a completed booking. */
   review(): Promise<Review>;
   unconnectedPro(): Promise<User>;
@@ -156,6 +167,15 @@ function freshRows(
       createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: pro.id, hoursAhead: -2 }),
     completedBooking: () =>
       createBookingRow(services, { customer, status: "COMPLETED", assignedProId: pro.id, hoursAhead: -50 }),
+    tippableBooking: async () =>
+      createBookingRow(services, {
+        customer,
+        status: "COMPLETED",
+        assignedProId: pro.id,
+        hoursAhead: -50,
+        paymentIntentId: await intentPaidWithTestCard(services.payments),
+      }),
+    bookingLinkToken: async () => bookingLinkToken(services, (await rows.tippableBooking()).id),
     async review() {
       const booking = await rows.completedBooking();
       return services.db.review.create({

@@ -139,6 +139,7 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
   "account.updateProfile": { expect: signedIn, input: () => ({ firstName: "Renamed" }) },
 
   "pro.me": { expect: pros },
+  "pro.tips": { expect: pros },
   "pro.confirmedBookings": { expect: pros, input: () => ({ page: 1 }) },
   "pro.pendingBookings": { expect: pros, input: () => ({ page: 1 }) },
   "pro.bookingForConfirmation": { expect: prosOfItsState, input: (w) => ({ bookingId: w.pendingBooking.id }) },
@@ -213,6 +214,20 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
   "review.rateBooking": {
     expect: { ...itsReaders, pro: "FORBIDDEN", admin: "FORBIDDEN" },
     input: async (w) => ({ bookingId: (await w.fresh.completedBooking()).id, rating: 5 }),
+  },
+  "review.tip": {
+    expect: { ...itsReaders, pro: "FORBIDDEN", admin: "FORBIDDEN" },
+    input: async (w) => ({ bookingId: (await w.fresh.tippableBooking()).id, choice: { kind: "percent", percent: 20 } }),
+  },
+  // The signed link is the only credential: whoever holds it, signed in or not.
+  "review.linkedBooking": { expect: everyone, input: async (w) => ({ token: await w.fresh.bookingLinkToken() }) },
+  "review.rateByLink": {
+    expect: everyone,
+    input: async (w) => ({ token: await w.fresh.bookingLinkToken(), rating: 5 }),
+  },
+  "review.tipByLink": {
+    expect: everyone,
+    input: async (w) => ({ token: await w.fresh.bookingLinkToken(), choice: { kind: "amount", amountCents: 500 } }),
   },
   "review.rateCustomer": {
     expect: prosOfItsState,

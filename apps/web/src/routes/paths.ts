@@ -20,6 +20,7 @@ export const paths = {
   dashboard: "/dashboard",
   bookingConfirmation: "/booking-confirmation",
   bookingDetails: "/booking-details",
+  rate: "/rate",
   upload: "/upload",
   profile: "/profile",
   profileEdit: "/profile-edit",

@@ -125,3 +125,17 @@ export const RATINGS_PER_USER: KeyedRateLimitRule = {
   windowMs: HOUR,
   key: ({ user }) => `rating:user:${user?.id ?? "anonymous"}`,
 };
+
+/** Tip attempts per signed-in user: a declined card tried again, not card testing through our form. */
+export const TIPS_PER_USER: KeyedRateLimitRule = {
+  limit: 10,
+  windowMs: HOUR,
+  key: ({ user }) => `tip:user:${user?.id ?? "anonymous"}`,
+};
+
+/** The completion e-mail's link (public): a customer reads, rates and tips a few times, nobody guesses tokens. */
+export const BOOKING_LINKS_PER_IP: KeyedRateLimitRule = {
+  limit: 60,
+  windowMs: HOUR,
+  key: ({ ip }) => `booking-link:ip:${ip}`,
+};

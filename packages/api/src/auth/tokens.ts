@@ -11,10 +11,13 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   JOIN_AS_PRO: 7 * 24 * 3_600_000,
 };
 
-const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+export const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+
+/** 160 random bits, as an e-mailed link carries them. */
+export const randomToken = () => encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
 
 export async function issueOneTimeToken(db: Db, userId: string, purpose: TokenPurpose): Promise<string> {
-  const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
+  const token = randomToken();
   await db.oneTimeToken.create({
     data: {
       tokenHash: hashToken(token),

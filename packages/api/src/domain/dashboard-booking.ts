@@ -4,6 +4,7 @@ import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { canReadBooking, type Viewer } from "./booking-access.ts";
 import { bookingRatings } from "./reviews.ts";
+import { bookingTip } from "./tips.ts";
 
 /** The stored answers as the questionnaire labelled them, naming a chosen skin shade from the catalogue. */
 export async function answerLines(db: Db, answers: unknown) {
@@ -72,5 +73,6 @@ export async function bookingDetails(db: Db, viewer: Viewer, bookingId: string) 
     /** Who is reading: the page offers the customer a review and the pro a rating of the customer. */
     reader: labelFor,
     ...(await bookingRatings(db, booking.id, labelFor)),
+    tip: await bookingTip(db, booking.id),
   };
 }

@@ -9,6 +9,7 @@ import type { Services } from "../trpc.ts";
 import { payoutsDue } from "./completion.ts";
 import { lateCancellationsDue, payLateCancellation, payOutBooking } from "./payout.ts";
 import { expireRescheduleConfirmation, rescheduleConfirmationsDue } from "./reschedule.ts";
+import { tipTransfersDue, transferTip } from "./tips.ts";
 
 type Deps = Pick<Services, "db" | "payments" | "config" | "jobs">;
 
@@ -36,7 +37,8 @@ const skippedNote = (skipped: string[]) => (skipped.length > 0 ? `; did nothing 
 
 /**
  * Pays every pro whose job was marked done LIFECYCLE.autoPayoutAfterDoneHours ago and is not on
- * hold, and every pro owed a share of a late cancellation.
+ * hold, and every pro owed a share of a late cancellation; and sends the tips that could not be
+ * sent when they were charged (the pro had no StripeConnect account yet, the provider failed).
  */
 export async function payDuePayouts(deps: Deps, now: Date): Promise<string> {
   const due = await payoutsDue(deps.db, now);
@@ -45,8 +47,11 @@ export async function payDuePayouts(deps: Deps, now: Date): Promise<string> {
     (id) => payOutBooking(deps, id, now, { automatic: true }),
   );
   const shares = await eachBooking(await lateCancellationsDue(deps.db), (id) => payLateCancellation(deps, id, now));
+  let tipsSent = 0;
+  for (const id of await tipTransfersDue(deps.db)) if (await transferTip(deps, id, now)) tipsSent++;
   return (
     `paid ${payouts.done} payouts and ${shares.done} late-cancellation shares` +
+    (tipsSent ? `, and sent ${tipsSent} tips` : "") +
     skippedNote([...payouts.skipped, ...shares.skipped])
   );
 }

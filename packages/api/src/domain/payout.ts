@@ -17,8 +17,9 @@ import {
 import type { Prisma } from "@primp/db";
 import type { MailMessageInput } from "@primp/mail";
 import { TRPCError } from "@trpc/server";
-import { lateCancelPayoutToPro, payoutSentToPro } from "../emails/index.ts";
+import { bookingCompletedToCustomer, lateCancelPayoutToPro, payoutSentToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
+import { issueBookingLink } from "./booking-link.ts";
 import { bookingMailFacts, fullName } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
@@ -38,7 +39,7 @@ export const payoutIdempotencyKey = (bookingId: string) => `payout:${bookingId}`
 /** Likewise for the pro's share of a late cancellation (a booking is paid one way or the other). */
 export const lateCancelIdempotencyKey = (bookingId: string) => `late-cancel:${bookingId}`;
 
-type Deps = Pick<Services, "db" | "payments" | "jobs">;
+type Deps = Pick<Services, "db" | "payments" | "jobs" | "config">;
 
 interface TransferToPro {
   bookingId: string;
@@ -49,8 +50,8 @@ interface TransferToPro {
   claimWhere: Prisma.BookingWhereInput;
   /** What the booking becomes once the money has moved. */
   paidData: Prisma.BookingUpdateManyMutationInput;
-  /** The pro's notice, written with the record of the transfer. */
-  notice: MailMessageInput;
+  /** The e-mails the payment causes, written in the transaction that records the transfer. */
+  notices(tx: Prisma.TransactionClient): Promise<MailMessageInput[]>;
 }
 
 /**
@@ -95,7 +96,7 @@ async function claimAndTransfer(deps: Deps, payment: TransferToPro, now: Date) {
       where: { id: payment.bookingId, payoutTransferId: claim },
       data: { ...payment.paidData, payoutTransferId: transfer.id },
     });
-    if (recorded.count === 1) await mailInTransaction(deps.jobs, tx, [payment.notice], now);
+    if (recorded.count === 1) await mailInTransaction(deps.jobs, tx, await payment.notices(tx), now);
   });
   return transfer;
 }
@@ -122,7 +123,8 @@ export async function payOutBooking(deps: Deps, bookingId: string, now = new Dat
   if (booking.status !== "ACCEPTED") throw new TRPCError({ code: "BAD_REQUEST", message: ONLY_ACCEPTED_PAID });
   if (!hasStarted(booking.appointmentAt, now))
     throw new TRPCError({ code: "BAD_REQUEST", message: PAYOUT_BEFORE_START });
-  const destination = booking.assignedPro.proProfile?.stripeConnectId;
+  const pro = booking.assignedPro;
+  const destination = pro.proProfile?.stripeConnectId;
   if (!destination) throw new TRPCError({ code: "BAD_REQUEST", message: STRIPE_CONNECT_NOT_CONNECTED });
 
   const transfer = await claimAndTransfer(
@@ -140,7 +142,15 @@ export async function payOutBooking(deps: Deps, bookingId: string, now = new Dat
         ...(automatic ? { payoutHeldAt: null, doneAt: { lte: autoPayoutCutoff(now) } } : {}),
       },
       paidData: { status: "COMPLETED", completedAt: now },
-      notice: payoutSentToPro(booking.assignedPro, bookingMailFacts(booking), booking.payoutCents),
+      // The booking is complete: the customer is asked to rate it and may tip, through a signed
+      // link that works without an account (a guest booking).
+      notices: async (tx) => {
+        const rateUrl = `${deps.config.appUrl}/rate?token=${await issueBookingLink(tx, bookingId, now)}`;
+        return [
+          payoutSentToPro(pro, bookingMailFacts(booking), booking.payoutCents),
+          bookingCompletedToCustomer(booking, bookingMailFacts(booking), pro.firstName, rateUrl),
+        ];
+      },
     },
     now,
   );
@@ -159,7 +169,7 @@ export async function payOutBooking(deps: Deps, bookingId: string, now = new Dat
   }
 
   return {
-    message: `${formatUsd(booking.payoutCents)} has been paid out to ${fullName(booking.assignedPro)}.`,
+    message: `${formatUsd(booking.payoutCents)} has been paid out to ${fullName(pro)}.`,
     transferId: transfer.id,
   };
 }
@@ -174,7 +184,8 @@ export async function payLateCancellation(deps: Deps, bookingId: string, now: Da
   if (booking.status !== "CANCELLED" || booking.cancelPayoutCents <= 0 || !booking.assignedPro) {
     throw new TRPCError({ code: "BAD_REQUEST", message: NO_LATE_CANCEL_SHARE });
   }
-  const destination = booking.assignedPro.proProfile?.stripeConnectId;
+  const pro = booking.assignedPro;
+  const destination = pro.proProfile?.stripeConnectId;
   if (!destination) throw new TRPCError({ code: "BAD_REQUEST", message: STRIPE_CONNECT_NOT_CONNECTED });
 
   const transfer = await claimAndTransfer(
@@ -186,7 +197,7 @@ export async function payLateCancellation(deps: Deps, bookingId: string, now: Da
       idempotencyKey: lateCancelIdempotencyKey(bookingId),
       claimWhere: { status: "CANCELLED", assignedProId: booking.assignedProId, cancelPayoutCents: { gt: 0 } },
       paidData: {},
-      notice: lateCancelPayoutToPro(booking.assignedPro, bookingMailFacts(booking), booking.cancelPayoutCents),
+      notices: async () => [lateCancelPayoutToPro(pro, bookingMailFacts(booking), booking.cancelPayoutCents)],
     },
     now,
   );

@@ -59,6 +59,20 @@ async function saveWithinEditWindow(writes: RatingWrites, now: Date) {
 /** The customer rates the pro of their completed booking, with an optional comment and look consent. */
 export async function reviewBooking(db: Db, viewer: Viewer, input: ReviewInput, now = new Date()) {
   const booking = await customersOwnBooking(db, viewer, input.bookingId, REVIEW_ONLY_CUSTOMER);
+  return saveCustomerReview(db, booking, viewer.id, input, now);
+}
+
+/**
+ * The customer's review of `booking`, known to be theirs (signed in, or holding the completion
+ * e-mail's link: `authorId` null for a guest without an account).
+ */
+export async function saveCustomerReview(
+  db: Db,
+  booking: Pick<Booking, "id" | "status" | "assignedProId">,
+  authorId: string | null,
+  input: Omit<ReviewInput, "bookingId">,
+  now = new Date(),
+) {
   const proId = rateablePro(booking);
   const content = { rating: input.rating, comment: input.comment, lookConsent: input.lookConsent };
   await saveWithinEditWindow(
@@ -68,7 +82,7 @@ export async function reviewBooking(db: Db, viewer: Viewer, input: ReviewInput, 
         null,
       create: () =>
         db.review.create({
-          data: { bookingId: booking.id, proId, authorId: viewer.id, createdAt: now, ...content },
+          data: { bookingId: booking.id, proId, authorId, createdAt: now, ...content },
         }),
       updateIfOpen: async (openSince) =>
         (await db.review.updateMany({ where: { bookingId: booking.id, createdAt: { gte: openSince } }, data: content }))

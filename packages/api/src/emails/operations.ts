@@ -114,6 +114,25 @@ export function payoutSentToPro(to: Recipient, booking: BookingMailFacts, amount
   };
 }
 
+/** After the payout: how was it? The link rates the pro and tips them, no account needed. */
+export function bookingCompletedToCustomer(
+  to: Recipient,
+  booking: BookingMailFacts,
+  proFirstName: string,
+  rateUrl: string,
+): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "booking-completed",
+    subject: `How was your ${booking.serviceName} with ${proFirstName}?`,
+    text: `${greet(to)}
+
+Thank you for booking with us. How was your ${booking.serviceName} with ${proFirstName}? Rate your appointment and, if you like, leave ${proFirstName} a tip (all of it goes to them):
+
+${rateUrl}${signOff}`,
+  };
+}
+
 export function connectReminderToPro(to: Recipient, dashboardUrl: string): MailMessageInput {
   return {
     to: to.email,

@@ -2,8 +2,9 @@
 // directly (booking creation has its own router and tests), plus a payments spy that
 // counts the calls that move money.
 import type { Booking, BookingStatus, Prisma, Role, User } from "@primp/db";
-import type { Payments } from "@primp/payments";
+import { isLocalPayments, type Payments, TEST_CARDS } from "@primp/payments";
 import { hashPassword } from "../auth/password.ts";
+import { issueBookingLink } from "../domain/booking-link.ts";
 import type { Services } from "../trpc.ts";
 import { createTestClient, type TestClient } from "./index.ts";
 
@@ -142,8 +143,36 @@ export async function createBookingRow(services: Pick<Services, "db">, options: 
   });
 }
 
+/**
+ * The id of an intent of the local provider paid with a test card, which the provider then
+ * keeps for later charges (a tip): pass it as a booking row's paymentIntentId. Give the
+ * provider itself, not a spy wrapping it (the spy cannot type a test card).
+ */
+export async function intentPaidWithTestCard(
+  payments: Payments,
+  { card = TEST_CARDS.succeeds, amountCents = 12_500 }: { card?: string; amountCents?: number } = {},
+) {
+  if (!isLocalPayments(payments)) throw new Error("A test card pays only the local payment provider");
+  const n = next();
+  const intent = await payments.createPaymentIntent({
+    amountCents,
+    bookingId: `paid-with-test-card-${n}`,
+    receiptEmail: "customer@example.com",
+    description: "Silk Press",
+    idempotencyKey: `intent:test-card:${n}`,
+  });
+  const paid = await payments.confirmWithTestCard(intent.id, card);
+  if (!paid.ok) throw new Error(`The test card did not pay: ${paid.message}`);
+  return intent.id;
+}
+
+/** The completion e-mail's signed link token for a booking, as payOutBooking issues it. */
+export const bookingLinkToken = (services: Pick<Services, "db">, bookingId: string) =>
+  issueBookingLink(services.db, bookingId);
+
 export interface PaymentsSpy {
   transfers: Parameters<Payments["transfer"]>[0][];
+  savedCardCharges: Parameters<Payments["chargeSavedCard"]>[0][];
   refunds: Parameters<Payments["refund"]>[0][];
   connectAccounts: Parameters<Payments["createConnectAccount"]>[0][];
   /** Makes the next calls of a method throw, as a provider outage would. */
@@ -159,6 +188,7 @@ export function spyOnPayments(services: Services, options: { delayMs?: number } 
   const failures = { transfer: 0, refund: 0 };
   const spy: PaymentsSpy = {
     transfers: [],
+    savedCardCharges: [],
     refunds: [],
     connectAccounts: [],
     failNext(method, times = 1) {
@@ -170,6 +200,11 @@ export function spyOnPayments(services: Services, options: { delayMs?: number } 
     kind: real.kind,
     createPaymentIntent: (input) => real.createPaymentIntent(input),
     retrievePaymentIntent: (id) => real.retrievePaymentIntent(id),
+    async chargeSavedCard(input) {
+      await pause();
+      spy.savedCardCharges.push(input);
+      return real.chargeSavedCard(input);
+    },
     cancelPaymentIntent: (id) => real.cancelPaymentIntent(id),
     parseWebhook: (body, signature) => real.parseWebhook(body, signature),
     createAccountLink: (input) => real.createAccountLink(input),

@@ -8,6 +8,7 @@
 import {
   applicationSchema,
   bookingIdInputSchema,
+  bookingLinkInputSchema,
   contactMessageSchema,
   createBookingInputSchema,
   customerRatingInputSchema,
@@ -20,10 +21,13 @@ import {
   requestedProInputSchema,
   requestPasswordResetSchema,
   rescheduleInputSchema,
+  reviewByLinkInputSchema,
   reviewInputSchema,
   setPasswordSchema,
   signUpSchema,
   specialitiesSchema,
+  tipByLinkInputSchema,
+  tipInputSchema,
   verifyEmailSchema,
 } from "@primp/core";
 import type { inferRouterInputs } from "@trpc/server";
@@ -129,6 +133,7 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "pro.saveConnectAccount": mutation(connectReturnSchema),
   "pro.profile": query(proProfileInputSchema),
   "pro.updateSpecialities": mutation(specialitiesSchema),
+  "pro.tips": query(),
 
   "applicant.submit": mutation(applicationSchema),
   "applicant.listPending": query(pageInputSchema),
@@ -156,6 +161,10 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "content.sendContactMessage": mutation(contactMessageSchema),
 
   "review.rateBooking": mutation(reviewInputSchema),
+  "review.tip": mutation(tipInputSchema),
+  "review.linkedBooking": query(bookingLinkInputSchema),
+  "review.rateByLink": mutation(reviewByLinkInputSchema),
+  "review.tipByLink": mutation(tipByLinkInputSchema),
   "review.rateCustomer": mutation(customerRatingInputSchema),
   "review.hide": mutation(hideReviewInputSchema),
   "review.ratedPros": query(),

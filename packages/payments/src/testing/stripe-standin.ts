@@ -34,10 +34,13 @@ export interface StripeStandIn {
   clientOptions: { host: string; port: number; protocol: "http" };
   /** Objects created, by id, as the stand-in stores them. */
   objects: Map<string, StripeObject>;
-  /** Simulates the customer paying (or the payment failing) in Stripe.js. */
-  setPaymentIntentStatus(id: string, status: string): void;
-  /** The next `times` requests fail this way. */
-  failNext(fault: StripeFault, times?: number): void;
+  /**
+   * Simulates the customer paying (or the payment failing) in Stripe.js; a paid intent then
+   * carries the card (a test payment method, pm_card_visa unless given), as Stripe attaches it.
+   */
+  setPaymentIntentStatus(id: string, status: string, paymentMethod?: string): void;
+  /** The next `times` requests (to `path` only, when given) fail this way. */
+  failNext(fault: StripeFault, times?: number, path?: string): void;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,9 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+/** Stripe's test payment methods whose charges are declined (e.g. pm_card_visa_chargeDeclined). */
+const DECLINING_PAYMENT_METHOD = /chargeDeclined/;
+
 function positiveInteger(value: unknown): number | null {
   const amount = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : Number.NaN;
   return Number.isSafeInteger(amount) && amount > 0 ? amount : null;
@@ -67,7 +73,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedStripeRequest[] = [];
   const objects = new Map<string, StripeObject>();
   const idempotent = new Map<string, { fingerprint: string; response: StandInResponse }>();
-  const failures: StripeFault[] = [];
+  const failures: { fault: StripeFault; path: string | undefined }[] = [];
 
   const store = (object: StripeObject) => {
     objects.set(object.id, object);
@@ -79,12 +85,32 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const amount = positiveInteger(body.amount);
       if (amount === null) return stripeError(400, "Invalid positive integer", { param: "amount" });
       if (body.currency !== "usd") return stripeError(400, "Invalid currency", { param: "currency" });
+      if (body.customer !== undefined && objects.get(String(body.customer))?.object !== "customer") {
+        return stripeError(400, `No such customer: '${String(body.customer)}'`, { param: "customer" });
+      }
       const id = newId("pi");
+      const confirmsSavedCard = body.confirm === "true" && body.off_session === "true";
+      if (confirmsSavedCard && DECLINING_PAYMENT_METHOD.test(String(body.payment_method))) {
+        return {
+          status: 402,
+          body: {
+            error: {
+              type: "card_error",
+              code: "card_declined",
+              decline_code: "generic_decline",
+              message: "Your card was declined.",
+            },
+          },
+        };
+      }
       return store({
         id,
         object: "payment_intent",
         amount,
-        amount_received: 0,
+        amount_received: confirmsSavedCard ? amount : 0,
+        customer: body.customer ?? null,
+        payment_method: confirmsSavedCard ? body.payment_method : null,
+        setup_future_usage: body.setup_future_usage ?? null,
         currency: body.currency,
         client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
         description: body.description ?? null,
@@ -92,7 +118,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         metadata: body.metadata ?? {},
         transfer_group: body.transfer_group ?? null,
         automatic_payment_methods: body.automatic_payment_methods ?? null,
-        status: "requires_payment_method",
+        status: confirmsSavedCard ? "succeeded" : "requires_payment_method",
         created: now(),
         livemode: false,
       });
@@ -130,6 +156,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         payment_intent: intent.id,
         status: "succeeded",
       });
+    }
+    if (method === "POST" && path === "/v1/customers") {
+      return store({ id: newId("cus"), object: "customer", email: body.email ?? null, metadata: body.metadata ?? {} });
     }
     if (method === "POST" && path === "/v1/accounts") {
       return store({
@@ -181,7 +210,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const authorization = request.headers.authorization;
     requests.push({ method, path, idempotencyKey, authorization, body });
 
-    const fault = failures.shift();
+    const failureAt = failures.findIndex((failure) => failure.path === undefined || failure.path === path);
+    const fault = failureAt === -1 ? undefined : failures.splice(failureAt, 1)[0]?.fault;
     const send = ({ status, body: payload }: StandInResponse, headers: Record<string, string> = {}) => {
       if (fault === "timeout") return;
       response.writeHead(status, { "content-type": "application/json", "request-id": newId("req"), ...headers });
@@ -223,14 +253,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     objects,
     clientOptions: { host: "127.0.0.1", port, protocol: "http" },
-    setPaymentIntentStatus(id, status) {
+    setPaymentIntentStatus(id, status, paymentMethod = "pm_card_visa") {
       const intent = objects.get(id);
       if (!intent) throw new Error(`The stand-in has no payment intent ${id}`);
       intent.status = status;
-      if (status === "succeeded") intent.amount_received = intent.amount;
+      if (status === "succeeded") {
+        intent.amount_received = intent.amount;
+        intent.payment_method = paymentMethod;
+      }
     },
-    failNext(fault, times = 1) {
-      for (let i = 0; i < times; i++) failures.push(fault);
+    failNext(fault, times = 1, path) {
+      for (let i = 0; i < times; i++) failures.push({ fault, path });
     },
     // Safe to call twice: a test may stop the server early to simulate an outage.
     close: () =>

@@ -17,6 +17,7 @@ import { formatAppointment, formatInstant } from "./format";
 import { CameraIcon, CheckIcon, UndoIcon } from "./icons";
 import { Notice, useNotice } from "./Notice";
 import { type Column, NarrowOnly, PagedTable } from "./PagedTable";
+import { ProTips } from "./ProTips";
 import { DetailsIconLink } from "./RowLinks";
 import { StatusBadge } from "./StatusBadge";
 import { TrainingVideos } from "./TrainingVideos";
@@ -297,6 +298,12 @@ export function ProDashboard({ user }: { user: SessionUser }) {
           description="Completed appointments are paid out to your StripeConnect account."
         >
           <ConnectStatus stripeConnectId={profile.stripeConnectId} />
+        </DashboardSection>
+        <DashboardSection
+          title="Tips"
+          description="Customers tip from a completed booking. Every tip is paid to you in full."
+        >
+          <ProTips />
         </DashboardSection>
         <DashboardSection title="Appointments">
           <DashboardTabs

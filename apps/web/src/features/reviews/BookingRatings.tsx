@@ -1,12 +1,14 @@
 // The ratings part of /booking-details, by reader: the customer reviews the pro of a completed
 // booking; the pro rates the customer privately; an administrator sees both and may hide the review.
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Divider, Paper, Stack, Text, Title } from "@mantine/core";
+import { formatUsd } from "@primp/core";
 import { useEffect } from "react";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { CustomerRatingForm } from "./CustomerRatingForm";
 import { HideReviewButton } from "./HideReviewButton";
 import { ReviewForm } from "./ReviewForm";
 import { StarsShown } from "./StarRating";
+import { TipForm } from "./TipForm";
 
 type Booking = RouterOutputs["account"]["bookingDetails"];
 
@@ -68,12 +70,24 @@ export function BookingRatings({ booking }: { booking: Booking }) {
         {booking.reader === "PRO" ? "Rate your customer" : booking.reader === "ADMIN" ? "Ratings" : "Your review"}
       </Title>
       {booking.reader === "CUSTOMER" && (
-        <ReviewForm
-          bookingId={booking.id}
-          proName={proName}
-          review={booking.review}
-          hasPhoto={booking.customerPhotoUrl !== null}
-        />
+        <Stack gap="lg">
+          <ReviewForm
+            bookingId={booking.id}
+            proName={proName}
+            review={booking.review}
+            hasPhoto={booking.customerPhotoUrl !== null}
+          />
+          <Divider />
+          <TipForm bookingId={booking.id} proName={proName} totalCents={booking.totalCents} tip={booking.tip} />
+        </Stack>
+      )}
+      {booking.reader !== "CUSTOMER" && booking.tip && (
+        <Text size="sm" mb="sm">
+          The customer tipped {formatUsd(booking.tip.amountCents)}
+          {booking.tip.sentToPro
+            ? ", sent to the professional in full."
+            : "; it is sent to the professional once their StripeConnect account is linked."}
+        </Text>
       )}
       {booking.reader === "PRO" && (
         <CustomerRatingForm

@@ -17,24 +17,30 @@ interface ReviewFormProps {
   proName: string;
   review: Review;
   hasPhoto: boolean;
+  /** The completion e-mail's link token (/rate): rates through it instead of the signed-in account. */
+  token?: string | undefined;
 }
 
-export function ReviewForm({ bookingId, proName, review, hasPhoto }: ReviewFormProps) {
+export function ReviewForm({ bookingId, proName, review, hasPhoto, token }: ReviewFormProps) {
   const utils = trpc.useUtils();
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [comment, setComment] = useState(review?.comment ?? "");
   const [lookConsent, setLookConsent] = useState(review?.lookConsent ?? false);
   const [message, setMessage] = useState<{ text: string; tone: "error" | "success" } | null>(null);
-  const save = trpc.review.rateBooking.useMutation({
-    onSuccess: (result) => {
+  const handlers = {
+    onSuccess: (result: { message: string }) => {
       setMessage({ text: result.message, tone: "success" });
       void utils.account.bookingDetails.invalidate({ bookingId });
+      void utils.review.linkedBooking.invalidate();
     },
-    onError: (error) => {
+    onError: (error: Parameters<typeof describeError>[0]) => {
       const described = describeError(error);
       setMessage({ text: described.message ?? Object.values(described.fieldErrors)[0] ?? "", tone: "error" });
     },
-  });
+  };
+  const byAccount = trpc.review.rateBooking.useMutation(handlers);
+  const byLink = trpc.review.rateByLink.useMutation(handlers);
+  const save = token ? byLink : byAccount;
   const closed = review !== null && review.editableUntil.getTime() < Date.now();
 
   if (closed && review) {
@@ -51,7 +57,8 @@ export function ReviewForm({ bookingId, proName, review, hasPhoto }: ReviewFormP
         event.preventDefault();
         setMessage(null);
         if (rating < 1) return setMessage({ text: "Please choose between 1 and 5 stars.", tone: "error" });
-        save.mutate({ bookingId, rating, comment, lookConsent });
+        if (token) byLink.mutate({ token, rating, comment, lookConsent });
+        else byAccount.mutate({ bookingId, rating, comment, lookConsent });
       }}
     >
       <Stack gap="sm">
@@ -83,7 +90,7 @@ export function ReviewForm({ bookingId, proName, review, hasPhoto }: ReviewFormP
         </div>
         {review && (
           <Text size="xs" c="dimmed">
-            You can change this review until {formatInstant(review.editableUntil)}.
+            You can change this review until {formatInstant(review.editableUntil).replace(/\.$/, "")}.
           </Text>
         )}
       </Stack>

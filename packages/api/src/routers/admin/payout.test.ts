@@ -210,7 +210,14 @@ describe("payout report", () => {
         pendingCents: 5_000,
       }),
     ]);
-    expect(report.totals).toEqual({ completedCount: 2, completedCents: 10_000, pendingCount: 1, pendingCents: 5_000 });
+    expect(report.totals).toEqual({
+      completedCount: 2,
+      completedCents: 10_000,
+      pendingCount: 1,
+      pendingCents: 5_000,
+      tipsCount: 0,
+      tipsCents: 0,
+    });
     await expect(caller.admin.payoutReport({ from: today, to: "2020-01-01" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });

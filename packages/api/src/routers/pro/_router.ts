@@ -7,12 +7,15 @@ import { proConfirmedBookings, proPendingBookings } from "../../domain/dashboard
 import { saveConnectAccount, startConnectOnboarding } from "../../domain/payout-connect.ts";
 import { ownProProfile, proProfileView, updateSpecialities } from "../../domain/profile.ts";
 import { confirmReschedule, declineReschedule } from "../../domain/reschedule.ts";
+import { proTips } from "../../domain/tips.ts";
 import { authedProcedure, proProcedure, rateLimited } from "../../trpc.ts";
 import { connectReturnSchema, proProfileInputSchema } from "./pro.schema.ts";
 
 export const proRouter = {
   /** The signed-in pro's own profile: the dashboard's welcome block and payout status. */
   me: proProcedure.query(({ ctx }) => ownProProfile(ctx.db, ctx.user.id)),
+  /** The tips customers gave the signed-in pro: the total and the latest ones. */
+  tips: proProcedure.query(({ ctx }) => proTips(ctx.db, ctx.user.id)),
 
   // Dashboard tables.
   confirmedBookings: proProcedure

@@ -1,8 +1,18 @@
-import { customerRatingInputSchema, hideReviewInputSchema, reviewInputSchema } from "@primp/core";
+import {
+  bookingLinkInputSchema,
+  customerRatingInputSchema,
+  hideReviewInputSchema,
+  reviewByLinkInputSchema,
+  reviewInputSchema,
+  tipByLinkInputSchema,
+  tipInputSchema,
+} from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
-import { RATINGS_PER_USER } from "../../auth/rate-limit-rules.ts";
+import { BOOKING_LINKS_PER_IP, RATINGS_PER_USER, TIPS_PER_USER } from "../../auth/rate-limit-rules.ts";
+import { linkedBooking, rateByLink, tipByLink } from "../../domain/booking-link.ts";
 import { ratedPros } from "../../domain/pro-reputation.ts";
 import { hideReview, rateCustomer, reviewBooking } from "../../domain/reviews.ts";
+import { tipBooking } from "../../domain/tips.ts";
 import { adminProcedure, authedProcedure, proProcedure, publicProcedure, rateLimited } from "../../trpc.ts";
 
 /** Verified reviews: the customer rates the pro, the pro rates the customer, administrators moderate. */
@@ -12,6 +22,24 @@ export const reviewRouter = {
     .input(reviewInputSchema)
     .use(rateLimited(RATINGS_PER_USER))
     .mutation(({ ctx, input }) => reviewBooking(ctx.db, ctx.user, input)),
+  /** The booking's customer tips its pro on the booking's saved card; all of it goes to the pro. */
+  tip: authedProcedure
+    .input(tipInputSchema)
+    .use(rateLimited(TIPS_PER_USER))
+    .mutation(({ ctx, input }) => tipBooking(ctx, ctx.user, input)),
+  // The completion e-mail's signed link: the token stands for the booking, so a guest rates and tips too.
+  linkedBooking: publicProcedure
+    .input(bookingLinkInputSchema)
+    .use(rateLimited(BOOKING_LINKS_PER_IP))
+    .query(({ ctx, input }) => linkedBooking(ctx.db, input.token)),
+  rateByLink: publicProcedure
+    .input(reviewByLinkInputSchema)
+    .use(rateLimited(BOOKING_LINKS_PER_IP))
+    .mutation(({ ctx, input }) => rateByLink(ctx.db, input)),
+  tipByLink: publicProcedure
+    .input(tipByLinkInputSchema)
+    .use(rateLimited(BOOKING_LINKS_PER_IP))
+    .mutation(({ ctx, input }) => tipByLink(ctx, input)),
   /** The booking's pro rates its customer, privately: administrators only ever see it. */
   rateCustomer: proProcedure
     .input(customerRatingInputSchema)

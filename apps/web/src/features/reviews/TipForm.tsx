@@ -1,0 +1,139 @@
+// The customer's tip on a completed booking: 15%, 20% or 25% of the total, or an amount of
+// their own, charged to the card the booking was paid with. The server computes the amount,
+// charges once and says what happened (thanks, or the card's decline) in words.
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import {
+  formatUsd,
+  parseTipDollars,
+  TIP_OUT_OF_RANGE,
+  TIPS,
+  type TipChoice,
+  type TipPercent,
+  tipForPercent,
+} from "@primp/core";
+import { useState } from "react";
+import { FormMessage } from "../../components/FormMessage";
+import { describeError } from "../../forms/server-errors";
+import { type RouterOutputs, trpc } from "../../trpc";
+
+type Tip = RouterOutputs["account"]["bookingDetails"]["tip"];
+
+interface TipFormProps {
+  bookingId: string;
+  proName: string;
+  totalCents: number;
+  tip: Tip;
+  /** The completion e-mail's link token (/rate): tips through it instead of the signed-in account. */
+  token?: string | undefined;
+}
+
+const CUSTOM = "custom";
+
+export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormProps) {
+  const utils = trpc.useUtils();
+  const [selected, setSelected] = useState<string>("20");
+  const [customAmount, setCustomAmount] = useState("");
+  const [message, setMessage] = useState<{ text: string; tone: "error" | "success" } | null>(null);
+  const handlers = {
+    onSuccess: (result: { message: string }) => {
+      setMessage({ text: result.message, tone: "success" });
+      void utils.account.bookingDetails.invalidate({ bookingId });
+      void utils.review.linkedBooking.invalidate();
+    },
+    onError: (error: Parameters<typeof describeError>[0]) => {
+      const described = describeError(error);
+      setMessage({ text: described.message ?? Object.values(described.fieldErrors)[0] ?? "", tone: "error" });
+    },
+  };
+  const byAccount = trpc.review.tip.useMutation(handlers);
+  const byLink = trpc.review.tipByLink.useMutation(handlers);
+  const send = token ? byLink : byAccount;
+
+  if (tip) {
+    // Just sent: the server's thanks says it all; later visits say what was given.
+    return message?.tone === "success" ? (
+      <FormMessage message={message.text} tone="success" />
+    ) : (
+      <Text size="sm">
+        You tipped {proName} {formatUsd(tip.amountCents)}. All of it goes to them. Thank you!
+      </Text>
+    );
+  }
+
+  const choice = (): TipChoice | null => {
+    if (selected !== CUSTOM) return { kind: "percent", percent: Number(selected) as TipPercent };
+    const cents = parseTipDollars(customAmount);
+    return cents === null ? null : { kind: "amount", amountCents: cents };
+  };
+
+  return (
+    <form
+      aria-labelledby="tip-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setMessage(null);
+        const chosen = choice();
+        if (!chosen) return setMessage({ text: TIP_OUT_OF_RANGE, tone: "error" });
+        if (token) byLink.mutate({ token, choice: chosen });
+        else byAccount.mutate({ bookingId, choice: chosen });
+      }}
+    >
+      <Stack gap="sm">
+        <div>
+          <Text id="tip-title" fw={600} size="sm">
+            Tip {proName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Charged to the card you paid with. All of it goes to {proName}.
+          </Text>
+        </div>
+        <SegmentedControl
+          aria-label="Tip amount"
+          fullWidth
+          value={selected}
+          onChange={setSelected}
+          data={[
+            ...TIPS.percents.map((percent) => ({
+              value: String(percent),
+              label: (
+                <Stack gap={0} align="center">
+                  <span>{percent}%</span>
+                  <Text span size="xs">
+                    {formatUsd(tipForPercent(totalCents, percent))}
+                  </Text>
+                </Stack>
+              ),
+            })),
+            {
+              value: CUSTOM,
+              label: (
+                <Stack gap={0} align="center">
+                  <span>Other</span>
+                  <Text span size="xs">
+                    amount
+                  </Text>
+                </Stack>
+              ),
+            },
+          ]}
+        />
+        {selected === CUSTOM && (
+          <TextInput
+            label="Tip amount in dollars"
+            description={`From ${formatUsd(TIPS.minCents)} to ${formatUsd(TIPS.maxCents)}`}
+            inputMode="decimal"
+            leftSection="$"
+            value={customAmount}
+            onChange={(event) => setCustomAmount(event.currentTarget.value)}
+          />
+        )}
+        <FormMessage message={message?.text ?? null} tone={message?.tone} />
+        <Group>
+          <Button type="submit" loading={send.isPending}>
+            Send tip
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
