@@ -27,10 +27,10 @@ export interface DashboardSizeResult {
 }
 
 const DASHBOARD_QUERIES: { name: string; run(table: BookingTable, page: number): Promise<Page<unknown>> }[] = [
-  { name: "admin.bookings, pending tab", run: (table, page) => adminBookings(table.db, "pending", page) },
-  { name: "admin.bookings, completed tab", run: (table, page) => adminBookings(table.db, "completed", page) },
-  { name: "pro.pendingBookings", run: (table, page) => proPendingBookings(table.db, table.busiestProId, page) },
-  { name: "pro.confirmedBookings", run: (table, page) => proConfirmedBookings(table.db, table.busiestProId, page) },
+  { name: "admin.bookings, pending tab", run: (table, page) => adminBookings(table.sql, "pending", page) },
+  { name: "admin.bookings, completed tab", run: (table, page) => adminBookings(table.sql, "completed", page) },
+  { name: "pro.pendingBookings", run: (table, page) => proPendingBookings(table.sql, table.busiestProId, page) },
+  { name: "pro.confirmedBookings", run: (table, page) => proConfirmedBookings(table.sql, table.busiestProId, page) },
 ];
 
 const MIN_CALLS = 5;

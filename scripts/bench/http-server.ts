@@ -33,7 +33,7 @@ const trpcQuery = (procedure: string, input: unknown) =>
 async function start(config: HttpServerConfig) {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: "memory://" });
   await database.migrate();
-  const table = await prepareBookingTable(database.db);
+  const table = await prepareBookingTable(database);
   await growBookingTable(table, config.bookings);
   const services = createServices({
     database,

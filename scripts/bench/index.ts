@@ -28,7 +28,7 @@ async function measureDatabase(
   durability: BenchResults["creation"][number]["durability"],
 ) {
   await database.migrate();
-  const table = await prepareBookingTable(database.db);
+  const table = await prepareBookingTable(database);
   log(`Dashboard queries on ${name}`);
   const sizes = name === "PGlite" ? plan.pgliteSizes : plan.postgresSizes;
   results.dashboards.push({
