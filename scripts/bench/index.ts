@@ -8,6 +8,7 @@ import { measureBookingCreation } from "./booking-creation.ts";
 import { prepareBookingTable, STATUS_MIX } from "./bookings-table.ts";
 import { measureHomeBundle } from "./bundle.ts";
 import { measureDashboardQueries } from "./dashboard-queries.ts";
+import { measureHotPaths } from "./hot-paths.ts";
 import { measureHttpThroughput } from "./http-throughput.ts";
 import { measureJobs } from "./jobs.ts";
 import { currentLoad, describeMachine } from "./machine.ts";
@@ -41,6 +42,12 @@ async function measureDatabase(
       log,
     }),
   });
+  log(`Session validation and rate-limit check on ${name}`);
+  const hotPaths = await measureHotPaths({ database, userId: table.adminId, calls: plan.hotPathCalls });
+  log(
+    `  session p50 ${hotPaths.sessionValidation.p50Ms.toFixed(2)} ms, rate limit p50 ${hotPaths.rateLimitCheck.p50Ms.toFixed(2)} ms`,
+  );
+  results.hotPaths.push({ database: name, result: hotPaths });
   log(`Booking creation on ${name}`);
   const result = await measureBookingCreation({ database, ...plan.creation });
   log(`  ${result.perSecond}/s`);
@@ -56,6 +63,7 @@ async function run(plan: BenchPlan): Promise<BenchResults> {
     statusMix: STATUS_MIX,
     http: [],
     dashboards: [],
+    hotPaths: [],
     creation: [],
     bundle: null,
     jobs: null,

@@ -13,6 +13,8 @@ export interface BenchPlan {
   slowPageBudgetMs: number;
   http: { bookings: number; durationMs: number; warmupMs: number; concurrency: number };
   creation: { count: number; concurrency: number };
+  /** Timed calls of each per-request query (hot-paths.ts). */
+  hotPathCalls: number;
   /** mail.send jobs drained from a backlog, and jobs due a few seconds ahead (jobs.ts). */
   jobs: { jobs: number; delayed: number };
   /** Mixed traffic at a fixed rate with a kill -9 and restart (soak.ts). */
@@ -50,6 +52,7 @@ export function planFromArgs(argv: string[]): BenchPlan {
       concurrency: 16,
     },
     creation: { count: quick ? 300 : 2_000, concurrency: 16 },
+    hotPathCalls: quick ? 200 : 2_000,
     jobs: { jobs: quick ? 200 : 2_000, delayed: 50 },
     soak: { seconds: quick ? 30 : 180, rate: 100 },
   };
