@@ -4,7 +4,8 @@ import { DASHBOARD_PAGE_SIZE } from "@primp/core";
 import { createTestDatabase, type Database } from "@primp/db";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedCatalogue } from "../testing/booking-test-data.ts";
-import { paged, pagedList } from "./dashboard.ts";
+import { createBookingRow } from "../testing/fixtures.ts";
+import { ADMIN_BOOKING_TABS, adminBookings, paged, pagedList } from "./dashboard.ts";
 
 let database: Database;
 beforeEach(async () => {
@@ -66,5 +67,32 @@ describe("pagedList (one round trip through Kysely)", () => {
     const rows = await database.db.service.count();
     const page = await kyselyPageOfServices(Math.ceil(rows / DASHBOARD_PAGE_SIZE) + 3, rows);
     expect(page).toMatchObject({ items: [], total: rows, totalIsCapped: false });
+  });
+});
+
+describe("admin history by keyset", () => {
+  it("walks every tab page by page after the last row, giving the same pages as OFFSET", async () => {
+    const sameInstant = new Date("2026-01-01T10:00:00Z");
+    const statuses = ["PENDING", "ACCEPTED", "COMPLETED", "CANCELLED"] as const;
+    for (let n = 0; n < 24; n++) {
+      // Every third booking shares one instant, so ties are broken by id, as the order says.
+      const createdAt = n % 3 === 0 ? sameInstant : new Date(sameInstant.getTime() + n * 60_000);
+      await createBookingRow(database, { status: statuses[n % 4], createdAt });
+    }
+    for (const tab of ADMIN_BOOKING_TABS) {
+      const byOffset: string[][] = [];
+      const byKeyset: string[][] = [];
+      let after: string | undefined;
+      const first = await adminBookings(database.sql, tab, 1);
+      for (let page = 1; page <= first.pageCount; page++) {
+        byOffset.push((await adminBookings(database.sql, tab, page)).items.map((row) => row.id));
+        const keyed = await adminBookings(database.sql, tab, page, after);
+        expect(keyed).toMatchObject({ total: first.total, page, pageCount: first.pageCount });
+        byKeyset.push(keyed.items.map((row) => row.id));
+        after = keyed.items.at(-1)?.id;
+      }
+      expect(byOffset.flat()).toHaveLength(first.total);
+      expect(byKeyset).toEqual(byOffset);
+    }
   });
 });

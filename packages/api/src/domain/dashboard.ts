@@ -3,7 +3,7 @@
 // the viewer may not see. A hot path (issue 15): Prisma's query compiler cost more than the SQL.
 import { DASHBOARD_COUNT_CAP, DASHBOARD_PAGE_SIZE, type StatusViewer, statusLabel } from "@primp/core";
 import type { BookingStatus, Db, Sql } from "@primp/db";
-import { type SelectQueryBuilder, sql as sqlFragment } from "kysely";
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql as sqlFragment } from "kysely";
 import { customersBookingsCondition } from "./booking-access.ts";
 import { offeredToProCondition } from "./requested-pro.ts";
 
@@ -68,13 +68,15 @@ export async function pagedList<D, TB extends keyof D, Row>(
   list: List<D, TB>,
   columns: (list: List<D, TB>) => SelectQueryBuilder<D, TB, Row>,
   cap = DASHBOARD_COUNT_CAP,
+  /** Keyset paging: the rows after the previous page's last, instead of skipping rows. */
+  startAfter?: Expression<SqlBool>,
 ): Promise<Page<Row>> {
   const capped = list.select(sqlFragment.lit(1).as("listed")).limit(cap + 1);
   const listSize = sqlFragment<number>`(SELECT count(*)::int FROM (${capped}) AS capped)`;
+  const pageRows = startAfter ? columns(list).where(() => startAfter) : columns(list).offset(skipped(page));
   // Kysely cannot spell "Row plus one column" for a generic Row, so the row type is restated.
-  const rows = (await columns(list)
+  const rows = (await pageRows
     .select(listSize.as("listSize"))
-    .offset(skipped(page))
     .limit(DASHBOARD_PAGE_SIZE)
     .execute()) as unknown as (Row & { listSize: number })[];
   const [first] = rows;
@@ -204,32 +206,55 @@ const ADMIN_TABS = {
 export type AdminBookingTab = keyof typeof ADMIN_TABS;
 export const ADMIN_BOOKING_TABS = Object.keys(ADMIN_TABS) as [AdminBookingTab, ...AdminBookingTab[]];
 
-/** Customer Booking History: accepted before unaccepted, then oldest first (the spec's order). */
-export async function adminBookings(sql: Sql, tab: AdminBookingTab, page: number) {
+/**
+ * The admin history's rows after booking `after`, in its order (status descending, then
+ * createdAt and id ascending). A one-status tab is a row comparison the index
+ * (status DESC, createdAt, id) starts its scan at; the pending tab's two statuses need the
+ * status spelled out, and that tab is short (open bookings only).
+ */
+function afterInAdminOrder(tab: AdminBookingTab, after: string): Expression<SqlBool> {
+  const cursor = (column: "status" | "createdAt") =>
+    sqlFragment`(SELECT ${sqlFragment.ref(`c.${column}`)} FROM "Booking" AS c WHERE c.id = ${after})`;
+  const later = sqlFragment<SqlBool>`(b."createdAt", b.id) > (${cursor("createdAt")}, ${after})`;
+  if (ADMIN_TABS[tab].length === 1) return later;
+  return sqlFragment<SqlBool>`(b.status < ${cursor("status")} OR (b.status = ${cursor("status")} AND ${later}))`;
+}
+
+/**
+ * Customer Booking History: accepted before unaccepted, then oldest first (the spec's order).
+ * `after` (the previous page's last booking) reads the page by keyset instead of OFFSET.
+ */
+export async function adminBookings(sql: Sql, tab: AdminBookingTab, page: number, after?: string) {
   const list = bookings(sql)
     .where("b.status", "in", [...ADMIN_TABS[tab]])
     // Enum order is PENDING < ACCEPTED, so descending puts accepted bookings first.
     .orderBy("b.status", "desc")
     .orderBy("b.createdAt", "asc")
     .orderBy("b.id", "asc");
-  const found = await pagedList(sql, page, list, (rows) =>
-    rows
-      .leftJoin("User as pro", "pro.id", "b.assignedProId")
-      .leftJoin("ProProfile as proProfile", "proProfile.userId", "pro.id")
-      .select([
-        ...bookingBasics,
-        ...customerContact,
-        "b.totalCents",
-        "b.payoutCents",
-        "b.refundCents",
-        "b.customerPhotoUrl",
-        "b.completedAt",
-        "b.cancelledAt",
-        "b.payoutHeldAt",
-        ...proNameColumns,
-        "proProfile.userId as proProfileUserId",
-        "proProfile.stripeConnectId",
-      ]),
+  const found = await pagedList(
+    sql,
+    page,
+    list,
+    (rows) =>
+      rows
+        .leftJoin("User as pro", "pro.id", "b.assignedProId")
+        .leftJoin("ProProfile as proProfile", "proProfile.userId", "pro.id")
+        .select([
+          ...bookingBasics,
+          ...customerContact,
+          "b.totalCents",
+          "b.payoutCents",
+          "b.refundCents",
+          "b.customerPhotoUrl",
+          "b.completedAt",
+          "b.cancelledAt",
+          "b.payoutHeldAt",
+          ...proNameColumns,
+          "proProfile.userId as proProfileUserId",
+          "proProfile.stripeConnectId",
+        ]),
+    DASHBOARD_COUNT_CAP,
+    after === undefined ? undefined : afterInAdminOrder(tab, after),
   );
   return {
     ...found,

@@ -25,7 +25,7 @@ export const adminRouter = {
   // Customer Booking History [ADMIN VIEW].
   bookings: adminProcedure
     .input(adminBookingsInputSchema)
-    .query(({ ctx, input }) => adminBookings(ctx.sql, input.tab, input.page)),
+    .query(({ ctx, input }) => adminBookings(ctx.sql, input.tab, input.page, input.after)),
   cancelBooking: adminProcedure
     .input(bookingIdInputSchema)
     .mutation(({ ctx, input }) => cancelBooking(ctx, ctx.user, input.bookingId)),
