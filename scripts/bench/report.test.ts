@@ -23,6 +23,8 @@ const timing = (query: string, firstP95Ms: number, deepP95Ms: number): QueryTimi
   deepP95Ms,
   lastPage: 100,
   lastP95Ms: deepP95Ms,
+  keysetDeepP95Ms: null,
+  keysetLastP95Ms: null,
 });
 
 const machine: MachineInfo = {
