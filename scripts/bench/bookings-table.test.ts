@@ -8,7 +8,7 @@ let database: Database;
 let table: BookingTable;
 beforeEach(async () => {
   database = await createTestDatabase();
-  table = await prepareBookingTable(database.db);
+  table = await prepareBookingTable(database);
 });
 afterEach(() => database.close());
 
@@ -24,7 +24,7 @@ describe("benchmark bookings table", () => {
       CANCELLED: 100,
       AWAITING_PAYMENT: 50,
     });
-    expect((await adminBookings(database.db, "pending", 1)).total).toBe(50);
+    expect((await adminBookings(database.sql, "pending", 1)).total).toBe(50);
   });
 
   it("gives each pro jobs in their own state and open bookings future appointments", async () => {
@@ -40,12 +40,12 @@ describe("benchmark bookings table", () => {
     expect(openInPast).toBe(0);
 
     const profile = await database.db.proProfile.findUniqueOrThrow({ where: { userId: table.busiestProId } });
-    const pending = await proPendingBookings(database.db, table.busiestProId, 1);
+    const pending = await proPendingBookings(database.sql, table.busiestProId, 1);
     const pendingInState = await database.db.booking.count({ where: { status: "PENDING", aptState: profile.state } });
     expect(pending.total).toBe(pendingInState);
     expect(pending.total).toBeGreaterThan(0);
 
-    const confirmed = await proConfirmedBookings(database.db, table.busiestProId, 1);
+    const confirmed = await proConfirmedBookings(database.sql, table.busiestProId, 1);
     expect(confirmed.total).toBeGreaterThan(0);
     expect(confirmed.items.every((row) => row.aptState === profile.state)).toBe(true);
   });

@@ -1,7 +1,7 @@
 // A database shaped like a busy marketplace's, fast: the seeded catalogue, pros in every live
 // city, and as many bookings as asked, written by INSERT ... SELECT generate_series in raw
 // SQL. Creating a million rows one by one through the client would outlast the whole run.
-import { type Db, seedDatabase } from "@primp/db";
+import { type Database, type Db, type Sql, seedDatabase } from "@primp/db";
 
 /** Pros per live city; a booking accepted or completed belongs to a pro of its own city. */
 const PROS_PER_CITY = 10;
@@ -16,6 +16,8 @@ export const STATUS_MIX =
 
 export interface BookingTable {
   db: Db;
+  /** Kysely over the same connection, as the dashboards read it. */
+  sql: Sql;
   /** Pros, city by city: pros of live city c are proIds[c * PROS_PER_CITY ...]. */
   proIds: string[];
   adminId: string;
@@ -31,7 +33,7 @@ interface Catalogue {
 }
 
 /** Seeds a migrated, empty database: catalogue, demo accounts (the admin) and the pros. */
-export async function prepareBookingTable(db: Db): Promise<BookingTable> {
+export async function prepareBookingTable({ db, sql }: Pick<Database, "db" | "sql">): Promise<BookingTable> {
   await seedDatabase(db, { hashPassword: async () => "benchmark accounts have no password" });
   const cities = await db.city.findMany({ where: { live: true }, orderBy: { id: "asc" } });
   const admin = await db.user.findFirstOrThrow({ where: { role: "ADMIN" }, select: { id: true } });
@@ -51,7 +53,7 @@ export async function prepareBookingTable(db: Db): Promise<BookingTable> {
   await db.proProfile.createMany({ data: pros.map((pro) => ({ userId: pro.id, state: pro.state })) });
   const citiesIn = (state: string) => cities.filter((city) => city.state === state).length;
   const busiest = pros.reduce((best, pro) => (citiesIn(pro.state) > citiesIn(best.state) ? pro : best));
-  return { db, proIds: pros.map((pro) => pro.id), adminId: admin.id, busiestProId: busiest.id, size: 0 };
+  return { db, sql, proIds: pros.map((pro) => pro.id), adminId: admin.id, busiestProId: busiest.id, size: 0 };
 }
 
 const text = (value: string) => `'${value.replaceAll("'", "''")}'`;

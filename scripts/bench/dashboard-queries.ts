@@ -17,6 +17,9 @@ export interface QueryTiming {
   deepP95Ms: number;
   lastPage: number;
   lastP95Ms: number;
+  /** The deep and last pages read by keyset (after the page before's last row), where the list offers it. */
+  keysetDeepP95Ms: number | null;
+  keysetLastP95Ms: number | null;
 }
 
 export interface DashboardSizeResult {
@@ -26,11 +29,26 @@ export interface DashboardSizeResult {
   queries: QueryTiming[];
 }
 
-const DASHBOARD_QUERIES: { name: string; run(table: BookingTable, page: number): Promise<Page<unknown>> }[] = [
-  { name: "admin.bookings, pending tab", run: (table, page) => adminBookings(table.db, "pending", page) },
-  { name: "admin.bookings, completed tab", run: (table, page) => adminBookings(table.db, "completed", page) },
-  { name: "pro.pendingBookings", run: (table, page) => proPendingBookings(table.db, table.busiestProId, page) },
-  { name: "pro.confirmedBookings", run: (table, page) => proConfirmedBookings(table.db, table.busiestProId, page) },
+interface DashboardQuery {
+  name: string;
+  run(table: BookingTable, page: number): Promise<Page<{ id: string }>>;
+  /** The page that follows the row `after`, read by keyset. */
+  runAfter?(table: BookingTable, page: number, after: string): Promise<Page<{ id: string }>>;
+}
+
+const DASHBOARD_QUERIES: DashboardQuery[] = [
+  {
+    name: "admin.bookings, pending tab",
+    run: (table, page) => adminBookings(table.sql, "pending", page),
+    runAfter: (table, page, after) => adminBookings(table.sql, "pending", page, after),
+  },
+  {
+    name: "admin.bookings, completed tab",
+    run: (table, page) => adminBookings(table.sql, "completed", page),
+    runAfter: (table, page, after) => adminBookings(table.sql, "completed", page, after),
+  },
+  { name: "pro.pendingBookings", run: (table, page) => proPendingBookings(table.sql, table.busiestProId, page) },
+  { name: "pro.confirmedBookings", run: (table, page) => proConfirmedBookings(table.sql, table.busiestProId, page) },
 ];
 
 const MIN_CALLS = 5;
@@ -64,6 +82,12 @@ export async function measureDashboardQueries(options: {
       const { total, pageCount } = await query.run(table, 1);
       const lastPage = Math.max(1, pageCount);
       const deepPage = Math.min(DEEP_PAGE, lastPage);
+      const byKeyset = async (page: number) => {
+        const { runAfter } = query;
+        if (!runAfter || page === 1) return null;
+        const after = (await query.run(table, page - 1)).items.at(-1)?.id;
+        return after === undefined ? null : p95(() => runAfter(table, page, after));
+      };
       queries.push({
         query: query.name,
         rows: total,
@@ -72,6 +96,8 @@ export async function measureDashboardQueries(options: {
         deepP95Ms: await p95(() => query.run(table, deepPage)),
         lastPage,
         lastP95Ms: await p95(() => query.run(table, lastPage)),
+        keysetDeepP95Ms: await byKeyset(deepPage),
+        keysetLastP95Ms: await byKeyset(lastPage),
       });
     }
     results.push({ size, loadSeconds, queries });

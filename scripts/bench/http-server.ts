@@ -27,13 +27,17 @@ export interface HttpServerReady {
   cookie: string;
 }
 
+export interface HttpServerCpu {
+  cpu: NodeJS.CpuUsage;
+}
+
 const trpcQuery = (procedure: string, input: unknown) =>
   `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
 
 async function start(config: HttpServerConfig) {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: "memory://" });
   await database.migrate();
-  const table = await prepareBookingTable(database.db);
+  const table = await prepareBookingTable(database);
   await growBookingTable(table, config.bookings);
   const services = createServices({
     database,
@@ -68,8 +72,12 @@ async function start(config: HttpServerConfig) {
       .then(() => process.exit(0));
     return stopping;
   };
-  // "stop" from the parent, or the parent gone (interrupted): either way the servers close.
-  process.once("message", stop);
+  // "cpu" from the parent asks for this process's CPU time so far (the figure per request is
+  // the difference over a measured window); "stop", or the parent gone, closes the servers.
+  process.on("message", (message) => {
+    if (message === "cpu") process.send?.({ cpu: process.cpuUsage() } satisfies HttpServerCpu);
+    else void stop();
+  });
   process.once("disconnect", stop);
   process.send?.(ready);
 }

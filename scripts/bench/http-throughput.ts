@@ -4,13 +4,16 @@
 // process (http-server.ts); this process only generates load.
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { HttpServerConfig, HttpServerReady } from "./http-server.ts";
+import type { HttpServerConfig, HttpServerCpu, HttpServerReady } from "./http-server.ts";
 import { type LoadResult, runLoad } from "./load.ts";
 
+/** A route's load result and the server process's CPU time per request over the same window. */
+export type RouteLoad = LoadResult & { serverCpuMicros: number };
+
 export interface ThroughputReport {
-  bare: LoadResult;
-  quote: LoadResult;
-  dashboard: LoadResult;
+  bare: RouteLoad;
+  quote: RouteLoad;
+  dashboard: RouteLoad;
 }
 
 const SERVER_SCRIPT = fileURLToPath(new URL("./http-server.ts", import.meta.url));
@@ -22,13 +25,21 @@ function startServer(config: HttpServerConfig) {
     child.once("message", (message) => resolve(message as HttpServerReady));
     child.once("exit", (code) => reject(new Error(`benchmark server exited with code ${code} before it was ready`)));
   });
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      child.once("message", (message) => {
+        const { cpu } = message as HttpServerCpu;
+        resolve(cpu.user + cpu.system);
+      });
+      child.send("cpu");
+    });
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once("exit", () => resolve());
       child.send("stop");
     });
-  return { ready, stop };
+  return { ready, cpu, stop };
 }
 
 export async function measureHttpThroughput(options: {
@@ -43,7 +54,10 @@ export async function measureHttpThroughput(options: {
     const target = await server.ready;
     const measure = async (url: string, headers: Record<string, string> = {}) => {
       await runLoad({ url, headers, concurrency: options.concurrency, durationMs: options.warmupMs });
-      return runLoad({ url, headers, concurrency: options.concurrency, durationMs: options.durationMs });
+      const cpuBefore = await server.cpu();
+      const load = await runLoad({ url, headers, concurrency: options.concurrency, durationMs: options.durationMs });
+      const cpuMicros = (await server.cpu()) - cpuBefore;
+      return { ...load, serverCpuMicros: load.requests === 0 ? 0 : cpuMicros / load.requests };
     };
     return {
       bare: await measure(target.bareUrl),

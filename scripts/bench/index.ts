@@ -9,6 +9,7 @@ import { prepareBookingTable, STATUS_MIX } from "./bookings-table.ts";
 import { measureHomeBundle } from "./bundle.ts";
 import { measureDashboardQueries } from "./dashboard-queries.ts";
 import { measureFileServing, renderFileServing } from "./file-serving.ts";
+import { measureHotPaths } from "./hot-paths.ts";
 import { measureHttpThroughput } from "./http-throughput.ts";
 import { measureJobs } from "./jobs.ts";
 import { currentLoad, describeMachine } from "./machine.ts";
@@ -29,7 +30,7 @@ async function measureDatabase(
   durability: BenchResults["creation"][number]["durability"],
 ) {
   await database.migrate();
-  const table = await prepareBookingTable(database.db);
+  const table = await prepareBookingTable(database);
   log(`Dashboard queries on ${name}`);
   const sizes = name === "PGlite" ? plan.pgliteSizes : plan.postgresSizes;
   results.dashboards.push({
@@ -42,6 +43,12 @@ async function measureDatabase(
       log,
     }),
   });
+  log(`Session validation and rate-limit check on ${name}`);
+  const hotPaths = await measureHotPaths({ database, userId: table.adminId, calls: plan.hotPathCalls });
+  log(
+    `  session p50 ${hotPaths.sessionValidation.p50Ms.toFixed(2)} ms, rate limit p50 ${hotPaths.rateLimitCheck.p50Ms.toFixed(2)} ms`,
+  );
+  results.hotPaths.push({ database: name, result: hotPaths });
   log(`Booking creation on ${name}`);
   const result = await measureBookingCreation({ database, ...plan.creation });
   log(`  ${result.perSecond}/s`);
@@ -57,6 +64,7 @@ async function run(plan: BenchPlan): Promise<BenchResults> {
     statusMix: STATUS_MIX,
     http: [],
     dashboards: [],
+    hotPaths: [],
     creation: [],
     bundle: null,
     jobs: null,

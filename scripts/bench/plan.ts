@@ -15,6 +15,8 @@ export interface BenchPlan {
   slowPageBudgetMs: number;
   http: { bookings: number; durationMs: number; warmupMs: number; concurrency: number };
   creation: { count: number; concurrency: number };
+  /** Timed calls of each per-request query (hot-paths.ts). */
+  hotPathCalls: number;
   /** mail.send jobs drained from a backlog, and jobs due a few seconds ahead (jobs.ts). */
   jobs: { jobs: number; delayed: number };
   /** One 8 MB image served from disk and from S3 to slow readers and keep-alive clients (file-serving.ts). */
@@ -54,6 +56,7 @@ export function planFromArgs(argv: string[]): BenchPlan {
       concurrency: 16,
     },
     creation: { count: quick ? 300 : 2_000, concurrency: 16 },
+    hotPathCalls: quick ? 200 : 2_000,
     jobs: { jobs: quick ? 200 : 2_000, delayed: 50 },
     files: {
       readers: quick ? 100 : 300,

@@ -1,6 +1,6 @@
 export { type Auth, createLucia } from "./auth/lucia.ts";
 export { hashPassword } from "./auth/password.ts";
-export { TOO_MANY_ATTEMPTS } from "./auth/rate-limit.ts";
+export { consumeRateLimit, TOO_MANY_ATTEMPTS } from "./auth/rate-limit.ts";
 export * as rateLimitRules from "./auth/rate-limit-rules.ts";
 export { PAYMENT_STATUS_UNREACHABLE } from "./domain/booking-confirmation.ts";
 export { PAYMENT_PROVIDER_UNREACHABLE } from "./domain/booking-create.ts";

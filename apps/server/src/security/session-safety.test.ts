@@ -9,7 +9,7 @@ import path from "node:path";
 import { rateLimitRules, SOMETHING_WENT_WRONG, TOO_MANY_ATTEMPTS } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { createPerson, mailTo } from "@primp/api/testing/fixtures";
-import type { Db, User } from "@primp/db";
+import type { Db, Sql, User } from "@primp/db";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
@@ -551,16 +551,19 @@ function expectNothingInternal(body: string) {
 
 describe("errors in production", () => {
   const failure = new Error("EACCES: permission denied, open '/srv/primp/secrets/stripe.key'");
-  const failingDb = new Proxy({} as Db, {
-    get() {
-      throw failure;
-    },
-  });
+  /** A database client (Prisma's or Kysely's) whose every use throws `failure`. */
+  const failing = <Client extends object>() =>
+    new Proxy({} as Client, {
+      get() {
+        throw failure;
+      },
+    });
 
   it("answer an internal failure in a procedure with the generic sentence, and no stack or path", async () => {
     const user = await createPerson(services);
     const caller = await signedIn(services, user, "203.0.113.12");
-    services.db = failingDb;
+    services.db = failing<Db>();
+    services.sql = failing<Sql>();
     for (const response of [
       await call("content.testimonials", undefined, caller),
       await call("account.bookings", { tab: "past" }, caller),

@@ -2,8 +2,9 @@
 // confirmation page, cancellation and the booking's photo, so a booking a customer is shown
 // can never answer "not found" to them elsewhere.
 import { BOOKING_NOT_FOUND } from "@primp/core";
-import type { Booking, Db, Prisma, Role } from "@primp/db";
+import type { Booking, Db, Prisma, Role, SqlTables } from "@primp/db";
 import { TRPCError } from "@trpc/server";
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 
 export interface Viewer {
   id: string;
@@ -20,6 +21,25 @@ export async function customerBookingsWhere(db: Db, userId: string): Promise<Pri
   return user?.emailVerifiedAt
     ? { OR: [{ customerId: userId }, { customerId: null, email: user.email }] }
     : { customerId: userId };
+}
+
+/**
+ * The same rule for the dashboard's Kysely query (one round trip): the verified e-mail is read
+ * by a subquery, which is null for an unverified account, so only `customerId` matches then.
+ */
+export function customersBookingsCondition(
+  eb: ExpressionBuilder<SqlTables & { b: SqlTables["Booking"] }, "b">,
+  userId: string,
+): Expression<SqlBool> {
+  const verifiedEmail = eb
+    .selectFrom("User")
+    .select("User.email")
+    .where("User.id", "=", userId)
+    .where("User.emailVerifiedAt", "is not", null);
+  return eb.or([
+    eb("b.customerId", "=", userId),
+    eb.and([eb("b.customerId", "is", null), eb("b.email", "=", verifiedEmail)]),
+  ]);
 }
 
 /** Bookings `viewer` may read: every one for administrators, else their own and those assigned to them. */

@@ -1,9 +1,11 @@
-// The dashboards' tables: each list is one paged query (5 rows, as the spec shows them),
-// filtered and ordered on the server so a page never carries rows the viewer may not see.
+// The dashboards' tables: each list is one paged Kysely query (5 rows, as the spec shows them,
+// with the list's capped size), filtered and ordered on the server so a page never carries rows
+// the viewer may not see. A hot path (issue 15): Prisma's query compiler cost more than the SQL.
 import { DASHBOARD_COUNT_CAP, DASHBOARD_PAGE_SIZE, type StatusViewer, statusLabel } from "@primp/core";
-import type { BookingStatus, Db, Prisma } from "@primp/db";
-import { customerBookingsWhere } from "./booking-access.ts";
-import { offeredToProWhere } from "./requested-pro.ts";
+import type { BookingStatus, Db, Sql } from "@primp/db";
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql as sqlFragment } from "kysely";
+import { customersBookingsCondition } from "./booking-access.ts";
+import { offeredToProCondition } from "./requested-pro.ts";
 
 export interface Page<T> {
   items: T[];
@@ -16,23 +18,10 @@ export interface Page<T> {
   pageCount: number;
 }
 
-/**
- * One page and its list's size. `count` receives a row limit: with `count({ where, orderBy, take })`
- * Prisma counts a LIMITed subquery, so a long list costs the cap's rows, not all of its own.
- * Give the count the list's own order: without one Prisma orders the subquery by id, and
- * PostgreSQL then sorts every matching row before it can stop. Each list's order is exactly
- * one of Booking's indexes (prisma/schema.prisma), so page and count read it and stop early.
- */
-export async function paged<T>(
-  page: number,
-  load: (window: { skip: number; take: number }) => Promise<T[]>,
-  count: (take: number) => Promise<number>,
-  cap = DASHBOARD_COUNT_CAP,
-): Promise<Page<T>> {
-  const [items, counted] = await Promise.all([
-    load({ skip: (page - 1) * DASHBOARD_PAGE_SIZE, take: DASHBOARD_PAGE_SIZE }),
-    count(cap + 1),
-  ]);
+const skipped = (page: number) => (page - 1) * DASHBOARD_PAGE_SIZE;
+
+/** A page from its rows and its list's size, counted up to `cap + 1` rows. */
+function pageOf<T>(items: T[], counted: number, page: number, cap: number): Page<T> {
   const total = Math.min(counted, cap);
   return {
     items,
@@ -44,40 +33,108 @@ export async function paged<T>(
   };
 }
 
-/** A bookings list: what it holds and in which order, shared by its page and its count. */
-type BookingList = Pick<Prisma.BookingCountArgs, "where" | "orderBy">;
+/**
+ * One page and its list's size through Prisma, for the lists that are not hot paths
+ * (applicants). `count` receives a row limit: with `count({ where, orderBy, take })` Prisma
+ * counts a LIMITed subquery, so a long list costs the cap's rows, not all of its own.
+ */
+export async function paged<T>(
+  page: number,
+  load: (window: { skip: number; take: number }) => Promise<T[]>,
+  count: (take: number) => Promise<number>,
+  cap = DASHBOARD_COUNT_CAP,
+): Promise<Page<T>> {
+  const [items, counted] = await Promise.all([
+    load({ skip: skipped(page), take: DASHBOARD_PAGE_SIZE }),
+    count(cap + 1),
+  ]);
+  return pageOf(items, counted, page, cap);
+}
+
+/** A list as a Kysely query: filtered and ordered, nothing selected yet. */
+// biome-ignore lint/complexity/noBannedTypes: Kysely's own type for "no columns selected yet".
+type List<D, TB extends keyof D> = SelectQueryBuilder<D, TB, {}>;
+
+/**
+ * One page and its list's size in one round trip: the page's query carries the capped count as
+ * an uncorrelated subquery, which PostgreSQL runs once. Both read the list in its own order,
+ * exactly one of Booking's indexes (prisma/schema.prisma), so each stops early: a list of a
+ * million rows costs the cap's index entries to count. Only a page past the end, which has no
+ * row to carry the count, asks for the count again on its own.
+ */
+export async function pagedList<D, TB extends keyof D, Row>(
+  sql: Sql,
+  page: number,
+  list: List<D, TB>,
+  columns: (list: List<D, TB>) => SelectQueryBuilder<D, TB, Row>,
+  cap = DASHBOARD_COUNT_CAP,
+  /** Keyset paging: the rows after the previous page's last, instead of skipping rows. */
+  startAfter?: Expression<SqlBool>,
+): Promise<Page<Row>> {
+  const capped = list.select(sqlFragment.lit(1).as("listed")).limit(cap + 1);
+  const listSize = sqlFragment<number>`(SELECT count(*)::int FROM (${capped}) AS capped)`;
+  const pageRows = startAfter ? columns(list).where(() => startAfter) : columns(list).offset(skipped(page));
+  // Kysely cannot spell "Row plus one column" for a generic Row, so the row type is restated.
+  const rows = (await pageRows
+    .select(listSize.as("listSize"))
+    .limit(DASHBOARD_PAGE_SIZE)
+    .execute()) as unknown as (Row & { listSize: number })[];
+  const [first] = rows;
+  if (first)
+    return pageOf(
+      rows.map(({ listSize: _, ...row }) => row as Row),
+      first.listSize,
+      page,
+      cap,
+    );
+  const counted = page === 1 ? 0 : (await sqlFragment<{ n: number }>`SELECT ${listSize} AS n`.execute(sql)).rows[0]?.n;
+  return pageOf([], counted ?? 0, page, cap);
+}
 
 // ---------------------------------------------------------------- row shapes
 
 /** What every booking row shows: the service, when and where, and its state. */
-const bookingBasics = {
-  id: true,
-  status: true,
-  serviceType: true,
-  serviceName: true,
-  aptCity: true,
-  aptState: true,
-  localDate: true,
-  localTime: true,
-  timeZone: true,
-  appointmentAt: true,
-  createdAt: true,
+const bookingBasics = [
+  "b.id",
+  "b.status",
+  "b.serviceType",
+  "b.serviceName",
+  "b.aptCity",
+  "b.aptState",
+  "b.localDate",
+  "b.localTime",
+  "b.timeZone",
+  "b.appointmentAt",
+  "b.createdAt",
   // Whether a moved booking waits for its pro, and whether the job is done (reschedule, payout).
-  rescheduleRequestedAt: true,
-  doneAt: true,
-} as const satisfies Prisma.BookingSelect;
+  "b.rescheduleRequestedAt",
+  "b.doneAt",
+] as const;
 
-const customerContact = {
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  aptAddress1: true,
-  aptAddress2: true,
-  aptZip: true,
-} as const satisfies Prisma.BookingSelect;
+const customerContact = [
+  "b.firstName",
+  "b.lastName",
+  "b.email",
+  "b.phone",
+  "b.aptAddress1",
+  "b.aptAddress2",
+  "b.aptZip",
+] as const;
 
-const proName = { select: { id: true, firstName: true, lastName: true } } as const;
+/** The assigned pro's name, read by a left join as `proId`, `proFirstName`, `proLastName`. */
+const proNameColumns = ["pro.id as proId", "pro.firstName as proFirstName", "pro.lastName as proLastName"] as const;
+
+function withAssignedPro<T extends { proId: string | null; proFirstName: string | null; proLastName: string | null }>(
+  row: T,
+) {
+  const { proId, proFirstName, proLastName, ...rest } = row;
+  return {
+    ...rest,
+    assignedPro: proId === null ? null : { id: proId, firstName: proFirstName ?? "", lastName: proLastName ?? "" },
+  };
+}
+
+const bookings = (sql: Sql) => sql.selectFrom("Booking as b");
 
 const withLabel =
   (viewer: StatusViewer) =>
@@ -86,54 +143,37 @@ const withLabel =
 // ---------------------------------------------------------------- pro
 
 /** Confirmed Appointment tab: the pro's own jobs, scheduled ones first, earliest appointment first. */
-export function proConfirmedBookings(db: Db, proUserId: string, page: number) {
-  const list = {
-    where: { assignedProId: proUserId, status: { in: ["ACCEPTED", "COMPLETED"] } },
+export async function proConfirmedBookings(sql: Sql, proUserId: string, page: number) {
+  const list = bookings(sql)
+    .where("b.assignedProId", "=", proUserId)
+    .where("b.status", "in", ["ACCEPTED", "COMPLETED"])
     // Enum order puts ACCEPTED (Scheduled) before COMPLETED.
-    orderBy: [{ status: "asc" }, { appointmentAt: "asc" }, { id: "asc" }],
-  } satisfies BookingList;
-  return paged(
-    page,
-    async (window) =>
-      (
-        await db.booking.findMany({
-          ...list,
-          select: { ...bookingBasics, ...customerContact, payoutCents: true, customerPhotoUrl: true },
-          ...window,
-        })
-      ).map(withLabel("PRO")),
-    (take) => db.booking.count({ ...list, take }),
+    .orderBy("b.status", "asc")
+    .orderBy("b.appointmentAt", "asc")
+    .orderBy("b.id", "asc");
+  const found = await pagedList(sql, page, list, (rows) =>
+    rows.select([...bookingBasics, ...customerContact, "b.payoutCents", "b.customerPhotoUrl"]),
   );
+  return { ...found, items: found.items.map(withLabel("PRO")) };
 }
 
 /**
  * Pending Appointment tab: paid, unaccepted bookings in the pro's state whose time has not
  * passed, oldest post first. No customer contact details until a pro accepts.
  */
-export async function proPendingBookings(db: Db, proUserId: string, page: number, now = new Date()) {
-  const profile = await db.proProfile.findUniqueOrThrow({ where: { userId: proUserId }, select: { state: true } });
-  const list = {
-    where: {
-      status: "PENDING",
-      aptState: profile.state,
-      appointmentAt: { gt: now },
-      // A booking that asked for another pro reaches this one once its exclusive window is over.
-      ...offeredToProWhere(proUserId, now),
-    },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-  } satisfies BookingList;
-  return paged(
-    page,
-    async (window) =>
-      (
-        await db.booking.findMany({
-          ...list,
-          select: { ...bookingBasics, payoutCents: true },
-          ...window,
-        })
-      ).map(withLabel("PRO")),
-    (take) => db.booking.count({ ...list, take }),
-  );
+export async function proPendingBookings(sql: Sql, proUserId: string, page: number, now = new Date()) {
+  const list = bookings(sql)
+    .where("b.status", "=", "PENDING")
+    .where("b.aptState", "=", (eb) =>
+      eb.selectFrom("ProProfile").select("ProProfile.state").where("ProProfile.userId", "=", proUserId),
+    )
+    .where("b.appointmentAt", ">", now)
+    // A booking that asked for another pro reaches this one once its exclusive window is over.
+    .where((eb) => offeredToProCondition(eb, proUserId, now))
+    .orderBy("b.createdAt", "asc")
+    .orderBy("b.id", "asc");
+  const found = await pagedList(sql, page, list, (rows) => rows.select([...bookingBasics, "b.payoutCents"]));
+  return { ...found, items: found.items.map(withLabel("PRO")) };
 }
 
 // ---------------------------------------------------------------- customer
@@ -142,29 +182,18 @@ const CURRENT: BookingStatus[] = ["PENDING", "ACCEPTED"];
 const PAST: BookingStatus[] = ["COMPLETED", "CANCELLED"];
 
 /** Current Appointments (not completed) or Past Appointments (completed, or cancelled), newest first. */
-export async function customerBookings(db: Db, userId: string, tab: "current" | "past", page: number) {
-  const list = {
-    where: { AND: [await customerBookingsWhere(db, userId), { status: { in: tab === "current" ? CURRENT : PAST } }] },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  } satisfies BookingList;
-  return paged(
-    page,
-    async (window) =>
-      (
-        await db.booking.findMany({
-          ...list,
-          select: {
-            ...bookingBasics,
-            totalCents: true,
-            refundCents: true,
-            customerPhotoUrl: true,
-            assignedPro: proName,
-          },
-          ...window,
-        })
-      ).map(withLabel("CUSTOMER")),
-    (take) => db.booking.count({ ...list, take }),
+export async function customerBookings(sql: Sql, userId: string, tab: "current" | "past", page: number) {
+  const list = bookings(sql)
+    .where((eb) => customersBookingsCondition(eb, userId))
+    .where("b.status", "in", tab === "current" ? CURRENT : PAST)
+    .orderBy("b.createdAt", "desc")
+    .orderBy("b.id", "desc");
+  const found = await pagedList(sql, page, list, (rows) =>
+    rows
+      .leftJoin("User as pro", "pro.id", "b.assignedProId")
+      .select([...bookingBasics, "b.totalCents", "b.refundCents", "b.customerPhotoUrl", ...proNameColumns]),
   );
+  return { ...found, items: found.items.map((row) => withLabel("CUSTOMER")(withAssignedPro(row))) };
 }
 
 // ---------------------------------------------------------------- admin
@@ -177,61 +206,96 @@ const ADMIN_TABS = {
 export type AdminBookingTab = keyof typeof ADMIN_TABS;
 export const ADMIN_BOOKING_TABS = Object.keys(ADMIN_TABS) as [AdminBookingTab, ...AdminBookingTab[]];
 
-/** Customer Booking History: accepted before unaccepted, then oldest first (the spec's order). */
-export function adminBookings(db: Db, tab: AdminBookingTab, page: number) {
-  const list = {
-    where: { status: { in: [...ADMIN_TABS[tab]] } },
+/**
+ * The admin history's rows after booking `after`, in its order (status descending, then
+ * createdAt and id ascending). A one-status tab is a row comparison the index
+ * (status DESC, createdAt, id) starts its scan at; the pending tab's two statuses need the
+ * status spelled out, and that tab is short (open bookings only).
+ */
+function afterInAdminOrder(tab: AdminBookingTab, after: string): Expression<SqlBool> {
+  const cursor = (column: "status" | "createdAt") =>
+    sqlFragment`(SELECT ${sqlFragment.ref(`c.${column}`)} FROM "Booking" AS c WHERE c.id = ${after})`;
+  const later = sqlFragment<SqlBool>`(b."createdAt", b.id) > (${cursor("createdAt")}, ${after})`;
+  if (ADMIN_TABS[tab].length === 1) return later;
+  return sqlFragment<SqlBool>`(b.status < ${cursor("status")} OR (b.status = ${cursor("status")} AND ${later}))`;
+}
+
+/**
+ * Customer Booking History: accepted before unaccepted, then oldest first (the spec's order).
+ * `after` (the previous page's last booking) reads the page by keyset instead of OFFSET.
+ */
+export async function adminBookings(sql: Sql, tab: AdminBookingTab, page: number, after?: string) {
+  const list = bookings(sql)
+    .where("b.status", "in", [...ADMIN_TABS[tab]])
     // Enum order is PENDING < ACCEPTED, so descending puts accepted bookings first.
-    orderBy: [{ status: "desc" }, { createdAt: "asc" }, { id: "asc" }],
-  } satisfies BookingList;
-  return paged(
+    .orderBy("b.status", "desc")
+    .orderBy("b.createdAt", "asc")
+    .orderBy("b.id", "asc");
+  const found = await pagedList(
+    sql,
     page,
-    async (window) =>
-      (
-        await db.booking.findMany({
-          ...list,
-          select: {
-            ...bookingBasics,
-            ...customerContact,
-            totalCents: true,
-            payoutCents: true,
-            refundCents: true,
-            customerPhotoUrl: true,
-            completedAt: true,
-            cancelledAt: true,
-            payoutHeldAt: true,
-            assignedPro: { select: { ...proName.select, proProfile: { select: { stripeConnectId: true } } } },
-          },
-          ...window,
-        })
-      ).map(withLabel("ADMIN")),
-    (take) => db.booking.count({ ...list, take }),
+    list,
+    (rows) =>
+      rows
+        .leftJoin("User as pro", "pro.id", "b.assignedProId")
+        .leftJoin("ProProfile as proProfile", "proProfile.userId", "pro.id")
+        .select([
+          ...bookingBasics,
+          ...customerContact,
+          "b.totalCents",
+          "b.payoutCents",
+          "b.refundCents",
+          "b.customerPhotoUrl",
+          "b.completedAt",
+          "b.cancelledAt",
+          "b.payoutHeldAt",
+          ...proNameColumns,
+          "proProfile.userId as proProfileUserId",
+          "proProfile.stripeConnectId",
+        ]),
+    DASHBOARD_COUNT_CAP,
+    after === undefined ? undefined : afterInAdminOrder(tab, after),
   );
+  return {
+    ...found,
+    items: found.items.map(({ proProfileUserId, stripeConnectId, ...row }) => {
+      const { assignedPro, ...booking } = withAssignedPro(row);
+      const proProfile = proProfileUserId === null ? null : { stripeConnectId };
+      return withLabel("ADMIN")({ ...booking, assignedPro: assignedPro && { ...assignedPro, proProfile } });
+    }),
+  };
 }
 
 /** StripeConnect Status: pros still to link a payout account, or linked ones; newest pros first. */
-export function prosByConnectStatus(db: Db, linked: boolean, page: number) {
-  const list = {
-    where: { stripeConnectId: linked ? { not: null } : null },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-  } satisfies Prisma.ProProfileCountArgs;
-  return paged(
-    page,
-    (window) =>
-      db.proProfile.findMany({
-        ...list,
-        select: {
-          id: true,
-          state: true,
-          stripeConnectId: true,
-          connectRemindedAt: true,
-          createdAt: true,
-          user: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
-        },
-        ...window,
-      }),
-    (take) => db.proProfile.count({ ...list, take }),
+export async function prosByConnectStatus(sql: Sql, linked: boolean, page: number) {
+  const list = sql
+    .selectFrom("ProProfile as p")
+    .where("p.stripeConnectId", linked ? "is not" : "is", null)
+    .orderBy("p.createdAt", "desc")
+    .orderBy("p.id", "asc");
+  const found = await pagedList(sql, page, list, (rows) =>
+    rows
+      .innerJoin("User as u", "u.id", "p.userId")
+      .select([
+        "p.id",
+        "p.state",
+        "p.stripeConnectId",
+        "p.connectRemindedAt",
+        "p.createdAt",
+        "u.id as userId",
+        "u.firstName",
+        "u.lastName",
+        "u.email",
+        "u.phone",
+      ]),
   );
+  return {
+    ...found,
+    items: found.items.map(({ userId, firstName, lastName, email, phone, ...pro }) => ({
+      ...pro,
+      user: { id: userId, firstName, lastName, email, phone },
+    })),
+  };
 }
 
 /** Headline counts for the administrator's dashboard. */

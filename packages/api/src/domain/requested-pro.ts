@@ -8,8 +8,9 @@ import {
   requestExclusiveUntil,
   reviewerName,
 } from "@primp/core";
-import type { Booking, Db, Prisma } from "@primp/db";
+import type { Booking, Db, Prisma, SqlTables } from "@primp/db";
 import { TRPCError } from "@trpc/server";
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { newBookingToPro, type PaidBookingFacts, requestedBookingToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
@@ -64,6 +65,23 @@ export function offeredToProWhere(proId: string, now: Date): Prisma.BookingWhere
       { appointmentAt: { lte: appointmentAfter } },
     ],
   };
+}
+
+/** `offeredToProWhere` for the pro dashboard's Kysely query: the same six cases, the same bounds. */
+export function offeredToProCondition(
+  eb: ExpressionBuilder<SqlTables & { b: SqlTables["Booking"] }, "b">,
+  proId: string,
+  now: Date,
+): Expression<SqlBool> {
+  const { paidAfter, appointmentAfter } = exclusiveRequestBounds(now);
+  return eb.or([
+    eb("b.requestedProId", "is", null),
+    eb("b.requestedProId", "=", proId),
+    eb("b.requestDeclinedAt", "is not", null),
+    eb("b.paidAt", "is", null),
+    eb("b.paidAt", "<=", paidAfter),
+    eb("b.appointmentAt", "<=", appointmentAfter),
+  ]);
 }
 
 /** Pros who serve the state, for the "new booking in your state" notice. */

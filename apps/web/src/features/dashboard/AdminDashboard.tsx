@@ -145,8 +145,14 @@ function BookingsTab({
   tab: "pending" | "completed" | "cancelled";
   onNotice: ReturnType<typeof useNotice>;
 }) {
-  const [page, setPage] = useState(1);
-  const query = trpc.admin.bookings.useQuery({ tab, page }, { placeholderData: (previous) => previous });
+  // The next page starts after this page's last booking (keyset: the server skips no rows);
+  // any other page is asked for by its number.
+  const [{ page, after }, setPosition] = useState<{ page: number; after?: string }>({ page: 1 });
+  const query = trpc.admin.bookings.useQuery({ tab, page, after }, { placeholderData: (previous) => previous });
+  const goToPage = (next: number) => {
+    const last = query.data?.page === page ? query.data.items.at(-1)?.id : undefined;
+    setPosition(next === page + 1 && last ? { page: next, after: last } : { page: next });
+  };
   const utils = trpc.useUtils();
   const refresh = () => {
     void utils.admin.bookings.invalidate();
@@ -297,7 +303,7 @@ function BookingsTab({
         tab === "pending" ? NO_PENDING_APPOINTMENTS : tab === "completed" ? NO_PAST_BOOKINGS : "No cancelled bookings"
       }
       page={page}
-      onPageChange={setPage}
+      onPageChange={goToPage}
       rowKey={(row) => row.id}
     />
   );

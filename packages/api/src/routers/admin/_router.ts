@@ -25,7 +25,7 @@ export const adminRouter = {
   // Customer Booking History [ADMIN VIEW].
   bookings: adminProcedure
     .input(adminBookingsInputSchema)
-    .query(({ ctx, input }) => adminBookings(ctx.db, input.tab, input.page)),
+    .query(({ ctx, input }) => adminBookings(ctx.sql, input.tab, input.page, input.after)),
   cancelBooking: adminProcedure
     .input(bookingIdInputSchema)
     .mutation(({ ctx, input }) => cancelBooking(ctx, ctx.user, input.bookingId)),
@@ -47,7 +47,7 @@ export const adminRouter = {
   // StripeConnect Status.
   pros: adminProcedure
     .input(prosInputSchema)
-    .query(({ ctx, input }) => prosByConnectStatus(ctx.db, input.linked, input.page)),
+    .query(({ ctx, input }) => prosByConnectStatus(ctx.sql, input.linked, input.page)),
   remindConnect: adminProcedure
     .input(proUserIdInputSchema)
     .mutation(({ ctx, input }) => remindToConnect(ctx, input.proUserId)),

@@ -5,8 +5,19 @@ import { ADMIN_BOOKING_TABS } from "../../domain/dashboard.ts";
 import { JOB_NOT_FAILED } from "../../domain/operations.ts";
 import { PRO_NOT_FOUND } from "../../domain/payout-connect.ts";
 
-/** Pending (not yet paid out), Completed, or Cancelled bookings. */
-export const adminBookingsInputSchema = pageInputSchema.extend({ tab: z.enum(ADMIN_BOOKING_TABS) });
+/**
+ * Pending (not yet paid out), Completed, or Cancelled bookings. `after`, the last booking of the
+ * page before, starts the page just after it instead of skipping rows (keyset paging).
+ */
+export const adminBookingsInputSchema = pageInputSchema.extend({
+  tab: z.enum(ADMIN_BOOKING_TABS),
+  after: z
+    .string({ error: "Please choose a page" })
+    .trim()
+    .min(1, { error: "Please choose a page" })
+    .max(64, { error: "Please choose a page" })
+    .optional(),
+});
 
 /** Pending StripeConnect (linked: false) or Linked StripeConnect (linked: true). */
 export const prosInputSchema = pageInputSchema.extend({ linked: z.boolean() });

@@ -273,7 +273,7 @@ describe("booking.create", () => {
     expect(created.totalCents).toBe(seedPriceCents("Kids Wash and Style"));
   });
 
-  it("closes the booking and says nothing was charged when the payment provider is down", async () => {
+  it("writes no booking and says nothing was charged when the payment provider is down", async () => {
     services.payments = {
       ...services.payments,
       kind: "local",
@@ -283,8 +283,37 @@ describe("booking.create", () => {
     };
     const { caller } = createTestClient(services);
     await expect(caller.booking.create(await silkPressInput())).rejects.toThrow(PAYMENT_PROVIDER_UNREACHABLE);
-    const [booking] = await services.db.booking.findMany();
-    expect(booking?.status).toBe("CANCELLED");
+    expect(await services.db.booking.count()).toBe(0);
+  });
+
+  it("writes the booking, its lines and its intent's reference together, and cancels the intent when the write fails", async () => {
+    const { caller } = createTestClient(services);
+    const created = await caller.booking.create(await silkPressInput());
+    const stored = await services.db.booking.findUniqueOrThrow({
+      where: { id: created.bookingId },
+      include: { lines: true },
+    });
+    expect(stored.paymentIntentId).toBeTruthy();
+    expect(stored.lines.map(({ code, label, amountCents }) => ({ code, label, amountCents }))).toEqual(created.lines);
+
+    const opened: string[] = [];
+    const real = services.payments;
+    // Only the two methods booking creation calls (a class instance's spread has no methods).
+    services.payments = {
+      ...real,
+      createPaymentIntent: async (input) => {
+        const intent = await real.createPaymentIntent(input);
+        opened.push(intent.id);
+        return intent;
+      },
+      cancelPaymentIntent: (id) => real.cancelPaymentIntent(id),
+    };
+    // The database now refuses every new booking (a constraint no row passes), after the intent is opened.
+    await services.db.$executeRawUnsafe('ALTER TABLE "Booking" ADD CONSTRAINT no_more CHECK (false) NOT VALID');
+    await expect(createTestClient(services).caller.booking.create(await silkPressInput())).rejects.toThrow();
+    expect(await services.db.booking.count()).toBe(1);
+    expect(await services.db.bookingLine.count()).toBe(stored.lines.length);
+    expect((await real.retrievePaymentIntent(opened[0] as string)).status).toBe("canceled");
   });
 
   it("prices makeup, nails and henna from the catalogue and the upcharge table", async () => {

@@ -20,10 +20,10 @@ export const proRouter = {
   // Dashboard tables.
   confirmedBookings: proProcedure
     .input(pageInputSchema)
-    .query(({ ctx, input }) => proConfirmedBookings(ctx.db, ctx.user.id, input.page)),
+    .query(({ ctx, input }) => proConfirmedBookings(ctx.sql, ctx.user.id, input.page)),
   pendingBookings: proProcedure
     .input(pageInputSchema)
-    .query(({ ctx, input }) => proPendingBookings(ctx.db, ctx.user.id, input.page)),
+    .query(({ ctx, input }) => proPendingBookings(ctx.sql, ctx.user.id, input.page)),
 
   // /booking-confirmation.
   bookingForConfirmation: proProcedure
