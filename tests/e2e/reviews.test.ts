@@ -3,8 +3,8 @@
 // the booking form with the service chosen and the pro requested, booked to the end and
 // accepted by that pro; the heart keeps the pro among the customer's favourites, /professionals
 // lists the pro among the top rated, a guest rates and tips through the completion e-mail's
-// link, and the pro's dashboard shows the tips (screenshots on phone and desktop in
-// artifacts/screenshots, each customer screen checked by axe-core).
+// link with another card (declined, then paid), and the pro's dashboard shows the tips
+// (screenshots on phone and desktop in artifacts/screenshots, each customer screen checked by axe-core).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { bookingLinkToken, createBookingRow, createPerson, intentPaidWithTestCard } from "@primp/api/testing/fixtures";
@@ -79,7 +79,9 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     });
     const { booking, pro, service } = await completedSilkPress(customer, true);
 
-    const { page, close, assertNoProblems } = await openPage(e2e.browser, e2e.server.url, device, { bypassCSP: true });
+    const { page, close, assertNoProblems, allowConsoleError } = await openPage(e2e.browser, e2e.server.url, device, {
+      bypassCSP: true,
+    });
     // Each new screen is checked by axe-core as it stands (WCAG 2.1 A/AA and best practices).
     const violations: string[] = [];
     const scan = async (where: string) => {
@@ -185,10 +187,27 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     await page.getByRole("button", { name: "Submit review" }).click();
     await page.getByText("Thank you! Your review has been saved.").waitFor();
     const guestTip = page.getByRole("form", { name: `Tip ${pro.firstName}` });
-    await guestTip.getByText("Other").click();
+    await guestTip.getByText("Other", { exact: true }).click();
     await guestTip.getByLabel("Tip amount in dollars").fill("10");
+    // With another card: a declined one says so, then a good one pays.
+    await guestTip.getByLabel("Another card").check();
+    const cardNumber = guestTip.getByLabel("Card number");
+    await cardNumber.fill("4000 0000 0000 0002");
+    await saveScreenshot(page, `tip-form-new-card-${device}`);
+    await scan("tip form with another card");
+    // The declined card is answered 400, which the browser logs.
+    allowConsoleError(/status of 400/);
+    await guestTip.getByRole("button", { name: "Send tip" }).click();
+    await guestTip.getByText("Your card was declined. No tip was charged, and your booking is unchanged.").waitFor();
+    await cardNumber.fill("4242 4242 4242 4242");
     await guestTip.getByRole("button", { name: "Send tip" }).click();
     await page.getByText(`Thank you! Your tip of $10.00 goes to ${pro.firstName} in full.`).waitFor();
+    expect(
+      await db.tip.findMany({ where: { bookingId: guest.booking.id }, select: { status: true, withNewCard: true } }),
+    ).toEqual([
+      { status: "DECLINED", withNewCard: true },
+      { status: "CHARGED", withNewCard: true },
+    ]);
     expect(await db.review.findUniqueOrThrow({ where: { bookingId: guest.booking.id } })).toMatchObject({
       rating: 4,
       authorId: null,

@@ -1,5 +1,5 @@
 // Tips: the customer of a completed booking tips its pro a share of the booking's total or an
-// amount of their own, charged to the booking's saved card; the pro receives all of it.
+// amount of their own, charged to the booking's saved card or a new one; the pro receives all of it.
 // The numbers live here so the server and the tip form read the same ones.
 import { z } from "zod";
 import { formatUsd } from "./format";
@@ -21,7 +21,11 @@ export const TIP_CANCELLED = "A cancelled booking cannot be tipped.";
 export const TIP_ONLY_CUSTOMER = "Only the customer of this booking can tip its professional.";
 export const TIP_IN_PROGRESS = "Your tip is being charged right now. Please refresh in a moment.";
 export const TIP_NO_SAVED_CARD =
-  "We could not find the card this booking was paid with, so no tip was charged. Please contact us to tip.";
+  "We could not find the card this booking was paid with, so no tip was charged. Please tip with another card.";
+export const TIP_CARD_NOT_CONFIRMED = "The card for this tip was not confirmed.";
+/** A new-card tip while an earlier tip on the booking's card has no answer from the provider yet. */
+export const TIP_BOOKING_CARD_PENDING =
+  "Your earlier tip on the card used for the booking has not gone through yet. Please send it again with that card.";
 export const TIP_PROVIDER_FAILED =
   "We could not reach our payment provider, so we do not know yet whether your tip went through. Please try again: it will never be charged twice.";
 /** After a decline's own words ("Your card was declined."). */

@@ -75,6 +75,8 @@ export interface FreshRows {
   review(): Promise<Review>;
   unconnectedPro(): Promise<User>;
   pendingApplicant(): Promise<Applicant>;
+  /** A new-card tip opened on a fresh tippable booking (through its signed link), and the secret that pays it. */
+  openTipPayment(): Promise<{ bookingId: string; clientSecret: string }>;
   /** A booking made through booking.create, still awaiting payment, and the secret that pays it. */
   unpaidBooking(): Promise<{ bookingId: string; clientSecret: string }>;
   /** The token of an e-mailed link, as its recipient would follow it. */
@@ -184,6 +186,12 @@ function freshRows(
     },
     unconnectedPro: () => createPerson(services, { role: "PRO" }),
     pendingApplicant: () => services.db.applicant.create({ data: applicationSchema.parse(rows.applicationInput()) }),
+    async openTipPayment() {
+      const token = await rows.bookingLinkToken();
+      const opened = await setup().review.tipNewCardByLink({ token, choice: { kind: "amount", amountCents: 500 } });
+      if (opened.paid) throw new Error("A fresh booking was already tipped");
+      return { bookingId: opened.bookingId, clientSecret: opened.clientSecret };
+    },
     async unpaidBooking() {
       const { bookingId, clientSecret } = await setup().booking.create(rows.bookingInput());
       return { bookingId, clientSecret };

@@ -219,6 +219,15 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     expect: { ...itsReaders, pro: "FORBIDDEN", admin: "FORBIDDEN" },
     input: async (w) => ({ bookingId: (await w.fresh.tippableBooking()).id, choice: { kind: "percent", percent: 20 } }),
   },
+  "review.tipNewCard": {
+    expect: { ...itsReaders, pro: "FORBIDDEN", admin: "FORBIDDEN" },
+    input: async (w) => ({ bookingId: (await w.fresh.tippableBooking()).id, choice: { kind: "percent", percent: 20 } }),
+  },
+  // The intent's client secret is the credential, as for a booking's payment.
+  "review.confirmTip": {
+    expect: everyone,
+    input: async (w) => ({ ...(await w.fresh.openTipPayment()), cardNumber: TEST_CARDS.succeeds }),
+  },
   // The signed link is the only credential: whoever holds it, signed in or not.
   "review.linkedBooking": { expect: everyone, input: async (w) => ({ token: await w.fresh.bookingLinkToken() }) },
   "review.rateByLink": {
@@ -226,6 +235,10 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     input: async (w) => ({ token: await w.fresh.bookingLinkToken(), rating: 5 }),
   },
   "review.tipByLink": {
+    expect: everyone,
+    input: async (w) => ({ token: await w.fresh.bookingLinkToken(), choice: { kind: "amount", amountCents: 500 } }),
+  },
+  "review.tipNewCardByLink": {
     expect: everyone,
     input: async (w) => ({ token: await w.fresh.bookingLinkToken(), choice: { kind: "amount", amountCents: 500 } }),
   },

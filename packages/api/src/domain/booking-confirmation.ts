@@ -25,7 +25,7 @@ export const PAYMENT_STATUS_UNREACHABLE =
   "We could not check your payment with our payment provider just now. If you have paid, your booking is safe " +
   "and will be confirmed by e-mail. Please try again in a moment.";
 
-function sameSecret(expected: string, given: string): boolean {
+export function sameSecret(expected: string, given: string): boolean {
   const a = Buffer.from(expected, "utf8");
   const b = Buffer.from(given, "utf8");
   return a.length === b.length && timingSafeEqual(a, b);

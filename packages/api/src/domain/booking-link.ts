@@ -8,6 +8,7 @@ import { TRPCError } from "@trpc/server";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import type { Services } from "../trpc.ts";
 import { bookingRatings, saveCustomerReview } from "./reviews.ts";
+import { openTipPayment } from "./tip-new-card.ts";
 import { bookingTip, chargeTip } from "./tips.ts";
 
 /** Long enough to rate, edit within the window and tip after a busy month. */
@@ -66,4 +67,14 @@ export async function tipByLink(
 ) {
   const booking = await bookingByLink(deps.db, input.token, now);
   return chargeTip(deps, booking, { bookingId: booking.id, choice: input.choice }, now);
+}
+
+/** A new-card tip through the signed link: opens its payment, confirmed by review.confirmTip. */
+export async function tipNewCardByLink(
+  deps: Pick<Services, "db" | "payments">,
+  input: { token: string; choice: TipChoice },
+  now = new Date(),
+) {
+  const booking = await bookingByLink(deps.db, input.token, now);
+  return openTipPayment(deps, booking, { bookingId: booking.id, choice: input.choice }, now);
 }

@@ -13,6 +13,7 @@ import { inviteAttachment } from "./calendar-invite.ts";
 import { adminRecipients, fullName } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 import { newBookingMailToPros } from "./requested-pro.ts";
+import { markTipPaid } from "./tips.ts";
 
 type Deps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs">;
 
@@ -129,7 +130,10 @@ export async function handlePaymentWebhook(
   if (claim.count === 0) return "duplicate";
   try {
     if (event.type !== "payment_intent.succeeded") return "ignored";
-    return (await markBookingPaid(deps, event.objectId, now)) ? "confirmed" : "unchanged";
+    // A booking's payment, or a tip paid with a new card.
+    const confirmed =
+      (await markBookingPaid(deps, event.objectId, now)) || (await markTipPaid(deps, event.objectId, now));
+    return confirmed ? "confirmed" : "unchanged";
   } catch (error) {
     await deps.db.paymentEvent.deleteMany({ where: { id: event.id } });
     throw error;

@@ -1,6 +1,7 @@
 // Tips: the customer of a completed booking tips its pro, charged off session to the card
-// the booking was paid with (saved by the payment provider then), and the whole tip is sent
-// to the pro as its own transfer at once: a COMPLETED booking has already been paid out.
+// the booking was paid with (saved by the payment provider then) or to a new card (an intent
+// the browser confirms, tip-new-card.ts), and the whole tip is sent to the pro as its own
+// transfer at once: a COMPLETED booking has already been paid out.
 //
 // Exactly one charge per attempt, however many requests arrive at once: an attempt is a Tip
 // row numbered per booking (unique bookingId + number), claimed before the card is charged,
@@ -9,7 +10,9 @@
 // is kept and the customer may try again (the next number).
 import {
   formatUsd,
+  TIP_BOOKING_CARD_PENDING,
   TIP_CANCELLED,
+  TIP_CARD_NOT_CONFIRMED,
   TIP_DECLINED_NOTHING_CHANGED,
   TIP_IN_PROGRESS,
   TIP_NO_SAVED_CARD,
@@ -17,6 +20,7 @@ import {
   TIP_ONLY_CUSTOMER,
   TIP_OUT_OF_RANGE,
   TIP_PROVIDER_FAILED,
+  type TipChoice,
   type TipInput,
   tipCents,
   tipThanks,
@@ -27,26 +31,87 @@ import type { Services } from "../trpc.ts";
 import { customersOwnBooking, type Viewer } from "./booking-access.ts";
 import { STALE_CLAIM_MS } from "./payout.ts";
 
-type Deps = Pick<Services, "db" | "payments">;
+export type Deps = Pick<Services, "db" | "payments">;
 
 /** The charge of attempt `number`: replayed by the provider however often it is retried. */
 export const tipChargeIdempotencyKey = (bookingId: string, number: number) => `tip-charge:${bookingId}:${number}`;
 /** The transfer of attempt `number` to the pro, likewise one transfer whoever sends it. */
 export const tipTransferIdempotencyKey = (bookingId: string, number: number) => `tip:${bookingId}:${number}`;
 
-const refuse = (code: "BAD_REQUEST" | "CONFLICT" | "BAD_GATEWAY", message: string) => new TRPCError({ code, message });
+export const refuse = (code: "BAD_REQUEST" | "CONFLICT" | "BAD_GATEWAY", message: string) =>
+  new TRPCError({ code, message });
 
-type TippableBooking = Pick<Booking, "id" | "status" | "assignedProId" | "totalCents" | "paymentIntentId">;
+export type TippableBooking = Pick<Booking, "id" | "status" | "assignedProId" | "totalCents" | "paymentIntentId">;
 
 type Claim = { kind: "charge"; tip: Tip } | { kind: "charged"; tip: Tip };
 
+/** A charged tip is the pro's: marked once, then sent. Answers whether this call marked it. */
+export async function markTipCharged(deps: Deps, tipId: string, paymentIntentId: string, now: Date) {
+  const { count } = await deps.db.tip.updateMany({
+    where: { id: tipId, status: "CHARGING" },
+    data: { status: "CHARGED", paymentIntentId, chargedAt: now, claimedAt: null },
+  });
+  await transferTip(deps, tipId, now);
+  return count === 1;
+}
+
+/** The payment webhook's half: a new-card tip's intent succeeded (the browser may never have said so). */
+export async function markTipPaid(deps: Deps, paymentIntentId: string, now = new Date()): Promise<boolean> {
+  const tip = await deps.db.tip.findUnique({ where: { paymentIntentId }, select: { id: true } });
+  return tip ? markTipCharged(deps, tip.id, paymentIntentId, now) : false;
+}
+
+/**
+ * Settles a new-card attempt this request has claimed whose browser went away: paid meanwhile
+ * it is the booking's tip; otherwise its intent is cancelled, so it can never be paid, and the
+ * attempt is over. Answers the charged tip, or null when a new attempt may start.
+ */
+async function settleNewCardAttempt(deps: Deps, tip: Tip, now: Date): Promise<Tip | null> {
+  const intentId = tip.paymentIntentId;
+  if (intentId) {
+    let intent: Awaited<ReturnType<Deps["payments"]["retrievePaymentIntent"]>>;
+    try {
+      intent = await deps.payments.retrievePaymentIntent(intentId);
+      // Stripe refuses to cancel a paid intent: read again what won, the customer or us.
+      if (intent.status !== "succeeded" && intent.status !== "canceled") {
+        intent = await deps.payments
+          .cancelPaymentIntent(intentId)
+          .catch(() => deps.payments.retrievePaymentIntent(intentId));
+      }
+    } catch (error) {
+      await deps.db.tip.updateMany({ where: { id: tip.id, claimedAt: now }, data: { claimedAt: null } });
+      throw new TRPCError({ code: "BAD_GATEWAY", message: TIP_PROVIDER_FAILED, cause: error });
+    }
+    if (intent.status === "succeeded") {
+      await markTipCharged(deps, tip.id, intentId, now);
+      return deps.db.tip.findUniqueOrThrow({ where: { id: tip.id } });
+    }
+    if (intent.status === "processing") {
+      await deps.db.tip.updateMany({ where: { id: tip.id, claimedAt: now }, data: { claimedAt: null } });
+      throw refuse("CONFLICT", TIP_IN_PROGRESS);
+    }
+  }
+  await deps.db.tip.updateMany({
+    where: { id: tip.id, status: "CHARGING" },
+    data: { status: "DECLINED", declineMessage: TIP_CARD_NOT_CONFIRMED, claimedAt: null },
+  });
+  return null;
+}
+
 /**
  * The attempt this request may charge: a new one, or one left CHARGING by a request that lost
- * its answer (stale claim), retried with its own amount and key. A booking already tipped
- * answers that tip; an attempt being charged by another request right now is refused.
+ * its answer (stale claim), retried with its own amount and key. A new-card attempt left open
+ * is settled first (settleNewCardAttempt). A booking already tipped answers that tip; an
+ * attempt being charged by another request right now is refused.
  */
-async function claimAttempt(db: Deps["db"], booking: TippableBooking, proId: string, amountCents: number, now: Date) {
-  for (let tries = 0; tries < 2; tries++) {
+export async function claimAttempt(
+  deps: Deps,
+  booking: TippableBooking,
+  attempt: { proId: string; amountCents: number; withNewCard: boolean },
+  now: Date,
+) {
+  const { db } = deps;
+  for (let tries = 0; tries < 3; tries++) {
     const latest = await db.tip.findFirst({ where: { bookingId: booking.id }, orderBy: { number: "desc" } });
     if (latest?.status === "CHARGED") return { kind: "charged", tip: latest } satisfies Claim;
     if (latest?.status === "CHARGING") {
@@ -56,11 +121,22 @@ async function claimAttempt(db: Deps["db"], booking: TippableBooking, proId: str
         data: { claimedAt: now },
       });
       if (count !== 1) throw refuse("CONFLICT", TIP_IN_PROGRESS);
-      return { kind: "charge", tip: { ...latest, claimedAt: now } } satisfies Claim;
+      const claimed = { ...latest, claimedAt: now };
+      if (latest.withNewCard) {
+        const charged = await settleNewCardAttempt(deps, claimed, now);
+        if (charged) return { kind: "charged", tip: charged } satisfies Claim;
+        continue;
+      }
+      if (attempt.withNewCard) {
+        // The booking's card may have been charged: only that attempt's own key can tell.
+        await db.tip.updateMany({ where: { id: latest.id, claimedAt: now }, data: { claimedAt: null } });
+        throw refuse("CONFLICT", TIP_BOOKING_CARD_PENDING);
+      }
+      return { kind: "charge", tip: claimed } satisfies Claim;
     }
     try {
       const tip = await db.tip.create({
-        data: { bookingId: booking.id, number: (latest?.number ?? 0) + 1, proId, amountCents, claimedAt: now },
+        data: { bookingId: booking.id, number: (latest?.number ?? 0) + 1, claimedAt: now, ...attempt },
       });
       return { kind: "charge", tip } satisfies Claim;
     } catch (error) {
@@ -110,18 +186,23 @@ export async function tipTransfersDue(db: Deps["db"], limit = 100): Promise<stri
   return rows.map((row) => row.id);
 }
 
-/** Charges the tip on a booking already known to be the caller's, and sends it to the pro. */
-export async function chargeTip(deps: Deps, booking: TippableBooking, input: TipInput, now = new Date()) {
+/** What a tip on this booking would be: refused unless COMPLETED and $1 to $500; the pro it goes to. */
+export async function tipTerms(db: Deps["db"], booking: TippableBooking, choice: TipChoice) {
   if (booking.status === "CANCELLED") throw refuse("BAD_REQUEST", TIP_CANCELLED);
   if (booking.status !== "COMPLETED" || !booking.assignedProId) throw refuse("BAD_REQUEST", TIP_NOT_COMPLETED);
-  const amountCents = tipCents(booking.totalCents, input.choice);
+  const amountCents = tipCents(booking.totalCents, choice);
   if (amountCents === null) throw refuse("BAD_REQUEST", TIP_OUT_OF_RANGE);
-  const pro = await deps.db.user.findUniqueOrThrow({
+  const pro = await db.user.findUniqueOrThrow({
     where: { id: booking.assignedProId },
-    select: { firstName: true },
+    select: { id: true, firstName: true },
   });
+  return { amountCents, pro };
+}
 
-  const claim = await claimAttempt(deps.db, booking, booking.assignedProId, amountCents, now);
+/** Charges the tip on a booking already known to be the caller's, and sends it to the pro. */
+export async function chargeTip(deps: Deps, booking: TippableBooking, input: TipInput, now = new Date()) {
+  const { amountCents, pro } = await tipTerms(deps.db, booking, input.choice);
+  const claim = await claimAttempt(deps, booking, { proId: pro.id, amountCents, withNewCard: false }, now);
   const { tip } = claim;
   if (claim.kind === "charged") return { message: tipThanks(tip.amountCents, pro.firstName), tip: ownTip(tip) };
 
@@ -160,11 +241,7 @@ export async function chargeTip(deps: Deps, booking: TippableBooking, input: Tip
     });
     throw refuse("BAD_REQUEST", `${charge.message} ${TIP_DECLINED_NOTHING_CHANGED}`);
   }
-  await deps.db.tip.updateMany({
-    where: { id: tip.id, status: "CHARGING" },
-    data: { status: "CHARGED", paymentIntentId: charge.paymentIntentId, chargedAt: now, claimedAt: null },
-  });
-  await transferTip(deps, tip.id, now);
+  await markTipCharged(deps, tip.id, charge.paymentIntentId, now);
   const charged = await deps.db.tip.findUniqueOrThrow({ where: { id: tip.id } });
   return { message: tipThanks(charged.amountCents, pro.firstName), tip: ownTip(charged) };
 }
@@ -175,7 +252,7 @@ export async function tipBooking(deps: Deps, viewer: Viewer, input: TipInput, no
   return chargeTip(deps, booking, input, now);
 }
 
-function ownTip(tip: Pick<Tip, "amountCents" | "chargedAt">) {
+export function ownTip(tip: Pick<Tip, "amountCents" | "chargedAt">) {
   return { amountCents: tip.amountCents, chargedAt: tip.chargedAt };
 }
 

@@ -162,9 +162,12 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
 
   "review.rateBooking": mutation(reviewInputSchema),
   "review.tip": mutation(tipInputSchema),
+  "review.tipNewCard": mutation(tipInputSchema),
+  "review.confirmTip": mutation(confirmPaymentSchema),
   "review.linkedBooking": query(bookingLinkInputSchema),
   "review.rateByLink": mutation(reviewByLinkInputSchema),
   "review.tipByLink": mutation(tipByLinkInputSchema),
+  "review.tipNewCardByLink": mutation(tipByLinkInputSchema),
   "review.rateCustomer": mutation(customerRatingInputSchema),
   "review.hide": mutation(hideReviewInputSchema),
   "review.ratedPros": query(),

@@ -2,7 +2,7 @@
 // and the two calls that book (booking.create writes the booking and opens the payment;
 // booking.confirmPayment charges it). A declined card or a lost connection keeps everything
 // typed, and the retry pays the same booking rather than opening another.
-import { Button, Divider, Group, Loader, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Divider, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import {
   type BookingAnswers,
@@ -30,15 +30,13 @@ import {
   type PaymentDetailsDraft,
 } from "./BillingFields";
 import type { AddressDraft } from "./booking-state";
+import { CARDS_UNAVAILABLE, CardEntry, STRIPE_KEY } from "./CardEntry";
 import { PriceLines } from "./PriceSummary";
-import { type ConfirmCard, StripeCardField } from "./StripeCardField";
+import type { ConfirmCard } from "./StripeCardField";
 import type { CatalogueCityRow } from "./useBookingCatalogue";
 
 export type BookingConfirmationData = RouterOutputs["booking"]["confirmation"];
 type CreatedBooking = RouterOutputs["booking"]["create"];
-
-const STRIPE_KEY = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined;
-const CARDS_UNAVAILABLE = "Card payments are not available on this site right now. Please try again later.";
 
 export interface PaymentStepProps {
   schedule: Schedule;
@@ -189,25 +187,11 @@ export function PaymentStep({
           <Divider label="Billing" labelPosition="left" />
           <BillingAddressFields form={form} />
           <Divider label="Payment" labelPosition="left" />
-          {provider.data === undefined ? (
-            <Loader size="sm" />
-          ) : useStripe ? (
-            STRIPE_KEY ? (
-              <StripeCardField publishableKey={STRIPE_KEY} onReady={onCardReady} />
-            ) : (
-              <FormMessage message={CARDS_UNAVAILABLE} />
-            )
-          ) : (
-            <TextInput
-              name="cardNumber"
-              label="Card number"
-              description="Test mode, no real charge: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined."
-              autoComplete="cc-number"
-              inputMode="numeric"
-              required
-              {...form.getInputProps("cardNumber")}
-            />
-          )}
+          <CardEntry
+            provider={provider.data?.provider}
+            onCardReady={onCardReady}
+            cardNumber={form.getInputProps("cardNumber")}
+          />
           <FormMessage message={formError} />
           <Button type="submit" size="lg" loading={paying} disabled={total === undefined} fullWidth>
             {total === undefined ? "Pay" : `Pay ${formatUsd(total)}`}

@@ -5,10 +5,11 @@ import { Input, Text } from "@mantine/core";
 import type { StripeCardElement, Stripe as StripeJs } from "@stripe/stripe-js";
 import { useEffect, useRef, useState } from "react";
 
+/** What the customer typed about themselves, when there is a form for it (a tip has none). */
 export interface BillingDetails {
-  name: string;
-  email: string;
-  phone: string;
+  name?: string;
+  email?: string;
+  phone?: string;
   address?: { line1: string; line2?: string; city: string; state: string; postal_code: string; country: string };
 }
 

@@ -1,10 +1,12 @@
 // The customer's tip on a completed booking: 15%, 20% or 25% of the total, or an amount of
-// their own, charged to the card the booking was paid with. The server computes the amount,
-// charges once and says what happened (thanks, or the card's decline) in words.
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+// their own, charged to the card the booking was paid with or to another card (useNewCardTip).
+// The server computes the amount, charges once and says what happened (thanks, or the card's
+// decline) in words. A booking whose card was not saved is offered another card.
+import { Button, Group, Radio, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import {
   formatUsd,
   parseTipDollars,
+  TIP_NO_SAVED_CARD,
   TIP_OUT_OF_RANGE,
   TIPS,
   type TipChoice,
@@ -15,6 +17,8 @@ import { useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { describeError } from "../../forms/server-errors";
 import { type RouterOutputs, trpc } from "../../trpc";
+import { CardEntry } from "../booking/CardEntry";
+import { useNewCardTip } from "./useNewCardTip";
 
 type Tip = RouterOutputs["account"]["bookingDetails"]["tip"];
 
@@ -33,6 +37,9 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
   const utils = trpc.useUtils();
   const [selected, setSelected] = useState<string>("20");
   const [customAmount, setCustomAmount] = useState("");
+  const [card, setCard] = useState<"booking" | "new">("booking");
+  const [cardNumber, setCardNumber] = useState("");
+  const [payingNewCard, setPayingNewCard] = useState(false);
   const [message, setMessage] = useState<{ text: string; tone: "error" | "success" } | null>(null);
   const handlers = {
     onSuccess: (result: { message: string }) => {
@@ -42,12 +49,27 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
     },
     onError: (error: Parameters<typeof describeError>[0]) => {
       const described = describeError(error);
-      setMessage({ text: described.message ?? Object.values(described.fieldErrors)[0] ?? "", tone: "error" });
+      const text = described.message ?? Object.values(described.fieldErrors)[0] ?? "";
+      // No saved card for this booking: another card is what remains.
+      if (text === TIP_NO_SAVED_CARD) setCard("new");
+      setMessage({ text, tone: "error" });
     },
   };
   const byAccount = trpc.review.tip.useMutation(handlers);
   const byLink = trpc.review.tipByLink.useMutation(handlers);
   const send = token ? byLink : byAccount;
+  const newCard = useNewCardTip({ bookingId, token });
+
+  const payWithNewCard = async (chosen: TipChoice) => {
+    setPayingNewCard(true);
+    try {
+      handlers.onSuccess(await newCard.pay(chosen, cardNumber));
+    } catch (error) {
+      handlers.onError(error);
+    } finally {
+      setPayingNewCard(false);
+    }
+  };
 
   if (tip) {
     // Just sent: the server's thanks says it all; later visits say what was given.
@@ -74,7 +96,8 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
         setMessage(null);
         const chosen = choice();
         if (!chosen) return setMessage({ text: TIP_OUT_OF_RANGE, tone: "error" });
-        if (token) byLink.mutate({ token, choice: chosen });
+        if (card === "new") void payWithNewCard(chosen);
+        else if (token) byLink.mutate({ token, choice: chosen });
         else byAccount.mutate({ bookingId, choice: chosen });
       }}
     >
@@ -84,7 +107,7 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
             Tip {proName}
           </Text>
           <Text size="sm" c="dimmed">
-            Charged to the card you paid with. All of it goes to {proName}.
+            All of it goes to {proName}.
           </Text>
         </div>
         <SegmentedControl
@@ -127,9 +150,22 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
             onChange={(event) => setCustomAmount(event.currentTarget.value)}
           />
         )}
+        <Radio.Group label="Pay with" value={card} onChange={(value) => setCard(value === "new" ? "new" : "booking")}>
+          <Group gap="lg" mt={4}>
+            <Radio value="booking" label="Card used for the booking" />
+            <Radio value="new" label="Another card" />
+          </Group>
+        </Radio.Group>
+        {card === "new" && (
+          <CardEntry
+            provider={newCard.provider}
+            onCardReady={newCard.onCardReady}
+            cardNumber={{ value: cardNumber, onChange: (event) => setCardNumber(event.currentTarget.value) }}
+          />
+        )}
         <FormMessage message={message?.text ?? null} tone={message?.tone} />
         <Group>
-          <Button type="submit" loading={send.isPending}>
+          <Button type="submit" loading={send.isPending || payingNewCard}>
             Send tip
           </Button>
         </Group>

@@ -8,12 +8,19 @@ import {
   tipInputSchema,
 } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
-import { BOOKING_LINKS_PER_IP, RATINGS_PER_USER, TIPS_PER_USER } from "../../auth/rate-limit-rules.ts";
-import { linkedBooking, rateByLink, tipByLink } from "../../domain/booking-link.ts";
+import {
+  BOOKING_LINKS_PER_IP,
+  PAYMENT_ATTEMPTS_PER_BOOKING,
+  RATINGS_PER_USER,
+  TIPS_PER_USER,
+} from "../../auth/rate-limit-rules.ts";
+import { linkedBooking, rateByLink, tipByLink, tipNewCardByLink } from "../../domain/booking-link.ts";
 import { ratedPros } from "../../domain/pro-reputation.ts";
 import { hideReview, rateCustomer, reviewBooking } from "../../domain/reviews.ts";
+import { confirmTip, tipBookingWithNewCard } from "../../domain/tip-new-card.ts";
 import { tipBooking } from "../../domain/tips.ts";
 import { adminProcedure, authedProcedure, proProcedure, publicProcedure, rateLimited } from "../../trpc.ts";
+import { confirmPaymentSchema } from "../booking/confirmPayment.schema.ts";
 
 /** Verified reviews: the customer rates the pro, the pro rates the customer, administrators moderate. */
 export const reviewRouter = {
@@ -27,6 +34,16 @@ export const reviewRouter = {
     .input(tipInputSchema)
     .use(rateLimited(TIPS_PER_USER))
     .mutation(({ ctx, input }) => tipBooking(ctx, ctx.user, input)),
+  /** The same with a new card: opens the tip's payment intent, which the browser confirms (confirmTip). */
+  tipNewCard: authedProcedure
+    .input(tipInputSchema)
+    .use(rateLimited(TIPS_PER_USER))
+    .mutation(({ ctx, input }) => tipBookingWithNewCard(ctx, ctx.user, input)),
+  /** After the browser confirmed the card; the intent's client secret is the credential, as for a booking. */
+  confirmTip: publicProcedure
+    .input(confirmPaymentSchema)
+    .use(rateLimited(PAYMENT_ATTEMPTS_PER_BOOKING))
+    .mutation(({ ctx, input }) => confirmTip(ctx, input)),
   // The completion e-mail's signed link: the token stands for the booking, so a guest rates and tips too.
   linkedBooking: publicProcedure
     .input(bookingLinkInputSchema)
@@ -40,6 +57,10 @@ export const reviewRouter = {
     .input(tipByLinkInputSchema)
     .use(rateLimited(BOOKING_LINKS_PER_IP))
     .mutation(({ ctx, input }) => tipByLink(ctx, input)),
+  tipNewCardByLink: publicProcedure
+    .input(tipByLinkInputSchema)
+    .use(rateLimited(BOOKING_LINKS_PER_IP))
+    .mutation(({ ctx, input }) => tipNewCardByLink(ctx, input)),
   /** The booking's pro rates its customer, privately: administrators only ever see it. */
   rateCustomer: proProcedure
     .input(customerRatingInputSchema)

@@ -11,7 +11,6 @@ import {
   TIP_ONLY_CUSTOMER,
   TIP_OUT_OF_RANGE,
 } from "@primp/core";
-import type { BookingStatus } from "@primp/db";
 import { CARD_DECLINED_MESSAGE, TEST_CARDS } from "@primp/payments";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { payDuePayouts } from "../../domain/lifecycle-sweeps.ts";
@@ -24,6 +23,7 @@ import {
   spyOnPayments,
 } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
+import { type TippableOptions, tippableBooking } from "../../testing/tips.ts";
 
 let services: TestServices;
 /** The local provider itself, for paying bookings with a test card even once a spy wraps it. */
@@ -34,31 +34,12 @@ beforeEach(async () => {
 });
 afterEach(() => services.close());
 
-async function tippableBooking(
-  options: { status?: BookingStatus; card?: string; stripeConnectId?: string | null; totalCents?: number } = {},
-) {
-  const customer = await personWithCaller(services);
-  const pro = await personWithCaller(services, {
-    role: "PRO",
-    firstName: "Tamika",
-    stripeConnectId: options.stripeConnectId === undefined ? `acct_tamika_${Math.random()}` : options.stripeConnectId,
-  });
-  const totalCents = options.totalCents ?? 12_550;
-  const booking = await createBookingRow(services, {
-    customer: customer.user,
-    status: options.status ?? "COMPLETED",
-    assignedProId: pro.user.id,
-    hoursAhead: -72,
-    totalCents,
-    paymentIntentId: await intentPaidWithTestCard(local, { card: options.card, amountCents: totalCents }),
-  });
-  return { customer, pro, booking };
-}
+const tippable = (options: TippableOptions = {}) => tippableBooking(services, local, options);
 
 describe("tipping the pro of a completed booking", () => {
   it("charges 20% of the total to the booking's card and sends all of it to the pro as its own transfer", async () => {
     const spy = spyOnPayments(services);
-    const { customer, pro, booking } = await tippableBooking();
+    const { customer, pro, booking } = await tippable();
     const result = await customer.caller.review.tip({
       bookingId: booking.id,
       choice: { kind: "percent", percent: 20 },
@@ -102,7 +83,7 @@ describe("tipping the pro of a completed booking", () => {
   });
 
   it("takes a custom amount from $1 to $500, and refuses a share of the total outside it", async () => {
-    const { customer, booking } = await tippableBooking({ totalCents: 300_000 });
+    const { customer, booking } = await tippable({ totalCents: 300_000 });
     await expect(
       customer.caller.review.tip({ bookingId: booking.id, choice: { kind: "percent", percent: 25 } }),
     ).rejects.toMatchObject({
@@ -117,7 +98,7 @@ describe("tipping the pro of a completed booking", () => {
 
   it("two submits at once charge the card once", async () => {
     const spy = spyOnPayments(services, { delayMs: 20 });
-    const { customer, booking } = await tippableBooking();
+    const { customer, booking } = await tippable();
     const results = await Promise.allSettled([
       customer.caller.review.tip({ bookingId: booking.id, choice: { kind: "percent", percent: 20 } }),
       customer.caller.review.tip({ bookingId: booking.id, choice: { kind: "percent", percent: 20 } }),
@@ -136,7 +117,7 @@ describe("tipping the pro of a completed booking", () => {
 describe("a declined tip", () => {
   it("says so in a sentence, leaves the booking as it was, and may be tried again as a new attempt", async () => {
     const spy = spyOnPayments(services);
-    const { customer, booking } = await tippableBooking({ card: TEST_CARDS.declinesLater });
+    const { customer, booking } = await tippable({ card: TEST_CARDS.declinesLater });
     const before = await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     for (const number of [1, 2]) {
       await expect(
@@ -159,7 +140,7 @@ describe("a declined tip", () => {
 
 describe("who may tip which booking", () => {
   it("only its customer: its pro and administrators are told so, anyone else that it does not exist", async () => {
-    const { pro, booking } = await tippableBooking();
+    const { pro, booking } = await tippable();
     const stranger = await personWithCaller(services);
     const admin = await personWithCaller(services, { role: "ADMIN" });
     const input = { bookingId: booking.id, choice: { kind: "percent", percent: 20 } } as const;
@@ -182,7 +163,7 @@ describe("who may tip which booking", () => {
       ["PENDING", TIP_NOT_COMPLETED],
       ["CANCELLED", TIP_CANCELLED],
     ] as const) {
-      const { customer, booking } = await tippableBooking({ status });
+      const { customer, booking } = await tippable({ status });
       await expect(
         customer.caller.review.tip({ bookingId: booking.id, choice: { kind: "percent", percent: 20 } }),
       ).rejects.toMatchObject({
@@ -194,7 +175,7 @@ describe("who may tip which booking", () => {
   });
 
   it("refuses amounts under $1 or over $500 and unknown shares, in words", async () => {
-    const { customer, booking } = await tippableBooking();
+    const { customer, booking } = await tippable();
     for (const amountCents of [99, 50_001, 0, 12.5]) {
       const call = customer.caller.review.tip({ bookingId: booking.id, choice: { kind: "amount", amountCents } });
       await expect(call).rejects.toMatchObject({ code: "BAD_REQUEST" });
@@ -210,7 +191,7 @@ describe("who may tip which booking", () => {
 describe("the transfer to the pro", () => {
   it("waits for a pro without a connected account and goes with the payouts sweep once they have one, once", async () => {
     const spy = spyOnPayments(services);
-    const { customer, pro, booking } = await tippableBooking({ stripeConnectId: null });
+    const { customer, pro, booking } = await tippable({ stripeConnectId: null });
     await customer.caller.review.tip({ bookingId: booking.id, choice: { kind: "amount", amountCents: 1_500 } });
     const tip = await services.db.tip.findFirstOrThrow({ where: { bookingId: booking.id } });
     expect(tip).toMatchObject({ status: "CHARGED", transferId: null });

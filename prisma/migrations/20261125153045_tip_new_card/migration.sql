@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Tip" ADD COLUMN     "withNewCard" BOOLEAN NOT NULL DEFAULT false;
