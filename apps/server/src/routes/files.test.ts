@@ -1,15 +1,10 @@
-// GET /files over HTTP, on the local disk and on a real S3-compatible server (s3rver): the
-// same headers, conditional answers and byte ranges, and a booking's photo still shown only
-// to those who may see the booking, checked on every read.
-import type { Services } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
-import type { User } from "@primp/db";
 import { startTestS3Server, type TestS3Server } from "@primp/storage/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { TINY_PNG } from "../testing/http-session.ts";
+import { sessionCookies, TINY_PNG } from "../testing/http-session.ts";
 
 let s3: TestS3Server;
 beforeAll(async () => {
@@ -36,11 +31,6 @@ describe.each([
     await app.close();
     await services.close();
   });
-
-  async function sessionCookie(svc: Services, user: Pick<User, "id">) {
-    const session = await svc.auth.createSession(user.id, {});
-    return { [svc.auth.sessionCookieName]: session.id };
-  }
 
   /** A booking's photo in storage, as the pro's upload leaves it; answers its URL and who is who. */
   async function bookingPhoto() {
@@ -131,16 +121,16 @@ describe.each([
 
   it("keeps a booking's photo private: its viewers only, on every read, never in a shared cache", async () => {
     const { url, customer, pro } = await bookingPhoto();
-    const customerCookies = await sessionCookie(services, customer);
+    const customerCookies = await sessionCookies(services, customer);
     const served = await app.inject({ url, cookies: customerCookies });
     expect(served.statusCode).toBe(200);
     expect(served.headers["cache-control"]).toBe("private, no-cache");
     expect(served.rawPayload.equals(PHOTO)).toBe(true);
-    expect((await app.inject({ url, cookies: await sessionCookie(services, pro) })).statusCode).toBe(200);
+    expect((await app.inject({ url, cookies: await sessionCookies(services, pro) })).statusCode).toBe(200);
 
     // Neither a known version nor a range gets a stranger anything but the missing-file answer.
     const { etag } = served.headers;
-    const stranger = await sessionCookie(services, await createPerson(services));
+    const stranger = await sessionCookies(services, await createPerson(services));
     for (const headers of [{}, { "if-none-match": String(etag) }, { range: "bytes=0-9" }]) {
       expect((await app.inject({ url, cookies: stranger, headers })).statusCode).toBe(404);
       expect((await app.inject({ url, headers })).statusCode).toBe(404);

@@ -1,6 +1,3 @@
-// POST /uploads over HTTP: the type comes from the bytes, sizes and names are checked, and
-// only the right people may attach an image to a booking or a profile.
-import type { Services } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "@primp/core";
@@ -8,7 +5,7 @@ import type { User } from "@primp/db";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { TINY_PNG, uploadRequest } from "../testing/http-session.ts";
+import { sessionCookies, TINY_PNG, uploadRequest } from "../testing/http-session.ts";
 import { trpcQuery } from "../testing/trpc-http.ts";
 import { UPLOAD_LOGIN_REQUIRED } from "./uploads.ts";
 
@@ -22,11 +19,6 @@ afterEach(async () => {
   await app.close();
   await services.close();
 });
-
-async function sessionCookie(svc: Services, user: Pick<User, "id">) {
-  const session = await svc.auth.createSession(user.id, {});
-  return { [svc.auth.sessionCookieName]: session.id };
-}
 
 function upload(
   cookies: Record<string, string>,
@@ -48,7 +40,7 @@ describe("POST /uploads: photo of finished work", () => {
   it("takes a TINY_PNG named .txt as an image because of its bytes, stores it in the customer's folder", async () => {
     const { customer, pro, booking } = await acceptedBooking();
     const response = await upload(
-      await sessionCookie(services, pro),
+      await sessionCookies(services, pro),
       { kind: "submission", bookingId: booking.id },
       {
         name: "My Look.txt",
@@ -69,7 +61,7 @@ describe("POST /uploads: photo of finished work", () => {
     });
     expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).customerPhotoUrl).toBe(url);
 
-    const served = await app.inject({ url, cookies: await sessionCookie(services, customer) });
+    const served = await app.inject({ url, cookies: await sessionCookies(services, customer) });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
@@ -79,13 +71,13 @@ describe("POST /uploads: photo of finished work", () => {
   it("shows the photo to the booking's customer, its pro and admins only", async () => {
     const { customer, pro, booking } = await acceptedBooking();
     const uploaded = await upload(
-      await sessionCookie(services, pro),
+      await sessionCookies(services, pro),
       { kind: "submission", bookingId: booking.id },
       { name: "look.png", bytes: TINY_PNG },
     );
     const { url } = uploaded.json();
     const statusFor = async (user: Pick<User, "id"> | null) =>
-      (await app.inject({ url, cookies: user ? await sessionCookie(services, user) : {} })).statusCode;
+      (await app.inject({ url, cookies: user ? await sessionCookies(services, user) : {} })).statusCode;
     expect(await statusFor(customer)).toBe(200);
     expect(await statusFor(pro)).toBe(200);
     expect(await statusFor(await createPerson(services, { role: "ADMIN" }))).toBe(200);
@@ -103,13 +95,13 @@ describe("POST /uploads: photo of finished work", () => {
       assignedProId: pro.id,
     });
     const uploaded = await upload(
-      await sessionCookie(services, pro),
+      await sessionCookies(services, pro),
       { kind: "submission", bookingId: booking.id },
       { name: "look.png", bytes: TINY_PNG },
     );
     const { url } = uploaded.json();
     const seenBy = async (user: Pick<User, "id">) => {
-      const cookies = await sessionCookie(services, user);
+      const cookies = await sessionCookies(services, user);
       const dashboard = await trpcQuery<{ items: { id: string; customerPhotoUrl: string | null }[] }>(
         app,
         "account.bookings",
@@ -133,7 +125,7 @@ describe("POST /uploads: photo of finished work", () => {
   it("refuses a text file named .jpg", async () => {
     const { pro, booking } = await acceptedBooking();
     const response = await upload(
-      await sessionCookie(services, pro),
+      await sessionCookies(services, pro),
       { kind: "submission", bookingId: booking.id },
       {
         name: "photo.jpg",
@@ -150,7 +142,7 @@ describe("POST /uploads: photo of finished work", () => {
     const { pro, booking } = await acceptedBooking();
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]);
     const response = await upload(
-      await sessionCookie(services, pro),
+      await sessionCookies(services, pro),
       { kind: "submission", bookingId: booking.id },
       {
         name: "big.png",
@@ -166,7 +158,7 @@ describe("POST /uploads: photo of finished work", () => {
 
   it("refuses a path-traversal file name", async () => {
     const { pro, booking } = await acceptedBooking();
-    const cookies = await sessionCookie(services, pro);
+    const cookies = await sessionCookies(services, pro);
     for (const name of ["../../etc/passwd.png", "..\\..\\evil.png", "a/b.png"]) {
       const response = await upload(cookies, { kind: "submission", bookingId: booking.id }, { name, bytes: TINY_PNG });
       expect(response.statusCode, name).toBe(400);
@@ -180,7 +172,7 @@ describe("POST /uploads: photo of finished work", () => {
     const admin = await createPerson(services, { role: "ADMIN" });
     for (const person of [customer, otherPro, admin]) {
       const response = await upload(
-        await sessionCookie(services, person),
+        await sessionCookies(services, person),
         { kind: "submission", bookingId: booking.id },
         {
           name: "x.png",
@@ -202,7 +194,7 @@ describe("POST /uploads: photo of finished work", () => {
   it("refuses a photo for a booking no pro has accepted, and a post from another site", async () => {
     const pro = await createPerson(services, { role: "PRO" });
     const pending = await createBookingRow(services);
-    const cookies = await sessionCookie(services, pro);
+    const cookies = await sessionCookies(services, pro);
     const response = await upload(
       cookies,
       { kind: "submission", bookingId: pending.id },
@@ -211,7 +203,7 @@ describe("POST /uploads: photo of finished work", () => {
     expect(response.statusCode).toBe(403);
     const { pro: assigned, booking } = await acceptedBooking();
     const foreign = await upload(
-      await sessionCookie(services, assigned),
+      await sessionCookies(services, assigned),
       { kind: "submission", bookingId: booking.id },
       { name: "x.png", bytes: TINY_PNG },
       { origin: "https://evil.example" },
@@ -224,7 +216,7 @@ describe("POST /uploads: avatars and highlights", () => {
   it("sets the uploader's own avatar, under their folder", async () => {
     const customer = await createPerson(services);
     const response = await upload(
-      await sessionCookie(services, customer),
+      await sessionCookies(services, customer),
       { kind: "avatar" },
       { name: "me.png", bytes: TINY_PNG },
     );
@@ -239,7 +231,7 @@ describe("POST /uploads: avatars and highlights", () => {
 
   it("sets a pro's highlight slot and refuses highlights from customers or bad slots", async () => {
     const pro = await createPerson(services, { role: "PRO" });
-    const cookies = await sessionCookie(services, pro);
+    const cookies = await sessionCookies(services, pro);
     const response = await upload(cookies, { kind: "highlight", slot: "2" }, { name: "h.png", bytes: TINY_PNG });
     expect(response.statusCode).toBe(200);
     const profile = await services.db.proProfile.findUniqueOrThrow({ where: { userId: pro.id } });
@@ -250,7 +242,7 @@ describe("POST /uploads: avatars and highlights", () => {
     ).toBe(400);
     const customer = await createPerson(services);
     const refused = await upload(
-      await sessionCookie(services, customer),
+      await sessionCookies(services, customer),
       { kind: "highlight", slot: "1" },
       {
         name: "h.png",

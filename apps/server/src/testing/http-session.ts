@@ -78,14 +78,19 @@ export function sessionCookieOf(response: LightMyRequestResponse, services: Pick
   return response.cookies.findLast((cookie) => cookie.name === services.auth.sessionCookieName);
 }
 
-/** A caller signed in as `user` through a session row, without the password round trip. */
+/** The cookies of a browser signed in as `user` through a session row, without the password round trip. */
+export async function sessionCookies(services: Pick<Services, "auth">, user: Pick<User, "id">) {
+  const session = await services.auth.createSession(user.id, {});
+  return { [services.auth.sessionCookieName]: session.id };
+}
+
+/** A caller signed in as `user` (sessionCookies) from `ip`. */
 export async function signedIn(
   services: Pick<Services, "auth">,
   user: Pick<User, "id">,
   ip: string,
 ): Promise<HttpCaller> {
-  const session = await services.auth.createSession(user.id, {});
-  return { cookies: { [services.auth.sessionCookieName]: session.id }, ip };
+  return { cookies: await sessionCookies(services, user), ip };
 }
 
 /** Logs in through /trpc/auth.login as a browser would, keeping whatever cookie it already had. */

@@ -5,10 +5,10 @@ import { Button, Checkbox, Stack, Text, Textarea } from "@mantine/core";
 import { REVIEWS } from "@primp/core";
 import { useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
-import { describeError } from "../../forms/server-errors";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { formatInstant } from "../dashboard/format";
 import { StarInput } from "./StarRating";
+import { useFeedbackMessage } from "./useFeedbackMessage";
 
 type Review = RouterOutputs["account"]["bookingDetails"]["review"];
 
@@ -22,22 +22,10 @@ interface ReviewFormProps {
 }
 
 export function ReviewForm({ bookingId, proName, review, hasPhoto, token }: ReviewFormProps) {
-  const utils = trpc.useUtils();
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [comment, setComment] = useState(review?.comment ?? "");
   const [lookConsent, setLookConsent] = useState(review?.lookConsent ?? false);
-  const [message, setMessage] = useState<{ text: string; tone: "error" | "success" } | null>(null);
-  const handlers = {
-    onSuccess: (result: { message: string }) => {
-      setMessage({ text: result.message, tone: "success" });
-      void utils.account.bookingDetails.invalidate({ bookingId });
-      void utils.review.linkedBooking.invalidate();
-    },
-    onError: (error: Parameters<typeof describeError>[0]) => {
-      const described = describeError(error);
-      setMessage({ text: described.message ?? Object.values(described.fieldErrors)[0] ?? "", tone: "error" });
-    },
-  };
+  const { message, setMessage, handlers } = useFeedbackMessage(bookingId);
   const byAccount = trpc.review.rateBooking.useMutation(handlers);
   const byLink = trpc.review.rateByLink.useMutation(handlers);
   const save = token ? byLink : byAccount;

@@ -15,9 +15,9 @@ import {
 } from "@primp/core";
 import { useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
-import { describeError } from "../../forms/server-errors";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { CardEntry } from "../booking/CardEntry";
+import { useFeedbackMessage } from "./useFeedbackMessage";
 import { useNewCardTip } from "./useNewCardTip";
 
 type Tip = RouterOutputs["account"]["bookingDetails"]["tip"];
@@ -34,27 +34,15 @@ interface TipFormProps {
 const CUSTOM = "custom";
 
 export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormProps) {
-  const utils = trpc.useUtils();
   const [selected, setSelected] = useState<string>("20");
   const [customAmount, setCustomAmount] = useState("");
   const [card, setCard] = useState<"booking" | "new">("booking");
   const [cardNumber, setCardNumber] = useState("");
   const [payingNewCard, setPayingNewCard] = useState(false);
-  const [message, setMessage] = useState<{ text: string; tone: "error" | "success" } | null>(null);
-  const handlers = {
-    onSuccess: (result: { message: string }) => {
-      setMessage({ text: result.message, tone: "success" });
-      void utils.account.bookingDetails.invalidate({ bookingId });
-      void utils.review.linkedBooking.invalidate();
-    },
-    onError: (error: Parameters<typeof describeError>[0]) => {
-      const described = describeError(error);
-      const text = described.message ?? Object.values(described.fieldErrors)[0] ?? "";
-      // No saved card for this booking: another card is what remains.
-      if (text === TIP_NO_SAVED_CARD) setCard("new");
-      setMessage({ text, tone: "error" });
-    },
-  };
+  // No saved card for this booking: another card is what remains.
+  const { message, setMessage, handlers } = useFeedbackMessage(bookingId, (refusal) => {
+    if (refusal === TIP_NO_SAVED_CARD) setCard("new");
+  });
   const byAccount = trpc.review.tip.useMutation(handlers);
   const byLink = trpc.review.tipByLink.useMutation(handlers);
   const send = token ? byLink : byAccount;
