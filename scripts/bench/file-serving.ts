@@ -4,10 +4,9 @@
 // connections. The server runs in its own process (apps/server's file-server.ts).
 // `tsx scripts/bench/file-serving.ts [--readers 300] [--seconds 8]` runs this section alone.
 import http from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { openSlowReaders, startFileServer } from "@primp/server/testing/file-serving";
 import { startTestS3Server } from "@primp/storage/testing";
+import { isStartedScript, numberOption } from "./standalone.ts";
 
 export interface FileServingPlan {
   readers: number;
@@ -121,17 +120,11 @@ export function renderFileServing({ plan, runs }: FileServingReport): string {
   ].join("\n");
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
-  const args = process.argv.slice(2);
-  const option = (name: string, fallback: number) => {
-    const index = args.indexOf(name);
-    return index >= 0 ? Number(args[index + 1]) : fallback;
-  };
+if (isStartedScript(import.meta.url)) {
   const report = await measureFileServing({
-    readers: option("--readers", 300),
+    readers: numberOption("--readers", 300),
     fileBytes: 8 * MB,
-    durationMs: option("--seconds", 8) * 1000,
+    durationMs: numberOption("--seconds", 8) * 1000,
     concurrency: 8,
   });
   console.log(renderFileServing(report));

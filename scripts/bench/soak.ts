@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import superjson from "superjson";
 import { percentile } from "./load.ts";
+import { isStartedScript, numberOption } from "./standalone.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SERVER_MAIN = path.join(REPO_ROOT, "apps/server/src/main.ts");
@@ -241,13 +242,7 @@ export function renderSoak(result: SoakResult): string {
   ].join("\n");
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
-  const args = process.argv.slice(2);
-  const option = (name: string, fallback: number) => {
-    const index = args.indexOf(name);
-    return index >= 0 ? Number(args[index + 1]) : fallback;
-  };
-  const result = await runSoak({ seconds: option("--seconds", 180), rate: option("--rate", 100) });
+if (isStartedScript(import.meta.url)) {
+  const result = await runSoak({ seconds: numberOption("--seconds", 180), rate: numberOption("--rate", 100) });
   console.log(renderSoak(result));
 }
