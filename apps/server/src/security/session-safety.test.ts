@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { rateLimitRules, SOMETHING_WENT_WRONG, TOO_MANY_ATTEMPTS } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
-import { createPerson, mailTo } from "@primp/api/testing/fixtures";
+import { APPLICATION_INPUT, createPerson, mailTo } from "@primp/api/testing/fixtures";
 import type { Db, Sql, User } from "@primp/db";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -435,31 +435,7 @@ describe("password links", () => {
 
   /** An accepted applicant's set-password link (the pro's first password), from the welcome e-mail. */
   async function setPasswordLinkForNewPro() {
-    const application = {
-      firstName: "Nia",
-      lastName: "Braids",
-      email: "nia@example.com",
-      phone: "617-555-0101",
-      address: "1 Main St",
-      city: "Boston",
-      state: "MA",
-      country: "US",
-      zip: "02110",
-      birthday: "1990-04-02",
-      contactPref: "Email",
-      linkedIn: "",
-      portfolio: "",
-      licensed: true,
-      licenseNumber: "MA-123",
-      yearsLicensed: 6,
-      location: "MA",
-      specialities: ["Hair Braider"],
-      notableClients: "",
-      allergies: false,
-      hasCar: true,
-      salesExperience: false,
-      reference: "Jo Smith",
-    };
+    const application = { ...APPLICATION_INPUT, email: "nia@example.com" };
     expect((await call("applicant.submit", application, anonymousAt("203.0.113.30"))).statusCode).toBe(200);
     const applicant = await services.db.applicant.findFirstOrThrow({ where: { email: application.email } });
     const admin = await signedIn(services, await createPerson(services, { role: "ADMIN" }), "203.0.113.31");

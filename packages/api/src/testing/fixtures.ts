@@ -1,6 +1,7 @@
 // Rows for operations tests: people in each role, signed-in callers, and bookings inserted
 // directly (booking creation has its own router and tests), plus a payments spy that
 // counts the calls that move money.
+import type { ApplicationInput } from "@primp/core";
 import type { Booking, BookingStatus, Prisma, Role, User } from "@primp/db";
 import { isLocalPayments, type Payments, TEST_CARDS } from "@primp/payments";
 import { hashPassword } from "../auth/password.ts";
@@ -249,3 +250,30 @@ export const SIGN_UP_INPUT = {
   password: "compilers rule",
   confirmPassword: "compilers rule",
 } as const;
+
+/** A complete, valid pro application, as the form sends it (the e-mail in mixed case, as people type it). */
+export const APPLICATION_INPUT: ApplicationInput = {
+  firstName: "Nia",
+  lastName: "Braids",
+  email: "Nia@Example.com",
+  phone: "617-555-0101",
+  address: "1 Main St",
+  city: "Boston",
+  state: "MA",
+  country: "US",
+  zip: "02110",
+  birthday: "1990-04-02",
+  contactPref: "Email",
+  linkedIn: "linkedin.com/in/nia",
+  portfolio: "",
+  licensed: true,
+  licenseNumber: "MA-123",
+  yearsLicensed: 6,
+  location: "MA",
+  specialities: ["Wig Specialist", "Hair Braider"],
+  notableClients: "",
+  allergies: true,
+  hasCar: true,
+  salesExperience: true,
+  reference: "Jo Smith",
+};

@@ -1,6 +1,6 @@
 // Applications: public form, admin-only review, accepted applicants become pros who choose
 // their own password from a one-time link; an existing account only once its owner follows it.
-import { type ApplicationInput, applicantResponse } from "@primp/core";
+import { applicantResponse } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   ACCOUNT_NOT_ELIGIBLE,
@@ -9,7 +9,7 @@ import {
   APPLICATION_RECEIVED,
 } from "../../domain/applicants.ts";
 import { PRO_PASSWORD_SET } from "../../domain/password-reset.ts";
-import { createPerson, mailTo, personWithCaller, signedInAs } from "../../testing/fixtures.ts";
+import { APPLICATION_INPUT, createPerson, mailTo, personWithCaller, signedInAs } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
@@ -18,31 +18,7 @@ beforeEach(async () => {
 });
 afterEach(() => services.close());
 
-const application: ApplicationInput = {
-  firstName: "Nia",
-  lastName: "Braids",
-  email: "Nia@Example.com",
-  phone: "617-555-0101",
-  address: "1 Main St",
-  city: "Boston",
-  state: "MA",
-  country: "US",
-  zip: "02110",
-  birthday: "1990-04-02",
-  contactPref: "Email",
-  linkedIn: "linkedin.com/in/nia",
-  portfolio: "",
-  licensed: true,
-  licenseNumber: "MA-123",
-  yearsLicensed: 6,
-  location: "MA",
-  specialities: ["Wig Specialist", "Hair Braider"],
-  notableClients: "",
-  allergies: true,
-  hasCar: true,
-  salesExperience: true,
-  reference: "Jo Smith",
-};
+const application = APPLICATION_INPUT;
 
 async function applied() {
   await createTestClient(services).caller.applicant.submit(application);
