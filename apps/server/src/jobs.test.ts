@@ -3,8 +3,8 @@
 import { jobHandlers } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { TestClock } from "@primp/jobs/testing";
-import { createMailer, MAIL_RETRY_DELAYS_MINUTES, MAX_MAIL_ATTEMPTS } from "@primp/mail";
-import { type PostmarkStandIn, startPostmarkStandIn } from "@primp/mail/testing";
+import { MAIL_RETRY_DELAYS_MINUTES, MAX_MAIL_ATTEMPTS } from "@primp/mail";
+import { mailerOnStandIn, type PostmarkStandIn, startPostmarkStandIn } from "@primp/mail/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startJobs } from "./jobs.ts";
 
@@ -22,11 +22,8 @@ beforeAll(async () => {
   clock = new TestClock(T0);
   services = await createTestServices({}, { jobClock: clock });
   standIn = await startPostmarkStandIn();
-  services.mail = createMailer({
+  services.mail = mailerOnStandIn(standIn, {
     db: services.db,
-    from: "Primp <hello@primp.test>",
-    postmarkServerToken: "server-token-jobs",
-    postmarkClientOptions: standIn.clientOptions,
     clock: () => new Date(clock.now()),
     onQueued: (messageId, at) =>
       services.jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),

@@ -9,8 +9,7 @@ import { fileURLToPath } from "node:url";
 import { createServices, jobHandlers, type Services } from "@primp/api";
 import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
 import { createDatabase, createTestDatabase, type Database } from "@primp/db";
-import { createMailer } from "@primp/mail";
-import { type PostmarkStandIn, startPostmarkStandIn } from "@primp/mail/testing";
+import { mailerOnStandIn, type PostmarkStandIn, startPostmarkStandIn } from "@primp/mail/testing";
 import { LocalPayments } from "@primp/payments";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -44,12 +43,7 @@ function servicesOn(db: Database, postmark: PostmarkStandIn): Services {
     storageRoot: mkdtempSync(path.join(tmpdir(), "primp-crash-files-")),
     allowLocalProviders: true,
   });
-  built.mail = createMailer({
-    db: db.db,
-    from: "Primp <hello@primp.test>",
-    postmarkServerToken: "server-token-crash",
-    postmarkClientOptions: postmark.clientOptions,
-  });
+  built.mail = mailerOnStandIn(postmark, { db: db.db });
   return built;
 }
 

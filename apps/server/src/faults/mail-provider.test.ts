@@ -7,8 +7,8 @@ import { createTestServices, type TestServices } from "@primp/api/testing";
 import { bookingInput, hairAnswers, seedCatalogue } from "@primp/api/testing/booking";
 import { SIGN_UP_INPUT } from "@primp/api/testing/fixtures";
 import { signupSuccess } from "@primp/core";
-import { createMailer, retryQueuedMail } from "@primp/mail";
-import { type PostmarkFailure, type PostmarkStandIn, startPostmarkStandIn } from "@primp/mail/testing";
+import { retryQueuedMail } from "@primp/mail";
+import { mailerOnStandIn, type PostmarkFailure, type PostmarkStandIn, startPostmarkStandIn } from "@primp/mail/testing";
 import { TEST_CARDS } from "@primp/payments";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -28,10 +28,8 @@ let app: FastifyInstance;
 beforeEach(async () => {
   services = await createTestServices();
   standIn = await startPostmarkStandIn();
-  services.mail = createMailer({
+  services.mail = mailerOnStandIn(standIn, {
     db: services.db,
-    from: "Primp <hello@primp.test>",
-    postmarkServerToken: "server-token-faults",
     // Seconds, as postmark counts them; the product waits 20.
     postmarkClientOptions: { ...standIn.clientOptions, timeout: 0.3 },
     onQueued: (messageId, at) =>

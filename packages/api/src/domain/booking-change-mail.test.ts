@@ -5,8 +5,7 @@
 // outbox cannot be written (a database trigger refuses the insert), the change is rolled back
 // too, so there is never a changed booking whose e-mails were lost.
 
-import { createMailer } from "@primp/mail";
-import { type PostmarkStandIn, startPostmarkStandIn } from "@primp/mail/testing";
+import { mailerOnStandIn, type PostmarkStandIn, startPostmarkStandIn } from "@primp/mail/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { jobHandlers } from "../jobs/handlers.ts";
 import { futureDate } from "../testing/booking-test-data.ts";
@@ -27,12 +26,7 @@ beforeEach(async () => {
   services = await createTestServices();
   standIn = await startPostmarkStandIn();
   // Postmark (its stand-in) rather than the local provider, so "down" is a real failure.
-  services.mail = createMailer({
-    db: services.db,
-    from: "Primp <hello@primp.test>",
-    postmarkServerToken: "server-token-change-mail",
-    postmarkClientOptions: standIn.clientOptions,
-  });
+  services.mail = mailerOnStandIn(standIn, { db: services.db });
   payments = spyOnPayments(services);
   await services.jobs.start();
 });

@@ -1,4 +1,5 @@
 export {
+  mailerOnStandIn,
   type PostmarkFailure,
   type PostmarkStandIn,
   type RecordedPostmarkRequest,

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createMailer, type MailerOptions, type OutboxMailer } from "../create-mailer.ts";
 
 export interface RecordedPostmarkRequest {
   method: string;
@@ -110,4 +111,20 @@ export async function startPostmarkStandIn(): Promise<PostmarkStandIn> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * A mailer that delivers through this stand-in with the real Postmark SDK, for a test's
+ * `services.mail`: the product's sender, a test token, and whatever the test sets besides.
+ */
+export function mailerOnStandIn(
+  standIn: Pick<PostmarkStandIn, "clientOptions">,
+  options: Pick<MailerOptions, "db"> & Partial<MailerOptions>,
+): OutboxMailer {
+  return createMailer({
+    from: "Primp <hello@primp.test>",
+    postmarkServerToken: "server-token-test",
+    postmarkClientOptions: standIn.clientOptions,
+    ...options,
+  });
 }
