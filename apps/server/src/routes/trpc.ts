@@ -1,8 +1,10 @@
 import { appRouter, createContext, type Services } from "@primp/api";
 import { errorBody, MAX_BATCH_SIZE } from "@primp/core";
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { TRPCError } from "@trpc/server";
+import { type FastifyTRPCPluginOptions, fastifyRequestHandler } from "@trpc/server/adapters/fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fastifyCookieJar } from "../cookie-jar.ts";
+import { answerPlainQuery } from "./trpc-query.ts";
 
 export const FOREIGN_ORIGIN = "Requests from other sites are not allowed.";
 
@@ -21,7 +23,12 @@ export function isForeignOrigin(request: FastifyRequest, appUrl: string): boolea
   }
 }
 
-export async function registerTrpc(app: FastifyInstance, services: Services) {
+export interface TrpcRouteOptions {
+  /** Answer plain query GETs on the thin path (trpc-query.ts); off only to compare it with the adapter. */
+  thinQueries?: boolean;
+}
+
+export async function registerTrpc(app: FastifyInstance, services: Services, { thinQueries = true }: TrpcRouteOptions = {}) {
   app.addHook("onRequest", async (request, reply) => {
     if (
       request.method === "POST" &&
@@ -31,20 +38,30 @@ export async function registerTrpc(app: FastifyInstance, services: Services) {
       return reply.code(403).send(errorBody(FOREIGN_ORIGIN));
     }
   });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      // The web app's batch link sends at most this many calls at once; more is abuse.
-      maxBatchSize: MAX_BATCH_SIZE,
-      createContext: ({ req, res }) => createContext(services, { cookies: fastifyCookieJar(req, res), ip: req.ip }),
-      onError({ error, path, req }) {
-        if (error.code === "INTERNAL_SERVER_ERROR")
-          req.log.error({ err: error.cause ?? error, path }, "procedure failed");
-        // The customer reads "try again"; the operator needs to know the database was away.
-        if (error.code === "SERVICE_UNAVAILABLE")
-          req.log.warn({ err: error.cause ?? error, path }, "database unavailable");
-      },
-    } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],
-  });
+  const trpcOptions = {
+    router: appRouter,
+    // The web app's batch link sends at most this many calls at once; more is abuse.
+    maxBatchSize: MAX_BATCH_SIZE,
+    createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) =>
+      createContext(services, { cookies: fastifyCookieJar(req, res), ip: req.ip }),
+    onError({ error, path, req }: { error: TRPCError; path: string | undefined; req: FastifyRequest }) {
+      if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error, path }, "procedure failed");
+      // The customer reads "try again"; the operator needs to know the database was away.
+      if (error.code === "SERVICE_UNAVAILABLE") req.log.warn({ err: error.cause ?? error, path }, "database unavailable");
+    },
+  } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"];
+  await app.register(
+    async (trpc) => {
+      // As tRPC's own Fastify plugin: the adapter reads JSON and multipart bodies itself.
+      trpc.removeContentTypeParser(["application/json", "multipart/form-data"]);
+      trpc.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
+      trpc.addContentTypeParser("multipart/form-data", (_request, body, done) => done(null, body));
+      trpc.all<{ Params: { path: string } }>("/:path", async (req, res) => {
+        if (thinQueries && (await answerPlainQuery(req, res, trpcOptions))) return res;
+        await fastifyRequestHandler({ ...trpcOptions, req, res, path: req.params.path });
+        return res;
+      });
+    },
+    { prefix: "/trpc" },
+  );
 }

@@ -1,0 +1,185 @@
+// The thin path for tRPC queries (issue 15): a GET of one query, or a batch of queries, answered
+// straight from Fastify's request, in tRPC's own wire format. tRPC's Fastify adapter turns every
+// request into a Fetch Request with an AbortSignal and every answer into a Fetch Response
+// streamed back, about a third of a query's CPU here. Anything this path does not recognise as
+// a plain, well-formed query (a mutation, an unknown procedure, unreadable input, streaming,
+// an oversized batch) is left to the adapter, so tRPC itself answers every unusual request
+// and its errors. routes/trpc-query.test.ts holds both paths' answers side by side.
+import { type AnyTRPCRouter, TRPCError } from "@trpc/server";
+import { getHTTPStatusCode } from "@trpc/server/http";
+import {
+  type AnyProcedure,
+  getErrorShape,
+  getProcedureAtPath,
+  getTRPCErrorFromUnknown,
+  transformTRPCResponse,
+} from "@trpc/server/unstable-core-do-not-import";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export interface QueryPathOptions<TRouter extends AnyTRPCRouter> {
+  router: TRouter;
+  maxBatchSize: number;
+  createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<unknown>;
+  onError: (opts: {
+    error: TRPCError;
+    path: string;
+    input: unknown;
+    ctx: unknown;
+    type: "query";
+    req: FastifyRequest;
+  }) => void;
+}
+
+interface QueryCall {
+  path: string;
+  procedure: AnyProcedure;
+  input: unknown;
+}
+
+type Outcome = { ok: true; data: unknown } | { ok: false; error: TRPCError; inputRead: boolean };
+
+/** The stock adapter's `vary` header: the answer depends on whether the client asked for a stream. */
+const VARY = "trpc-accept, accept";
+
+/** A client asking for tRPC's streamed (JSON lines) answer: the adapter's `getAcceptHeader`. */
+function wantsStream(request: FastifyRequest): boolean {
+  const { accept } = request.headers;
+  if (request.headers["trpc-accept"] !== undefined) return true;
+  return typeof accept === "string" && accept.split(",").some((type) => type.trim() === "application/jsonl");
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * The calls of a GET this path answers, or null to leave the request to tRPC's adapter. Input is
+ * parsed here, before any context or procedure runs, so leaving a request to the adapter after a
+ * look at it changes nothing.
+ */
+async function plainQueries<TRouter extends AnyTRPCRouter>(
+  request: FastifyRequest<{ Params: { path: string } }>,
+  options: QueryPathOptions<TRouter>,
+): Promise<QueryCall[] | null> {
+  if (request.method !== "GET" || wantsStream(request)) return null;
+  const rawPath = request.params.path;
+  // The adapter decodes the path once more than Fastify did; an escaped path is left to it.
+  if (rawPath.includes("%")) return null;
+  const query = request.query as Record<string, string | string[] | undefined>;
+  if (query.connectionParams !== undefined || Array.isArray(query.batch) || Array.isArray(query.input)) return null;
+  // Fastify keeps a value with a broken %-escape as sent, where the adapter's URLSearchParams
+  // replaces the bad bytes: a '%' left after decoding may be either, so the adapter reads it.
+  if (query.input?.includes("%")) return null;
+  const isBatch = query.batch === "1";
+  const paths = isBatch ? rawPath.split(",") : [rawPath];
+  if (isBatch && paths.length > options.maxBatchSize) return null;
+
+  const transformer = options.router._def._config.transformer;
+  let inputs: unknown[];
+  try {
+    const sent: unknown = query.input ? JSON.parse(query.input) : undefined;
+    if (!isBatch) inputs = sent === undefined ? [undefined] : [transformer.input.deserialize(sent)];
+    else if (sent === undefined) inputs = [];
+    else if (!isObject(sent)) return null;
+    else inputs = paths.map((_, index) => (sent[index] === undefined ? undefined : transformer.input.deserialize(sent[index])));
+  } catch {
+    return null;
+  }
+
+  const calls: QueryCall[] = [];
+  for (const [index, path] of paths.entries()) {
+    const procedure = await getProcedureAtPath(options.router, path);
+    if (procedure?._def.type !== "query") return null;
+    calls.push({ path, procedure, input: inputs[index] });
+  }
+  return calls;
+}
+
+/** A result the adapter refuses to send without streaming: an async iterable, or promises inside. */
+function isDataStream(data: unknown): boolean {
+  if (!isObject(data)) return false;
+  const streamy = (value: unknown) =>
+    value instanceof Promise || (isObject(value) && Symbol.asyncIterator in value);
+  return streamy(data) || Object.values(data).some(streamy);
+}
+
+async function run(call: QueryCall, index: number, ctx: unknown, signal: AbortSignal): Promise<Outcome> {
+  let inputRead = false;
+  try {
+    const data: unknown = await call.procedure({
+      path: call.path,
+      getRawInput: async () => {
+        inputRead = true;
+        return call.input;
+      },
+      ctx,
+      type: "query",
+      signal,
+      batchIndex: index,
+    });
+    if (isDataStream(data)) {
+      throw new TRPCError({
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        message: "Cannot use stream-like response in non-streaming request - use httpBatchStreamLink",
+      });
+    }
+    return { ok: true, data };
+  } catch (cause) {
+    return { ok: false, error: getTRPCErrorFromUnknown(cause), inputRead };
+  }
+}
+
+/** Aborted when the client hangs up before the answer has gone, as the (patched) adapter's signal. */
+function clientGoneSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const raw = reply.raw;
+  raw.once("close", () => {
+    if (!raw.writableEnded) controller.abort();
+  });
+  return controller.signal;
+}
+
+/**
+ * Answers a plain query GET in tRPC's wire format and returns true, or returns false without
+ * touching the request or the reply, for tRPC's adapter to answer.
+ */
+export async function answerPlainQuery<TRouter extends AnyTRPCRouter>(
+  request: FastifyRequest<{ Params: { path: string } }>,
+  reply: FastifyReply,
+  options: QueryPathOptions<TRouter>,
+): Promise<boolean> {
+  const calls = await plainQueries(request, options);
+  if (!calls) return false;
+
+  let ctx: unknown;
+  let contextError: TRPCError | undefined;
+  try {
+    ctx = await options.createContext({ req: request, res: reply });
+  } catch (cause) {
+    contextError = getTRPCErrorFromUnknown(cause);
+  }
+  const signal = clientGoneSignal(reply);
+  const outcomes = await Promise.all(
+    calls.map((call, index): Promise<Outcome> | Outcome =>
+      contextError ? { ok: false, error: contextError, inputRead: false } : run(call, index, ctx, signal),
+    ),
+  );
+
+  const config = options.router._def._config;
+  const answers = outcomes.map((outcome, index) => {
+    const call = calls[index] as QueryCall;
+    if (outcome.ok) return { result: { data: outcome.data } };
+    const input = outcome.inputRead ? call.input : undefined;
+    options.onError({ error: outcome.error, path: call.path, input, ctx, type: "query", req: request });
+    return {
+      error: getErrorShape({ config, error: outcome.error, type: "query", path: call.path, input, ctx }),
+    };
+  });
+  const isBatch = (request.query as { batch?: string }).batch === "1";
+  const body = isBatch ? answers : answers[0];
+  reply
+    .code(getHTTPStatusCode(answers))
+    .header("vary", VARY)
+    .header("content-type", "application/json")
+    .send(JSON.stringify(transformTRPCResponse(config, body as never)));
+  return true;
+}
