@@ -1,11 +1,13 @@
 // tRPC's Node adapter is patched (patches/@trpc__server@*.patch) so that a response that
 // completed normally no longer aborts its request signal; a client that hangs up mid-request
-// must still abort it, or a cancelled procedure would run on for nobody.
+// must still abort it, or a cancelled procedure would run on for nobody. The thin query path
+// (trpc-query.ts) gives its procedures a signal that behaves the same.
 import http from "node:http";
 import { initTRPC } from "@trpc/server";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { answerPlainQuery } from "./trpc-query.ts";
 
 function deferred<T = void>() {
   let resolve!: (value: T) => void;
@@ -15,16 +17,29 @@ function deferred<T = void>() {
   return { promise, resolve };
 }
 
-async function serve(router: ReturnType<ReturnType<typeof initTRPC.create>["router"]>) {
+type AnyRouter = ReturnType<ReturnType<typeof initTRPC.create>["router"]>;
+
+const PATHS = {
+  "tRPC's adapter": (app: FastifyInstance, router: AnyRouter) =>
+    app.register(fastifyTRPCPlugin, { prefix: "/trpc", trpcOptions: { router } }),
+  "the thin query path": (app: FastifyInstance, router: AnyRouter) =>
+    app.get<{ Params: { path: string } }>("/trpc/:path", async (request, reply) => {
+      const options = { router, maxBatchSize: 10, createContext: async () => ({}), onError: () => {} };
+      if (!(await answerPlainQuery(request, reply, options))) throw new Error("not a plain query");
+      return reply;
+    }),
+};
+
+async function serve(router: AnyRouter, register: (typeof PATHS)[keyof typeof PATHS]) {
   const app = Fastify();
-  await app.register(fastifyTRPCPlugin, { prefix: "/trpc", trpcOptions: { router } });
+  await register(app, router);
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no port");
   return { app, port: address.port };
 }
 
-describe("tRPC request signal", () => {
+describe.each(Object.entries(PATHS))("tRPC request signal through %s", (_name, register) => {
   let app: FastifyInstance | undefined;
   afterEach(async () => {
     await app?.close();
@@ -42,6 +57,7 @@ describe("tRPC request signal", () => {
           return "pong";
         }),
       }),
+      register,
     );
     app = served.app;
     app.server.on("request", (_req, res) => res.once("close", () => responded.resolve()));
@@ -65,6 +81,7 @@ describe("tRPC request signal", () => {
           return "too late";
         }),
       }),
+      register,
     );
     app = served.app;
 

@@ -80,7 +80,10 @@ async function plainQueries<TRouter extends AnyTRPCRouter>(
     if (!isBatch) inputs = sent === undefined ? [undefined] : [transformer.input.deserialize(sent)];
     else if (sent === undefined) inputs = [];
     else if (!isObject(sent)) return null;
-    else inputs = paths.map((_, index) => (sent[index] === undefined ? undefined : transformer.input.deserialize(sent[index])));
+    else
+      inputs = paths.map((_, index) =>
+        sent[index] === undefined ? undefined : transformer.input.deserialize(sent[index]),
+      );
   } catch {
     return null;
   }
@@ -97,8 +100,7 @@ async function plainQueries<TRouter extends AnyTRPCRouter>(
 /** A result the adapter refuses to send without streaming: an async iterable, or promises inside. */
 function isDataStream(data: unknown): boolean {
   if (!isObject(data)) return false;
-  const streamy = (value: unknown) =>
-    value instanceof Promise || (isObject(value) && Symbol.asyncIterator in value);
+  const streamy = (value: unknown) => value instanceof Promise || (isObject(value) && Symbol.asyncIterator in value);
   return streamy(data) || Object.values(data).some(streamy);
 }
 
@@ -180,6 +182,7 @@ export async function answerPlainQuery<TRouter extends AnyTRPCRouter>(
     .code(getHTTPStatusCode(answers))
     .header("vary", VARY)
     .header("content-type", "application/json")
-    .send(JSON.stringify(transformTRPCResponse(config, body as never)));
+    // A Buffer, because Fastify would add "; charset=utf-8" to a string's content type.
+    .send(Buffer.from(JSON.stringify(transformTRPCResponse(config, body as never))));
   return true;
 }

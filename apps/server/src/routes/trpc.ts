@@ -28,7 +28,11 @@ export interface TrpcRouteOptions {
   thinQueries?: boolean;
 }
 
-export async function registerTrpc(app: FastifyInstance, services: Services, { thinQueries = true }: TrpcRouteOptions = {}) {
+export async function registerTrpc(
+  app: FastifyInstance,
+  services: Services,
+  { thinQueries = true }: TrpcRouteOptions = {},
+) {
   app.addHook("onRequest", async (request, reply) => {
     if (
       request.method === "POST" &&
@@ -45,9 +49,11 @@ export async function registerTrpc(app: FastifyInstance, services: Services, { t
     createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) =>
       createContext(services, { cookies: fastifyCookieJar(req, res), ip: req.ip }),
     onError({ error, path, req }: { error: TRPCError; path: string | undefined; req: FastifyRequest }) {
-      if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error, path }, "procedure failed");
+      if (error.code === "INTERNAL_SERVER_ERROR")
+        req.log.error({ err: error.cause ?? error, path }, "procedure failed");
       // The customer reads "try again"; the operator needs to know the database was away.
-      if (error.code === "SERVICE_UNAVAILABLE") req.log.warn({ err: error.cause ?? error, path }, "database unavailable");
+      if (error.code === "SERVICE_UNAVAILABLE")
+        req.log.warn({ err: error.cause ?? error, path }, "database unavailable");
     },
   } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"];
   await app.register(
