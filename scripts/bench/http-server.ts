@@ -1,8 +1,9 @@
 // The server side of the HTTP benchmark, in its own process so the load generator (the parent)
 // does not share its event loop: the Primp app as main.ts builds it (request log on, output
-// discarded by the parent) and, on another port, a bare Fastify route answering the same JSON
-// as quote.compute with nothing else on the way. Tells the parent where to send load, then
-// waits for "stop".
+// discarded by the parent), a route of that app answering quote.compute's JSON without tRPC
+// (every hook of the app, nothing of tRPC's), and, on another port, a bare Fastify route
+// answering the same JSON with nothing else on the way. Tells the parent where to send load,
+// then waits for "stop".
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,6 +22,8 @@ export interface HttpServerConfig {
 
 export interface HttpServerReady {
   bareUrl: string;
+  /** The app's hooks (headers, request id, load shedding, cookies, the log line) around a plain route. */
+  hooksUrl: string;
   quoteUrl: string;
   dashboardUrl: string;
   /** Cookie header of a signed-in admin, for the dashboard page. */
@@ -51,9 +54,11 @@ async function start(config: HttpServerConfig) {
   const service = await database.db.service.findFirstOrThrow({ where: { live: true }, orderBy: { sortOrder: "asc" } });
 
   const app = await buildApp({ services, logger: true });
+  let quoteBody: unknown;
+  app.get("/bench/hooks-only", async () => quoteBody);
   const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
   const quotePath = trpcQuery("quote.compute", { serviceId: service.id, answers: {} });
-  const quoteBody = (await app.inject({ method: "GET", url: quotePath })).json();
+  quoteBody = (await app.inject({ method: "GET", url: quotePath })).json();
 
   const bare = Fastify();
   bare.get("/quote", async () => quoteBody);
@@ -61,6 +66,7 @@ async function start(config: HttpServerConfig) {
 
   const ready: HttpServerReady = {
     bareUrl: `${bareUrl}/quote`,
+    hooksUrl: `${appUrl}/bench/hooks-only`,
     quoteUrl: `${appUrl}${quotePath}`,
     dashboardUrl: `${appUrl}${trpcQuery("admin.bookings", { tab: "pending", page: 1 })}`,
     cookie: `${services.auth.sessionCookieName}=${session.id}`,

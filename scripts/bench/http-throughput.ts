@@ -12,6 +12,8 @@ export type RouteLoad = LoadResult & { serverCpuMicros: number };
 
 export interface ThroughputReport {
   bare: RouteLoad;
+  /** The app's own hooks around a plain route: the layer between bare Fastify and tRPC. */
+  hooks: RouteLoad;
   quote: RouteLoad;
   dashboard: RouteLoad;
 }
@@ -61,6 +63,7 @@ export async function measureHttpThroughput(options: {
     };
     return {
       bare: await measure(target.bareUrl),
+      hooks: await measure(target.hooksUrl),
       quote: await measure(target.quoteUrl),
       dashboard: await measure(target.dashboardUrl, { cookie: target.cookie }),
     };

@@ -50,7 +50,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       {
         database: "PostgreSQL",
         bookings: 10_000,
-        result: { bare: load(10_000), quote: load(5_000), dashboard: load(1_000) },
+        result: { bare: load(10_000), hooks: load(7_000), quote: load(5_000), dashboard: load(1_000) },
       },
     ],
     hotPaths: [{ database: "PostgreSQL", result: { sessionValidation: load(2_000), rateLimitCheck: load(4_000) } }],

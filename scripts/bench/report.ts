@@ -97,7 +97,7 @@ export function isFlat(smallestP95Ms: number, largestP95Ms: number): boolean {
   return largestP95Ms <= 2 * smallestP95Ms + 1;
 }
 
-const shareOfBare = (run: HttpRun, route: "quote" | "dashboard") =>
+const shareOfBare = (run: HttpRun, route: "hooks" | "quote" | "dashboard") =>
   run.result.bare.perSecond === 0 ? 0 : run.result[route].perSecond / run.result.bare.perSecond;
 
 const HTTP_ROUTES = { quote: "quote.compute", dashboard: "admin.bookings page" } as const;
@@ -242,6 +242,7 @@ function httpSection(results: BenchResults): string {
     ];
     return [
       row("bare Fastify route", run.result.bare, "100%"),
+      row("the app's hooks around a plain route", run.result.hooks, percent(shareOfBare(run, "hooks"))),
       row("quote.compute", run.result.quote, percent(shareOfBare(run, "quote"))),
       row(
         `admin.bookings page 1 (${count(run.bookings)} bookings)`,
@@ -256,11 +257,13 @@ function httpSection(results: BenchResults): string {
     `${concurrency} keep-alive connections for ${durationMs / 1000} s per route after a warm-up, from scripts/bench/load.ts ` +
       "in the parent process; the server runs in a child process built as apps/server/src/main.ts builds it (request " +
       "log on, written to /dev/null; NODE_ENV unset, since production refuses the local payment and mail providers). The bare route is a Fastify instance with no plugins in the same child, answering the same " +
-      "JSON as quote.compute. The admin page is fetched with a real session cookie. Load generator, server and " +
+      "JSON as quote.compute; the app's hooks route answers that JSON from a plain route of the Primp app. The admin " +
+      "page is fetched with a real session cookie. Load generator, server and " +
       "PostgreSQL share the machine's cores. Server CPU is the child process's user + system time over the " +
       "measured window divided by the requests answered (PostgreSQL's own processes are not in it); the layers " +
-      "are the differences: quote.compute − bare = tRPC, zod, headers, cookies and the log line; the page − " +
-      "quote.compute = the session and the page's query.",
+      "are the differences: hooks − bare = security headers, request id, load shedding, cookie parsing and the " +
+      "log line; quote.compute − hooks = tRPC (the thin query path), the context, zod, the quote and superjson; " +
+      "the page − quote.compute = the session and the page's query.",
     "",
     table(["Database", "Route", "req/s", "p50", "p99", "errors", "of bare", "server CPU per request"], rows),
   ].join("\n");
