@@ -49,11 +49,17 @@ describe("customer dashboard", () => {
     const unproved = await personWithCaller(services, { email: "kim@example.com" });
     const guestBooking = await createBookingRow(services, { email: "kim@example.com" });
     expect((await unproved.caller.account.bookings({ tab: "current", page: 1 })).total).toBe(0);
-    await expect(unproved.caller.account.bookingDetails({ bookingId: guestBooking.id })).rejects.toMatchObject({
-      code: "NOT_FOUND",
-    });
+    // The same rule guards reading one booking (canReadBooking) and acting on it as its customer (customersOwnBooking).
+    for (const call of [
+      unproved.caller.account.bookingDetails({ bookingId: guestBooking.id }),
+      unproved.caller.account.bookAgain({ bookingId: guestBooking.id }),
+    ]) {
+      await expect(call).rejects.toMatchObject({ code: "NOT_FOUND" });
+    }
     await services.db.user.update({ where: { id: unproved.user.id }, data: { emailVerifiedAt: new Date() } });
     expect((await unproved.caller.account.bookings({ tab: "current", page: 1 })).items[0]?.id).toBe(guestBooking.id);
+    await expect(unproved.caller.account.bookingDetails({ bookingId: guestBooking.id })).resolves.toBeTruthy();
+    await expect(unproved.caller.account.bookAgain({ bookingId: guestBooking.id })).resolves.toBeTruthy();
   });
 });
 
