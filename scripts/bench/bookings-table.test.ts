@@ -1,5 +1,11 @@
 // The bulk insert must match the schema and give the dashboards the rows the benchmark claims.
-import { adminBookings, proConfirmedBookings, proPendingBookings } from "@primp/api/dashboard";
+import {
+  adminBookings,
+  countedPage,
+  customerBookings,
+  proConfirmedBookings,
+  proPendingBookings,
+} from "@primp/api/dashboard";
 import { createTestDatabase, type Database } from "@primp/db";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type BookingTable, growBookingTable, prepareBookingTable } from "./bookings-table.ts";
@@ -24,7 +30,7 @@ describe("benchmark bookings table", () => {
       CANCELLED: 100,
       AWAITING_PAYMENT: 50,
     });
-    expect((await adminBookings(database.sql, "pending", 1)).total).toBe(50);
+    expect(countedPage(await adminBookings(database.sql, "pending", 1)).total).toBe(50);
   });
 
   it("gives each pro jobs in their own state and open bookings future appointments", async () => {
@@ -40,13 +46,21 @@ describe("benchmark bookings table", () => {
     expect(openInPast).toBe(0);
 
     const profile = await database.db.proProfile.findUniqueOrThrow({ where: { userId: table.busiestProId } });
-    const pending = await proPendingBookings(database.sql, table.busiestProId, 1);
+    const pending = countedPage(await proPendingBookings(database.sql, table.busiestProId, 1));
     const pendingInState = await database.db.booking.count({ where: { status: "PENDING", aptState: profile.state } });
     expect(pending.total).toBe(pendingInState);
     expect(pending.total).toBeGreaterThan(0);
 
-    const confirmed = await proConfirmedBookings(database.sql, table.busiestProId, 1);
+    const confirmed = countedPage(await proConfirmedBookings(database.sql, table.busiestProId, 1));
     expect(confirmed.total).toBeGreaterThan(0);
     expect(confirmed.items.every((row) => row.aptState === profile.state)).toBe(true);
+
+    const customers = countedPage(await customerBookings(database.sql, table.customerId, "past", 1));
+    expect(customers.total).toBe(
+      await database.db.booking.count({
+        where: { customerId: table.customerId, status: { in: ["COMPLETED", "CANCELLED"] } },
+      }),
+    );
+    expect(customers.total).toBeGreaterThan(0);
   });
 });

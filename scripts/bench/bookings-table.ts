@@ -23,9 +23,15 @@ export interface BookingTable {
   adminId: string;
   /** A pro in the state with the most live cities, so the longest pending list. */
   busiestProId: string;
+  /** A signed-up customer who made one booking in CUSTOMER_EVERY: the customer dashboard's list. */
+  customerId: string;
   /** Bookings in the table. */
   size: number;
 }
+
+const BENCH_CUSTOMER = "bench_customer";
+/** The bench customer's share of the bookings: a list as long at 1,000 bookings as a regular's, far longer at a million. */
+const CUSTOMER_EVERY = 100;
 
 interface Catalogue {
   cities: { id: string; city: string; state: string }[];
@@ -51,9 +57,20 @@ export async function prepareBookingTable({ db, sql }: Pick<Database, "db" | "sq
     })),
   });
   await db.proProfile.createMany({ data: pros.map((pro) => ({ userId: pro.id, state: pro.state })) });
+  await db.user.create({
+    data: { id: BENCH_CUSTOMER, email: "bench_customer@example.com", firstName: "Bench", lastName: "Customer" },
+  });
   const citiesIn = (state: string) => cities.filter((city) => city.state === state).length;
   const busiest = pros.reduce((best, pro) => (citiesIn(pro.state) > citiesIn(best.state) ? pro : best));
-  return { db, sql, proIds: pros.map((pro) => pro.id), adminId: admin.id, busiestProId: busiest.id, size: 0 };
+  return {
+    db,
+    sql,
+    proIds: pros.map((pro) => pro.id),
+    adminId: admin.id,
+    busiestProId: busiest.id,
+    customerId: BENCH_CUSTOMER,
+    size: 0,
+  };
 }
 
 const text = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -89,7 +106,7 @@ INSERT INTO "Booking" (
   "serviceName", "serviceDesc", "appointmentAt", "timeZone", "localDate", "localTime", "aptAddress1",
   "aptCity", "aptState", "aptZip", "answers", "billing", "totalCents", "payoutCents", "paymentIntentId",
   "paidAt", "assignedProId", "acceptedAt", "completedAt", "cancelledAt", "cancelledBy", "refundCents",
-  "createdAt", "updatedAt")
+  "customerId", "createdAt", "updatedAt")
 SELECT
   'bench_' || lpad(i::text, 8, '0'), status, 'Guest', 'Customer' || i, 'guest' || i || '@example.com',
   '617-555-0199', (${textArray(cities.map((city) => city.id))})[ci], (${textArray(services.map((s) => s.id))})[si],
@@ -107,7 +124,7 @@ SELECT
   CASE WHEN status = 'CANCELLED' THEN created_at + interval '1 hour' END,
   CASE WHEN status = 'CANCELLED' THEN 'CUSTOMER'::"Role" END,
   CASE WHEN status = 'CANCELLED' THEN 12500 ELSE 0 END,
-  created_at, created_at
+  CASE WHEN i % ${CUSTOMER_EVERY} = 7 THEN ${text(BENCH_CUSTOMER)} END, created_at, created_at
 FROM r`;
 }
 

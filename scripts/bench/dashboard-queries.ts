@@ -1,6 +1,14 @@
 // The dashboards' page queries, timed as the routers run them (the domain functions of
 // packages/api/src/domain/dashboard.ts, count included), while the Booking table grows.
-import { adminBookings, type Page, proConfirmedBookings, proPendingBookings } from "@primp/api/dashboard";
+import {
+  adminBookings,
+  countedPage,
+  customerBookings,
+  type KeysetPage,
+  type Page,
+  proConfirmedBookings,
+  proPendingBookings,
+} from "@primp/api/dashboard";
 import { type BookingTable, growBookingTable } from "./bookings-table.ts";
 import { timeOperations } from "./load.ts";
 
@@ -17,7 +25,7 @@ export interface QueryTiming {
   deepP95Ms: number;
   lastPage: number;
   lastP95Ms: number;
-  /** The deep and last pages read by keyset (after the page before's last row), where the list offers it. */
+  /** The deep and last pages read by keyset (after the page before's last row, uncounted); null on a one-page list. */
   keysetDeepP95Ms: number | null;
   keysetLastP95Ms: number | null;
 }
@@ -32,23 +40,40 @@ export interface DashboardSizeResult {
 interface DashboardQuery {
   name: string;
   run(table: BookingTable, page: number): Promise<Page<{ id: string }>>;
-  /** The page that follows the row `after`, read by keyset. */
-  runAfter?(table: BookingTable, page: number, after: string): Promise<Page<{ id: string }>>;
+  /** The page that follows the row `after`, read by keyset (uncounted). */
+  runAfter(
+    table: BookingTable,
+    page: number,
+    after: string,
+  ): Promise<Page<{ id: string }> | KeysetPage<{ id: string }>>;
 }
 
 const DASHBOARD_QUERIES: DashboardQuery[] = [
   {
     name: "admin.bookings, pending tab",
-    run: (table, page) => adminBookings(table.sql, "pending", page),
+    run: async (table, page) => countedPage(await adminBookings(table.sql, "pending", page)),
     runAfter: (table, page, after) => adminBookings(table.sql, "pending", page, after),
   },
   {
     name: "admin.bookings, completed tab",
-    run: (table, page) => adminBookings(table.sql, "completed", page),
+    run: async (table, page) => countedPage(await adminBookings(table.sql, "completed", page)),
     runAfter: (table, page, after) => adminBookings(table.sql, "completed", page, after),
   },
-  { name: "pro.pendingBookings", run: (table, page) => proPendingBookings(table.sql, table.busiestProId, page) },
-  { name: "pro.confirmedBookings", run: (table, page) => proConfirmedBookings(table.sql, table.busiestProId, page) },
+  {
+    name: "pro.pendingBookings",
+    run: async (table, page) => countedPage(await proPendingBookings(table.sql, table.busiestProId, page)),
+    runAfter: (table, page, after) => proPendingBookings(table.sql, table.busiestProId, page, after),
+  },
+  {
+    name: "pro.confirmedBookings",
+    run: async (table, page) => countedPage(await proConfirmedBookings(table.sql, table.busiestProId, page)),
+    runAfter: (table, page, after) => proConfirmedBookings(table.sql, table.busiestProId, page, after),
+  },
+  {
+    name: "account.bookings, past tab",
+    run: async (table, page) => countedPage(await customerBookings(table.sql, table.customerId, "past", page)),
+    runAfter: (table, page, after) => customerBookings(table.sql, table.customerId, "past", page, after),
+  },
 ];
 
 const MIN_CALLS = 5;
@@ -83,10 +108,9 @@ export async function measureDashboardQueries(options: {
       const lastPage = Math.max(1, pageCount);
       const deepPage = Math.min(DEEP_PAGE, lastPage);
       const byKeyset = async (page: number) => {
-        const { runAfter } = query;
-        if (!runAfter || page === 1) return null;
+        if (page === 1) return null;
         const after = (await query.run(table, page - 1)).items.at(-1)?.id;
-        return after === undefined ? null : p95(() => runAfter(table, page, after));
+        return after === undefined ? null : p95(() => query.runAfter(table, page, after));
       };
       queries.push({
         query: query.name,

@@ -116,6 +116,12 @@ describe("operations dashboards", () => {
       await current.waitFor();
       expect(await current.locator("tbody tr").count()).toBe(5);
       await saveScreenshot(customer.page, `dashboard-customer-${device}`);
+      // Page 2 is read by keyset (after page 1's last booking) and shown with page 1's count.
+      await customer.page.getByRole("button", { name: "2", exact: true }).click();
+      await current.locator("tbody tr").nth(3).waitFor();
+      expect(await current.locator("tbody tr").count()).toBe(4);
+      await customer.page.getByText("9 in all").waitFor();
+      await saveScreenshot(customer.page, `dashboard-customer-page-2-${device}`);
       await customer.page.getByRole("tab", { name: "Past Appointments" }).click();
       await customer.page.getByRole("table", { name: "Past appointments" }).waitFor();
       await customer.page.getByText("Unavailable").first().waitFor();
@@ -138,6 +144,11 @@ describe("operations dashboards", () => {
       // Boston's bookings only: the Brooklyn one belongs to New York's pros.
       expect(await pending.getByText("Brooklyn").count()).toBe(0);
       await saveScreenshot(pro.page, `dashboard-pro-pending-${device}`);
+      await pro.page.getByRole("button", { name: "2", exact: true }).click();
+      await pending.locator("tbody tr").nth(1).waitFor();
+      expect(await pending.locator("tbody tr").count()).toBe(2);
+      await pro.page.getByText("7 in all").waitFor();
+      await saveScreenshot(pro.page, `dashboard-pro-pending-page-2-${device}`);
       pro.assertNoProblems();
       await pro.close();
 

@@ -11,6 +11,19 @@ export const pageInputSchema = z.object({
 });
 export type PageInput = z.infer<typeof pageInputSchema>;
 
+/**
+ * A dashboard list's page: `after`, the last booking of the page before, starts the page just
+ * after it instead of skipping rows (keyset paging); the server checks it belongs to the list.
+ */
+export const keysetPageInputSchema = pageInputSchema.extend({
+  after: z
+    .string({ error: "Please choose a page" })
+    .trim()
+    .min(1, { error: "Please choose a page" })
+    .max(64, { error: "Please choose a page" })
+    .optional(),
+});
+
 /** Input of every procedure about one booking. */
 export const bookingIdInputSchema = z.object({
   bookingId: z.string({ error: BOOKING_NOT_FOUND }).trim().min(1, { error: BOOKING_NOT_FOUND }).max(64),

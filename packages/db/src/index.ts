@@ -8,7 +8,14 @@ export {
 } from "./client.ts";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export * from "./generated/prisma/client.ts";
-export type { Sql, SqlTables } from "./kysely.ts";
+export {
+  executeThroughPrisma,
+  queryThroughPrisma,
+  type RawQueryClient,
+  type Sql,
+  type SqlTables,
+  sqlBuilder,
+} from "./kysely.ts";
 export { applyMigrations, readMigrations } from "./migrations.ts";
 export { lockPgliteFolder, PgliteFolderInUseError } from "./pglite-lock.ts";
 export * from "./seed/index.ts";

@@ -4,9 +4,11 @@
 // Table types are generated from prisma/schema.prisma by prisma-kysely (`prisma generate`).
 import type { PGlite } from "@electric-sql/pglite";
 import {
+  type Compilable,
   type CompiledQuery,
   type DatabaseConnection,
   type Driver,
+  DummyDriver,
   Kysely,
   type KyselyPlugin,
   OperationNodeTransformer,
@@ -125,4 +127,39 @@ export function kyselyOverPGlite(pglite: PGlite): Sql {
     },
     plugins: [datesAsUtcText],
   });
+}
+
+/**
+ * Kysely as a query builder only: its queries run through Prisma (`queryThroughPrisma`,
+ * `executeThroughPrisma`), so a rule written once as a Kysely condition also serves Prisma's
+ * code, and runs inside a Prisma interactive transaction together with that transaction's other
+ * writes (Kysely's own transactions are refused on PGlite, and on PostgreSQL would hold another
+ * connection). Dates go out as UTC text, like every Kysely query.
+ */
+export const sqlBuilder: Sql = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+  },
+  plugins: [datesAsUtcText],
+});
+
+/** What `queryThroughPrisma` needs of a client: a PrismaClient or an interactive transaction's. */
+export interface RawQueryClient {
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): PromiseLike<T>;
+  $executeRawUnsafe(query: string, ...values: unknown[]): PromiseLike<number>;
+}
+
+/** The rows of a Kysely select, read through Prisma's connection (or its transaction). */
+export async function queryThroughPrisma<Row>(client: RawQueryClient, query: Compilable<Row>): Promise<Row[]> {
+  const { sql, parameters } = query.compile();
+  return client.$queryRawUnsafe<Row[]>(sql, ...parameters);
+}
+
+/** A Kysely insert, update or delete run through Prisma's connection (or its transaction): rows changed. */
+export async function executeThroughPrisma(client: RawQueryClient, query: Compilable<unknown>): Promise<number> {
+  const { sql, parameters } = query.compile();
+  return client.$executeRawUnsafe(sql, ...parameters);
 }

@@ -10,7 +10,7 @@ import {
   isOfferedTo,
   rescheduleConfirmDeadline,
 } from "@primp/core";
-import type { Booking, Db } from "@primp/db";
+import { type Booking, type Db, executeThroughPrisma, sqlBuilder } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import {
   bookingAcceptedToAdmin,
@@ -23,7 +23,7 @@ import { inviteAttachment } from "./calendar-invite.ts";
 import { answerLines } from "./dashboard-booking.ts";
 import { adminRecipients, bookingMailFacts, fullName } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
-import { declineRequest, offeredToProWhere } from "./requested-pro.ts";
+import { declineRequest, offeredToProCondition } from "./requested-pro.ts";
 
 export const APPOINTMENT_PASSED = "This appointment time has already passed.";
 export const DECLINE_THANKS = "Thank you for your response! This booking stays open for other professionals.";
@@ -123,8 +123,9 @@ export async function bookingForConfirmation(db: Db, proId: string, bookingId: s
 
 /**
  * Accepts a booking for the pro. The update only matches a booking that is still pending,
- * unassigned and in the pro's state, so when many pros accept at once exactly one row
- * changes and everyone else is told, in the words the page then shows, that it has been accepted.
+ * unassigned, in the pro's state and offered to them (the pending list's own condition), so when
+ * many pros accept at once exactly one row changes and everyone else is told, in the words the
+ * page then shows, that it has been accepted. It runs in Prisma's transaction, with the e-mails.
  */
 export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string, now = new Date()) {
   const { db } = deps;
@@ -136,17 +137,15 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
   const proName = fullName(pro);
   // The claim and the e-mails it causes commit together (DESIGN.md, "One transaction per change").
   const claimed = await db.$transaction(async (tx) => {
-    const update = await tx.booking.updateMany({
-      where: {
-        id: bookingId,
-        status: "PENDING",
-        assignedProId: null,
-        aptState: state,
-        ...offeredToProWhere(pro.id, now),
-      },
-      data: { status: "ACCEPTED", assignedProId: pro.id, acceptedAt: now },
-    });
-    if (update.count !== 1) return false;
+    const claim = sqlBuilder
+      .updateTable("Booking as b")
+      .set({ status: "ACCEPTED", assignedProId: pro.id, acceptedAt: now, updatedAt: now })
+      .where("b.id", "=", bookingId)
+      .where("b.status", "=", "PENDING")
+      .where("b.assignedProId", "is", null)
+      .where("b.aptState", "=", state)
+      .where((eb) => offeredToProCondition(eb, pro.id, now));
+    if ((await executeThroughPrisma(tx, claim)) !== 1) return false;
     await mailInTransaction(
       deps.jobs,
       tx,

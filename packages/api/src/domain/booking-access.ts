@@ -1,8 +1,9 @@
 // Who may read a booking: the one rule behind the customer dashboard, /booking-details, the
 // confirmation page, cancellation and the booking's photo, so a booking a customer is shown
-// can never answer "not found" to them elsewhere.
+// can never answer "not found" to them elsewhere. Each rule is one Kysely condition: the
+// dashboards run it on Kysely, the checks here through Prisma's connection (sqlBuilder).
 import { BOOKING_NOT_FOUND } from "@primp/core";
-import type { Booking, Db, Prisma, Role, SqlTables } from "@primp/db";
+import { type Booking, type Db, queryThroughPrisma, type Role, type SqlTables, sqlBuilder } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 
@@ -11,26 +12,17 @@ export interface Viewer {
   role: Role;
 }
 
+/** Conditions on a booking row, the table aliased `b` as in every booking query. */
+export type BookingExpressions = ExpressionBuilder<SqlTables & { b: SqlTables["Booking"] }, "b">;
+type BookingCondition = (eb: BookingExpressions) => Expression<SqlBool>;
+
 /**
  * "This is my booking" for a customer: those made while signed in, and those made with their
  * e-mail before they had an account, once they have proved that address (otherwise anyone
- * could sign up with someone else's e-mail and read their bookings).
+ * could sign up with someone else's e-mail and read their bookings). The verified e-mail is
+ * read by a subquery, null for an unverified account, so only `customerId` matches then.
  */
-export async function customerBookingsWhere(db: Db, userId: string): Promise<Prisma.BookingWhereInput> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
-  return user?.emailVerifiedAt
-    ? { OR: [{ customerId: userId }, { customerId: null, email: user.email }] }
-    : { customerId: userId };
-}
-
-/**
- * The same rule for the dashboard's Kysely query (one round trip): the verified e-mail is read
- * by a subquery, which is null for an unverified account, so only `customerId` matches then.
- */
-export function customersBookingsCondition(
-  eb: ExpressionBuilder<SqlTables & { b: SqlTables["Booking"] }, "b">,
-  userId: string,
-): Expression<SqlBool> {
+export function customersBookingsCondition(eb: BookingExpressions, userId: string): Expression<SqlBool> {
   const verifiedEmail = eb
     .selectFrom("User")
     .select("User.email")
@@ -43,23 +35,25 @@ export function customersBookingsCondition(
 }
 
 /** Bookings `viewer` may read: every one for administrators, else their own and those assigned to them. */
-async function readableBookingsWhere(db: Db, viewer: Viewer): Promise<Prisma.BookingWhereInput> {
-  if (viewer.role === "ADMIN") return {};
-  return { OR: [{ assignedProId: viewer.id }, await customerBookingsWhere(db, viewer.id)] };
+function readableBy(eb: BookingExpressions, viewer: Viewer): Expression<SqlBool> {
+  if (viewer.role === "ADMIN") return eb.lit(true);
+  return eb.or([eb("b.assignedProId", "=", viewer.id), customersBookingsCondition(eb, viewer.id)]);
 }
 
-/** Whether some booking matching `where` is readable by `viewer`. */
-export async function canReadBookingWhere(db: Db, viewer: Viewer, where: Prisma.BookingWhereInput): Promise<boolean> {
-  const found = await db.booking.findFirst({
-    where: { AND: [where, await readableBookingsWhere(db, viewer)] },
-    select: { id: true },
-  });
-  return found !== null;
+/** Whether some booking matching `matching` satisfies `rule`. */
+async function someBooking(db: Db, matching: BookingCondition, rule: BookingCondition): Promise<boolean> {
+  const query = sqlBuilder.selectFrom("Booking as b").select("b.id").where(matching).where(rule).limit(1);
+  return (await queryThroughPrisma(db, query)).length > 0;
+}
+
+/** Whether some booking matching `matching` is readable by `viewer`. */
+export function canReadBookingWhere(db: Db, viewer: Viewer, matching: BookingCondition): Promise<boolean> {
+  return someBooking(db, matching, (eb) => readableBy(eb, viewer));
 }
 
 /** The booking's customer, its assigned pro and administrators; anyone else is told it does not exist. */
 export function canReadBooking(db: Db, viewer: Viewer, booking: Pick<Booking, "id">): Promise<boolean> {
-  return canReadBookingWhere(db, viewer, { id: booking.id });
+  return canReadBookingWhere(db, viewer, (eb) => eb("b.id", "=", booking.id));
 }
 
 /**
@@ -67,10 +61,11 @@ export function canReadBooking(db: Db, viewer: Viewer, booking: Pick<Booking, "i
  * administrators) are refused with `onlyCustomer`, and anyone else is told it does not exist.
  */
 export async function customersOwnBooking(db: Db, viewer: Viewer, bookingId: string, onlyCustomer: string) {
-  const booking = await db.booking.findFirst({
-    where: { AND: [{ id: bookingId }, await customerBookingsWhere(db, viewer.id)] },
-  });
-  if (booking) return booking;
+  const thisBooking: BookingCondition = (eb) => eb("b.id", "=", bookingId);
+  if (await someBooking(db, thisBooking, (eb) => customersBookingsCondition(eb, viewer.id))) {
+    const booking = await db.booking.findUnique({ where: { id: bookingId } });
+    if (booking) return booking;
+  }
   if (await canReadBooking(db, viewer, { id: bookingId })) {
     throw new TRPCError({ code: "FORBIDDEN", message: onlyCustomer });
   }

@@ -2,7 +2,7 @@
 // with the list's capped size), filtered and ordered on the server so a page never carries rows
 // the viewer may not see. A hot path (issue 15): Prisma's query compiler cost more than the SQL.
 import { DASHBOARD_COUNT_CAP, DASHBOARD_PAGE_SIZE, type StatusViewer, statusLabel } from "@primp/core";
-import type { BookingStatus, Db, Sql } from "@primp/db";
+import type { BookingStatus, Db, Sql, SqlTables } from "@primp/db";
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql as sqlFragment } from "kysely";
 import { customersBookingsCondition } from "./booking-access.ts";
 import { offeredToProCondition } from "./requested-pro.ts";
@@ -16,6 +16,23 @@ export interface Page<T> {
   page: number;
   pageSize: number;
   pageCount: number;
+}
+
+/**
+ * A page read by keyset (after the previous page's last row): no count, since the pager already
+ * has the one its page 1 carried (docs/decisions.md); `hasNextPage` from reading one row more.
+ */
+export interface KeysetPage<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  hasNextPage: boolean;
+}
+
+/** A page asked for by number (page 1 always is), which carries its count; a keyset page is refused. */
+export function countedPage<T>(page: Page<T> | KeysetPage<T>): Page<T> {
+  if (!("total" in page)) throw new Error(`Page ${page.page} was read by keyset and carries no count.`);
+  return page;
 }
 
 const skipped = (page: number) => (page - 1) * DASHBOARD_PAGE_SIZE;
@@ -68,14 +85,12 @@ export async function pagedList<D, TB extends keyof D, Row>(
   list: List<D, TB>,
   columns: (list: List<D, TB>) => SelectQueryBuilder<D, TB, Row>,
   cap = DASHBOARD_COUNT_CAP,
-  /** Keyset paging: the rows after the previous page's last, instead of skipping rows. */
-  startAfter?: Expression<SqlBool>,
 ): Promise<Page<Row>> {
   const capped = list.select(sqlFragment.lit(1).as("listed")).limit(cap + 1);
   const listSize = sqlFragment<number>`(SELECT count(*)::int FROM (${capped}) AS capped)`;
-  const pageRows = startAfter ? columns(list).where(() => startAfter) : columns(list).offset(skipped(page));
   // Kysely cannot spell "Row plus one column" for a generic Row, so the row type is restated.
-  const rows = (await pageRows
+  const rows = (await columns(list)
+    .offset(skipped(page))
     .select(listSize.as("listSize"))
     .limit(DASHBOARD_PAGE_SIZE)
     .execute()) as unknown as (Row & { listSize: number })[];
@@ -89,6 +104,59 @@ export async function pagedList<D, TB extends keyof D, Row>(
     );
   const counted = page === 1 ? 0 : (await sqlFragment<{ n: number }>`SELECT ${listSize} AS n`.execute(sql)).rows[0]?.n;
   return pageOf([], counted ?? 0, page, cap);
+}
+
+/**
+ * Page `page` of the list: by keyset when `startAfter` (rows after the previous page's last) is
+ * given, reading one row more than a page to know whether another follows, and no count; else
+ * by number, counted. A keyset read that finds nothing is answered as the numbered page: its
+ * cursor named no row of this viewer's list (another's booking, one that left the list since, or
+ * none), and the numbered page shows only the viewer's own rows, so nothing leaks and the pager
+ * recovers (a page past the end comes back empty with the list's count).
+ */
+export async function keysetPagedList<D, TB extends keyof D, Row>(
+  sql: Sql,
+  page: number,
+  list: List<D, TB>,
+  columns: (list: List<D, TB>) => SelectQueryBuilder<D, TB, Row>,
+  startAfter?: Expression<SqlBool>,
+): Promise<Page<Row> | KeysetPage<Row>> {
+  if (startAfter) {
+    const rows = await columns(list)
+      .where(() => startAfter)
+      .limit(DASHBOARD_PAGE_SIZE + 1)
+      .execute();
+    if (rows.length > 0)
+      return {
+        items: rows.slice(0, DASHBOARD_PAGE_SIZE) as Row[],
+        page,
+        pageSize: DASHBOARD_PAGE_SIZE,
+        hasNextPage: rows.length > DASHBOARD_PAGE_SIZE,
+      };
+  }
+  return pagedList(sql, page, list, columns);
+}
+
+/** A list of bookings, aliased `b`, filtered and ordered. */
+type BookingList = List<SqlTables & { b: SqlTables["Booking"] }, "b">;
+
+/**
+ * The rows after booking `after` in a list ordered by `columns` then id, all ascending (">") or
+ * all descending ("<"): one row comparison, the range an index in that order starts its scan at.
+ * The cursor's values are read through the list itself, so a booking outside the viewer's list
+ * gives nulls and no row (keysetPagedList then answers by page number).
+ */
+function afterInList(
+  list: BookingList,
+  after: string,
+  columns: ("status" | "appointmentAt" | "createdAt")[],
+  direction: ">" | "<",
+): Expression<SqlBool> {
+  const keys = [...columns, "id" as const];
+  const cursorValue = (column: (typeof keys)[number]) =>
+    sqlFragment`(${list.clearOrderBy().where("b.id", "=", after).select(`b.${column}`)})`;
+  const row = (values: ReturnType<typeof sqlFragment>[]) => sqlFragment`(${sqlFragment.join(values)})`;
+  return sqlFragment<SqlBool>`${row(keys.map((column) => sqlFragment.ref(`b.${column}`)))} ${sqlFragment.raw(direction)} ${row(keys.map(cursorValue))}`;
 }
 
 // ---------------------------------------------------------------- row shapes
@@ -142,8 +210,11 @@ const withLabel =
 
 // ---------------------------------------------------------------- pro
 
-/** Confirmed Appointment tab: the pro's own jobs, scheduled ones first, earliest appointment first. */
-export async function proConfirmedBookings(sql: Sql, proUserId: string, page: number) {
+/**
+ * Confirmed Appointment tab: the pro's own jobs, scheduled ones first, earliest appointment
+ * first. `after` (the previous page's last booking) reads the page by keyset instead of OFFSET.
+ */
+export async function proConfirmedBookings(sql: Sql, proUserId: string, page: number, after?: string) {
   const list = bookings(sql)
     .where("b.assignedProId", "=", proUserId)
     .where("b.status", "in", ["ACCEPTED", "COMPLETED"])
@@ -151,17 +222,21 @@ export async function proConfirmedBookings(sql: Sql, proUserId: string, page: nu
     .orderBy("b.status", "asc")
     .orderBy("b.appointmentAt", "asc")
     .orderBy("b.id", "asc");
-  const found = await pagedList(sql, page, list, (rows) =>
-    rows.select([...bookingBasics, ...customerContact, "b.payoutCents", "b.customerPhotoUrl"]),
+  const found = await keysetPagedList(
+    sql,
+    page,
+    list,
+    (rows) => rows.select([...bookingBasics, ...customerContact, "b.payoutCents", "b.customerPhotoUrl"]),
+    after === undefined ? undefined : afterInList(list, after, ["status", "appointmentAt"], ">"),
   );
   return { ...found, items: found.items.map(withLabel("PRO")) };
 }
 
 /**
  * Pending Appointment tab: paid, unaccepted bookings in the pro's state whose time has not
- * passed, oldest post first. No customer contact details until a pro accepts.
+ * passed, oldest post first. No customer contact details until a pro accepts. `after` as above.
  */
-export async function proPendingBookings(sql: Sql, proUserId: string, page: number, now = new Date()) {
+export async function proPendingBookings(sql: Sql, proUserId: string, page: number, after?: string, now = new Date()) {
   const list = bookings(sql)
     .where("b.status", "=", "PENDING")
     .where("b.aptState", "=", (eb) =>
@@ -172,7 +247,13 @@ export async function proPendingBookings(sql: Sql, proUserId: string, page: numb
     .where((eb) => offeredToProCondition(eb, proUserId, now))
     .orderBy("b.createdAt", "asc")
     .orderBy("b.id", "asc");
-  const found = await pagedList(sql, page, list, (rows) => rows.select([...bookingBasics, "b.payoutCents"]));
+  const found = await keysetPagedList(
+    sql,
+    page,
+    list,
+    (rows) => rows.select([...bookingBasics, "b.payoutCents"]),
+    after === undefined ? undefined : afterInList(list, after, ["createdAt"], ">"),
+  );
   return { ...found, items: found.items.map(withLabel("PRO")) };
 }
 
@@ -181,17 +262,31 @@ export async function proPendingBookings(sql: Sql, proUserId: string, page: numb
 const CURRENT: BookingStatus[] = ["PENDING", "ACCEPTED"];
 const PAST: BookingStatus[] = ["COMPLETED", "CANCELLED"];
 
-/** Current Appointments (not completed) or Past Appointments (completed, or cancelled), newest first. */
-export async function customerBookings(sql: Sql, userId: string, tab: "current" | "past", page: number) {
+/**
+ * Current Appointments (not completed) or Past Appointments (completed, or cancelled), newest
+ * first. `after` (the previous page's last booking) reads the page by keyset instead of OFFSET.
+ */
+export async function customerBookings(
+  sql: Sql,
+  userId: string,
+  tab: "current" | "past",
+  page: number,
+  after?: string,
+) {
   const list = bookings(sql)
     .where((eb) => customersBookingsCondition(eb, userId))
     .where("b.status", "in", tab === "current" ? CURRENT : PAST)
     .orderBy("b.createdAt", "desc")
     .orderBy("b.id", "desc");
-  const found = await pagedList(sql, page, list, (rows) =>
-    rows
-      .leftJoin("User as pro", "pro.id", "b.assignedProId")
-      .select([...bookingBasics, "b.totalCents", "b.refundCents", "b.customerPhotoUrl", ...proNameColumns]),
+  const found = await keysetPagedList(
+    sql,
+    page,
+    list,
+    (rows) =>
+      rows
+        .leftJoin("User as pro", "pro.id", "b.assignedProId")
+        .select([...bookingBasics, "b.totalCents", "b.refundCents", "b.customerPhotoUrl", ...proNameColumns]),
+    after === undefined ? undefined : afterInList(list, after, ["createdAt"], "<"),
   );
   return { ...found, items: found.items.map((row) => withLabel("CUSTOMER")(withAssignedPro(row))) };
 }
@@ -231,7 +326,7 @@ export async function adminBookings(sql: Sql, tab: AdminBookingTab, page: number
     .orderBy("b.status", "desc")
     .orderBy("b.createdAt", "asc")
     .orderBy("b.id", "asc");
-  const found = await pagedList(
+  const found = await keysetPagedList(
     sql,
     page,
     list,
@@ -253,7 +348,6 @@ export async function adminBookings(sql: Sql, tab: AdminBookingTab, page: number
           "proProfile.userId as proProfileUserId",
           "proProfile.stripeConnectId",
         ]),
-    DASHBOARD_COUNT_CAP,
     after === undefined ? undefined : afterInAdminOrder(tab, after),
   );
   return {

@@ -8,11 +8,12 @@ import {
   requestExclusiveUntil,
   reviewerName,
 } from "@primp/core";
-import type { Booking, Db, Prisma, SqlTables } from "@primp/db";
+import type { Booking, Db, Prisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
-import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import type { Expression, SqlBool } from "kysely";
 import { newBookingToPro, type PaidBookingFacts, requestedBookingToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
+import type { BookingExpressions } from "./booking-access.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
 async function findPro(db: Db, proUserId: string) {
@@ -52,27 +53,9 @@ export async function assertRequestable(db: Db, proUserId: string, state: string
 /**
  * Bookings `proId` may see and take as far as requests go (core's `isOfferedTo`, as a query):
  * no request, a request for them, a declined request, or one whose exclusive window is over.
+ * The one statement of the rule: the pending list reads by it, acceptance claims by it.
  */
-export function offeredToProWhere(proId: string, now: Date): Prisma.BookingWhereInput {
-  const { paidAfter, appointmentAfter } = exclusiveRequestBounds(now);
-  return {
-    OR: [
-      { requestedProId: null },
-      { requestedProId: proId },
-      { requestDeclinedAt: { not: null } },
-      { paidAt: null },
-      { paidAt: { lte: paidAfter } },
-      { appointmentAt: { lte: appointmentAfter } },
-    ],
-  };
-}
-
-/** `offeredToProWhere` for the pro dashboard's Kysely query: the same six cases, the same bounds. */
-export function offeredToProCondition(
-  eb: ExpressionBuilder<SqlTables & { b: SqlTables["Booking"] }, "b">,
-  proId: string,
-  now: Date,
-): Expression<SqlBool> {
+export function offeredToProCondition(eb: BookingExpressions, proId: string, now: Date): Expression<SqlBool> {
   const { paidAfter, appointmentAfter } = exclusiveRequestBounds(now);
   return eb.or([
     eb("b.requestedProId", "is", null),

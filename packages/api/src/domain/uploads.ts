@@ -227,6 +227,7 @@ export const isPrivateStoredFile = (key: string) => key.startsWith(PRIVATE_FOLDE
 export async function canReadStoredFile(db: Db, viewer: Viewer | null, key: string): Promise<boolean> {
   if (!isPrivateStoredFile(key)) return true;
   const url = `${FILES_BASE_PATH}/${key}`;
-  if (viewer !== null && (await canReadBookingWhere(db, viewer, { customerPhotoUrl: url }))) return true;
+  if (viewer !== null && (await canReadBookingWhere(db, viewer, (eb) => eb("b.customerPhotoUrl", "=", url))))
+    return true;
   return isPublicLook(db, url);
 }

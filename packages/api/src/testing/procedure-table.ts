@@ -14,6 +14,7 @@ import {
   customerRatingInputSchema,
   favouriteInputSchema,
   hideReviewInputSchema,
+  keysetPageInputSchema,
   loginSchema,
   pageInputSchema,
   profileUpdateSchema,
@@ -120,8 +121,8 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "account.updateProfile": mutation(profileUpdateSchema),
 
   "pro.me": query(),
-  "pro.confirmedBookings": query(pageInputSchema),
-  "pro.pendingBookings": query(pageInputSchema),
+  "pro.confirmedBookings": query(keysetPageInputSchema),
+  "pro.pendingBookings": query(keysetPageInputSchema),
   "pro.bookingForConfirmation": query(bookingIdInputSchema),
   "pro.acceptBooking": mutation(bookingIdInputSchema),
   "pro.declineBooking": mutation(bookingIdInputSchema),

@@ -17,6 +17,7 @@ import { PayOutButton } from "./PayOutButton";
 import { RescheduleBookingButton } from "./RescheduleBookingButton";
 import { DetailsIconLink } from "./RowLinks";
 import { StatusBadge } from "./StatusBadge";
+import { useKeysetPager } from "./use-keyset-pager";
 
 type ProRow = RouterOutputs["admin"]["pros"]["items"][number];
 type ApplicantRow = RouterOutputs["applicant"]["listPending"]["items"][number];
@@ -145,14 +146,9 @@ function BookingsTab({
   tab: "pending" | "completed" | "cancelled";
   onNotice: ReturnType<typeof useNotice>;
 }) {
-  // The next page starts after this page's last booking (keyset: the server skips no rows);
-  // any other page is asked for by its number.
-  const [{ page, after }, setPosition] = useState<{ page: number; after?: string }>({ page: 1 });
-  const query = trpc.admin.bookings.useQuery({ tab, page, after }, { placeholderData: (previous) => previous });
-  const goToPage = (next: number) => {
-    const last = query.data?.page === page ? query.data.items.at(-1)?.id : undefined;
-    setPosition(next === page + 1 && last ? { page: next, after: last } : { page: next });
-  };
+  const pager = useKeysetPager();
+  const query = trpc.admin.bookings.useQuery({ tab, ...pager.input }, { placeholderData: (previous) => previous });
+  const data = pager.shown(query.data);
   const utils = trpc.useUtils();
   const refresh = () => {
     void utils.admin.bookings.invalidate();
@@ -296,14 +292,14 @@ function BookingsTab({
     <PagedTable
       label={`${tab[0]?.toUpperCase()}${tab.slice(1)} appointments`}
       columns={columns}
-      data={query.data}
+      data={data}
       isLoading={query.isPending}
       error={query.error}
       emptyText={
         tab === "pending" ? NO_PENDING_APPOINTMENTS : tab === "completed" ? NO_PAST_BOOKINGS : "No cancelled bookings"
       }
-      page={page}
-      onPageChange={goToPage}
+      page={pager.page}
+      onPageChange={(next) => pager.goToPage(next, data)}
       rowKey={(row) => row.id}
     />
   );

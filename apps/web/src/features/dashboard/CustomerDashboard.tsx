@@ -3,7 +3,6 @@
 // the customer's favourite professionals.
 import { ActionIcon, Anchor, Button, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE } from "@primp/core";
-import { useState } from "react";
 import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
 import { downloadCalendarFile } from "../../components/calendar-download";
@@ -22,6 +21,7 @@ import { type Column, NarrowOnly, PagedTable } from "./PagedTable";
 import { RescheduleBookingButton } from "./RescheduleBookingButton";
 import { DetailsIconLink } from "./RowLinks";
 import { StatusBadge } from "./StatusBadge";
+import { useKeysetPager } from "./use-keyset-pager";
 
 type Row = RouterOutputs["account"]["bookings"]["items"][number];
 
@@ -85,8 +85,9 @@ const proColumn: Column<Row> = {
 };
 
 function BookingTab({ tab }: { tab: "current" | "past" }) {
-  const [page, setPage] = useState(1);
-  const query = trpc.account.bookings.useQuery({ tab, page }, { placeholderData: (previous) => previous });
+  const pager = useKeysetPager();
+  const query = trpc.account.bookings.useQuery({ tab, ...pager.input }, { placeholderData: (previous) => previous });
+  const data = pager.shown(query.data);
   const utils = trpc.useUtils();
   const { notice, success, failure, clear } = useNotice();
   const again = useBookAgain();
@@ -233,12 +234,12 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
       <PagedTable
         label={tab === "current" ? "Current appointments" : "Past appointments"}
         columns={columns}
-        data={query.data}
+        data={data}
         isLoading={query.isPending}
         error={query.error}
         emptyText={tab === "current" ? NO_PENDING_APPOINTMENTS : NO_PAST_BOOKINGS}
-        page={page}
-        onPageChange={setPage}
+        page={pager.page}
+        onPageChange={(next) => pager.goToPage(next, data)}
         rowKey={(row) => row.id}
       />
     </>

@@ -2,7 +2,6 @@
 // Appointment tabs, and the training videos.
 import { ActionIcon, Alert, Anchor, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
 import { formatUsd, hasStarted, NO_CONFIRMED_APPOINTMENTS, NO_PENDING_APPOINTMENTS } from "@primp/core";
-import { useState } from "react";
 import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
 import { LoadingScreen } from "../../components/LoadingScreen";
@@ -21,6 +20,7 @@ import { ProTips } from "./ProTips";
 import { DetailsIconLink } from "./RowLinks";
 import { StatusBadge } from "./StatusBadge";
 import { TrainingVideos } from "./TrainingVideos";
+import { useKeysetPager } from "./use-keyset-pager";
 
 type ConfirmedRow = RouterOutputs["pro"]["confirmedBookings"]["items"][number];
 type PendingRow = RouterOutputs["pro"]["pendingBookings"]["items"][number];
@@ -38,8 +38,9 @@ function When({ row }: { row: { localDate: string; localTime: string; timeZone: 
 }
 
 function ConfirmedTab() {
-  const [page, setPage] = useState(1);
-  const query = trpc.pro.confirmedBookings.useQuery({ page }, { placeholderData: (previous) => previous });
+  const pager = useKeysetPager();
+  const query = trpc.pro.confirmedBookings.useQuery(pager.input, { placeholderData: (previous) => previous });
+  const data = pager.shown(query.data);
   const utils = trpc.useUtils();
   const { notice, success, failure, clear } = useNotice();
   const release = trpc.pro.releaseBooking.useMutation({
@@ -202,12 +203,12 @@ function ConfirmedTab() {
       <PagedTable
         label="Confirmed appointments"
         columns={columns}
-        data={query.data}
+        data={data}
         isLoading={query.isPending}
         error={query.error}
         emptyText={NO_CONFIRMED_APPOINTMENTS}
-        page={page}
-        onPageChange={setPage}
+        page={pager.page}
+        onPageChange={(next) => pager.goToPage(next, data)}
         rowKey={(row) => row.id}
       />
     </>
@@ -215,8 +216,9 @@ function ConfirmedTab() {
 }
 
 function PendingTab() {
-  const [page, setPage] = useState(1);
-  const query = trpc.pro.pendingBookings.useQuery({ page }, { placeholderData: (previous) => previous });
+  const pager = useKeysetPager();
+  const query = trpc.pro.pendingBookings.useQuery(pager.input, { placeholderData: (previous) => previous });
+  const data = pager.shown(query.data);
   const columns: Column<PendingRow>[] = [
     {
       key: "service",
@@ -251,12 +253,12 @@ function PendingTab() {
     <PagedTable
       label="Pending appointments"
       columns={columns}
-      data={query.data}
+      data={data}
       isLoading={query.isPending}
       error={query.error}
       emptyText={NO_PENDING_APPOINTMENTS}
-      page={page}
-      onPageChange={setPage}
+      page={pager.page}
+      onPageChange={(next) => pager.goToPage(next, data)}
       rowKey={(row) => row.id}
     />
   );

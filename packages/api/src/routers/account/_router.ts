@@ -14,7 +14,7 @@ import { accountIdInputSchema, myBookingsInputSchema } from "./account.schema.ts
 export const accountRouter = {
   bookings: authedProcedure
     .input(myBookingsInputSchema)
-    .query(({ ctx, input }) => customerBookings(ctx.sql, ctx.user.id, input.tab, input.page)),
+    .query(({ ctx, input }) => customerBookings(ctx.sql, ctx.user.id, input.tab, input.page, input.after)),
   /** /booking-details: the customer, the assigned pro and administrators only. */
   bookingDetails: authedProcedure
     .input(bookingIdInputSchema)

@@ -48,12 +48,39 @@ describe("customer dashboard", () => {
   it("includes bookings made with the customer's e-mail before sign-up only once the e-mail is proved", async () => {
     const unproved = await personWithCaller(services, { email: "kim@example.com" });
     const guestBooking = await createBookingRow(services, { email: "kim@example.com" });
-    expect((await unproved.caller.account.bookings({ tab: "current", page: 1 })).total).toBe(0);
-    await expect(unproved.caller.account.bookingDetails({ bookingId: guestBooking.id })).rejects.toMatchObject({
-      code: "NOT_FOUND",
-    });
+    expect((await unproved.caller.account.bookings({ tab: "current", page: 1 })).items).toEqual([]);
+    // The same rule guards reading one booking (canReadBooking) and acting on it as its customer (customersOwnBooking).
+    for (const call of [
+      unproved.caller.account.bookingDetails({ bookingId: guestBooking.id }),
+      unproved.caller.account.bookAgain({ bookingId: guestBooking.id }),
+    ]) {
+      await expect(call).rejects.toMatchObject({ code: "NOT_FOUND" });
+    }
     await services.db.user.update({ where: { id: unproved.user.id }, data: { emailVerifiedAt: new Date() } });
     expect((await unproved.caller.account.bookings({ tab: "current", page: 1 })).items[0]?.id).toBe(guestBooking.id);
+    await expect(unproved.caller.account.bookingDetails({ bookingId: guestBooking.id })).resolves.toBeTruthy();
+    await expect(unproved.caller.account.bookAgain({ bookingId: guestBooking.id })).resolves.toBeTruthy();
+  });
+});
+
+describe("customer dashboard pages by keyset", () => {
+  it("reads the next page after the last booking shown, refuses a malformed cursor and ignores another's", async () => {
+    const { user, caller } = await personWithCaller(services);
+    const stranger = await createPerson(services);
+    const t0 = Date.now() - 3_600_000;
+    for (let n = 0; n < 7; n++)
+      await createBookingRow(services, { customer: user, createdAt: new Date(t0 + n * 1000) });
+    const theirs = await createBookingRow(services, { customer: stranger, createdAt: new Date(t0 + 3500) });
+    const first = await caller.account.bookings({ tab: "current", page: 1 });
+    expect(first).toMatchObject({ total: 7, pageCount: 2 });
+    const byNumber = await caller.account.bookings({ tab: "current", page: 2 });
+    const byKeyset = await caller.account.bookings({ tab: "current", page: 2, after: first.items.at(-1)?.id });
+    expect(byKeyset).toMatchObject({ items: byNumber.items, hasNextPage: false });
+    await expect(caller.account.bookings({ tab: "current", page: 2, after: "x".repeat(65) })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    // Another customer's booking positions nothing: the page is the numbered one, of this customer's rows.
+    expect(await caller.account.bookings({ tab: "current", page: 2, after: theirs.id })).toEqual(byNumber);
   });
 });
 

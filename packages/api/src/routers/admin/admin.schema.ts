@@ -1,23 +1,12 @@
-import { bookingIdInputSchema, isCalendarDate, pageInputSchema } from "@primp/core";
+import { bookingIdInputSchema, isCalendarDate, keysetPageInputSchema, pageInputSchema } from "@primp/core";
 import { QUEUE_NAMES } from "@primp/jobs";
 import { z } from "zod";
 import { ADMIN_BOOKING_TABS } from "../../domain/dashboard.ts";
 import { JOB_NOT_FAILED } from "../../domain/operations.ts";
 import { PRO_NOT_FOUND } from "../../domain/payout-connect.ts";
 
-/**
- * Pending (not yet paid out), Completed, or Cancelled bookings. `after`, the last booking of the
- * page before, starts the page just after it instead of skipping rows (keyset paging).
- */
-export const adminBookingsInputSchema = pageInputSchema.extend({
-  tab: z.enum(ADMIN_BOOKING_TABS),
-  after: z
-    .string({ error: "Please choose a page" })
-    .trim()
-    .min(1, { error: "Please choose a page" })
-    .max(64, { error: "Please choose a page" })
-    .optional(),
-});
+/** Pending (not yet paid out), Completed, or Cancelled bookings, by keyset after page 1. */
+export const adminBookingsInputSchema = keysetPageInputSchema.extend({ tab: z.enum(ADMIN_BOOKING_TABS) });
 
 /** Pending StripeConnect (linked: false) or Linked StripeConnect (linked: true). */
 export const prosInputSchema = pageInputSchema.extend({ linked: z.boolean() });

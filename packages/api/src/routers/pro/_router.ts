@@ -1,4 +1,4 @@
-import { bookingIdInputSchema, pageInputSchema, specialitiesSchema } from "@primp/core";
+import { bookingIdInputSchema, keysetPageInputSchema, specialitiesSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { RELEASES_PER_BOOKING, RELEASES_PER_PRO } from "../../auth/rate-limit-rules.ts";
 import { acceptBooking, bookingForConfirmation, declineBooking, releaseBooking } from "../../domain/acceptance.ts";
@@ -19,11 +19,11 @@ export const proRouter = {
 
   // Dashboard tables.
   confirmedBookings: proProcedure
-    .input(pageInputSchema)
-    .query(({ ctx, input }) => proConfirmedBookings(ctx.sql, ctx.user.id, input.page)),
+    .input(keysetPageInputSchema)
+    .query(({ ctx, input }) => proConfirmedBookings(ctx.sql, ctx.user.id, input.page, input.after)),
   pendingBookings: proProcedure
-    .input(pageInputSchema)
-    .query(({ ctx, input }) => proPendingBookings(ctx.sql, ctx.user.id, input.page)),
+    .input(keysetPageInputSchema)
+    .query(({ ctx, input }) => proPendingBookings(ctx.sql, ctx.user.id, input.page, input.after)),
 
   // /booking-confirmation.
   bookingForConfirmation: proProcedure

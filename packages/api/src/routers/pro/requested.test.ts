@@ -55,16 +55,16 @@ describe("a booking that asks for one pro", () => {
     const { other, booking, paidAt } = await requestedBooking();
     const justBefore = new Date(paidAt.getTime() + PRO_REQUEST.exclusiveHours * HOUR - 1);
     const windowOver = new Date(paidAt.getTime() + PRO_REQUEST.exclusiveHours * HOUR);
-    expect((await proPendingBookings(services.sql, other.user.id, 1, justBefore)).items).toEqual([]);
+    expect((await proPendingBookings(services.sql, other.user.id, 1, undefined, justBefore)).items).toEqual([]);
     await expect(bookingForConfirmation(services.db, other.user.id, booking.id, justBefore)).rejects.toThrow(
       BOOKING_NOT_FOUND,
     );
     const actor = { id: other.user.id, firstName: other.user.firstName, lastName: other.user.lastName };
     await expect(acceptBooking(services, actor, booking.id, justBefore)).rejects.toThrow(BOOKING_NOT_FOUND);
 
-    expect((await proPendingBookings(services.sql, other.user.id, 1, windowOver)).items.map((row) => row.id)).toEqual([
-      booking.id,
-    ]);
+    expect(
+      (await proPendingBookings(services.sql, other.user.id, 1, undefined, windowOver)).items.map((row) => row.id),
+    ).toEqual([booking.id]);
     await acceptBooking(services, actor, booking.id, windowOver);
     expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).assignedProId).toBe(
       other.user.id,
