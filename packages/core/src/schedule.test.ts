@@ -23,6 +23,7 @@ describe("appointmentInstant", () => {
     ["2026-07-15", "12:00", "Alaskan", "2026-07-15T20:00:00.000Z"], // AKDT, UTC-8
     ["2026-07-15", "12:00", "Mountain", "2026-07-15T18:00:00.000Z"], // MDT, UTC-6
     ["2026-12-31", "19:30", "Pacific", "2027-01-01T03:30:00.000Z"], // crosses the UTC year
+    ["2026-07-15", "00:30", "Pacific", "2026-07-15T07:30:00.000Z"], // the wall clock's hour 00, not 24
   ])("%s %s %s is %s", (date, time, zone, iso) => {
     expect(appointmentInstant(date, time, zone).toISOString()).toBe(iso);
   });

@@ -75,14 +75,15 @@ function wallClockFormatter(iana: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The local wall clock of an instant in a zone, as if that wall clock were UTC (ms). */
+/**
+ * The local wall clock of an instant in a zone, as if that wall clock were UTC (ms). Read from
+ * `format`'s digits (en-US: month, day, year, hour, minute, second) rather than `formatToParts`,
+ * which costs about four times as much and runs several times per booking.
+ */
 function wallClockAsUtc(instantMs: number, zone: ZoneLike): number {
-  const parts: Record<string, number> = {};
-  for (const part of wallClockFormatter(ianaZone(zone)).formatToParts(instantMs)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  const field = (name: string) => parts[name] ?? 0;
-  return Date.UTC(field("year"), field("month") - 1, field("day"), field("hour"), field("minute"), field("second"));
+  const [month = 1, day = 1, year = 0, hour = 0, minute = 0, second = 0] =
+    wallClockFormatter(ianaZone(zone)).format(instantMs).match(/\d+/g)?.map(Number) ?? [];
+  return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
 function zoneOffsetMs(instantMs: number, zone: ZoneLike): number {

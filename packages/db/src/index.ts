@@ -18,5 +18,6 @@ export {
 } from "./kysely.ts";
 export { applyMigrations, readMigrations } from "./migrations.ts";
 export { lockPgliteFolder, PgliteFolderInUseError } from "./pglite-lock.ts";
+export { preparedQuery } from "./prepared-query.ts";
 export * from "./seed/index.ts";
 export { createTestDatabase } from "./test-database.ts";

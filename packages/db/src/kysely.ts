@@ -50,7 +50,8 @@ export function createPostgresPool(connectionString: string): pg.Pool {
   return pool;
 }
 
-const utcText = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+/** How every Kysely query sends a Date (see DatesAsUtcText): ISO text in UTC. */
+export const asUtcText = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 /**
  * The write side of the same rule: pg sends a Date parameter in the process's local zone with
@@ -59,10 +60,10 @@ const utcText = (value: unknown) => (value instanceof Date ? value.toISOString()
  */
 class DatesAsUtcText extends OperationNodeTransformer {
   protected override transformValue(node: ValueNode): ValueNode {
-    return node.value instanceof Date ? { ...node, value: utcText(node.value) } : node;
+    return node.value instanceof Date ? { ...node, value: asUtcText(node.value) } : node;
   }
   protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
-    return { ...node, values: node.values.map(utcText) };
+    return { ...node, values: node.values.map(asUtcText) };
   }
 }
 

@@ -1,13 +1,35 @@
 // Fixed-window counters in the database, so every server process shares them. The rules
 // themselves (budgets and keys) are all in rate-limit-rules.ts. A hot path (every login,
-// sign-up and booking counts once): one Kysely statement each, no Prisma query compiler.
-import type { Sql } from "@primp/db";
+// sign-up and booking counts once): one Kysely statement each, built once (preparedQuery).
+import { preparedQuery, type Sql } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 
 export interface RateLimitRule {
   limit: number;
   windowMs: number;
 }
+
+/** The counter's one atomic statement: concurrent attempts cannot both read a stale count. */
+const countAttempt = preparedQuery((sql, v: { key: string; amount: number; now: Date; windowStartedBefore: Date }) =>
+  sql
+    .insertInto("RateLimit")
+    .values({ key: v.key, count: v.amount, windowStart: v.now })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet((eb) => {
+        const windowOver = eb("RateLimit.windowStart", "<=", v.windowStartedBefore);
+        return {
+          count: eb
+            .case()
+            .when(windowOver)
+            .then(v.amount)
+            .else(eb("RateLimit.count", "+", v.amount))
+            .end(),
+          windowStart: eb.case().when(windowOver).then(v.now).else(eb.ref("RateLimit.windowStart")).end(),
+        };
+      }),
+    )
+    .returning("count"),
+);
 
 /** Counts `amount` (one attempt, or bytes) under `key`; returns false once the window's limit is exceeded. */
 export async function consumeRateLimit(
@@ -18,27 +40,10 @@ export async function consumeRateLimit(
   amount = 1,
 ): Promise<boolean> {
   const windowStartedBefore = new Date(now.getTime() - rule.windowMs);
-  // One atomic statement: concurrent attempts cannot both read a stale count.
-  const { count } = await sql
-    .insertInto("RateLimit")
-    .values({ key, count: amount, windowStart: now })
-    .onConflict((conflict) =>
-      conflict.column("key").doUpdateSet((eb) => {
-        const windowOver = eb("RateLimit.windowStart", "<=", windowStartedBefore);
-        return {
-          count: eb
-            .case()
-            .when(windowOver)
-            .then(amount)
-            .else(eb("RateLimit.count", "+", amount))
-            .end(),
-          windowStart: eb.case().when(windowOver).then(now).else(eb.ref("RateLimit.windowStart")).end(),
-        };
-      }),
-    )
-    .returning("count")
-    .executeTakeFirstOrThrow();
-  return count <= rule.limit;
+  const { rows } = await countAttempt(sql, { key, amount, now, windowStartedBefore });
+  const [counted] = rows;
+  if (!counted) throw new Error(`The rate-limit counter ${key} returned no row`);
+  return counted.count <= rule.limit;
 }
 
 /** Gives back one attempt counted under `key` (a login that turned out to be the owner's). */

@@ -12,7 +12,7 @@ import {
   serviceDescription,
   validateBookingAnswers,
 } from "@primp/core";
-import type { SqlTables } from "@primp/db";
+import { preparedQuery, type SqlTables } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import type { Insertable } from "kysely";
 import type { Services } from "../trpc.ts";
@@ -55,6 +55,15 @@ function assertCatalogueAnswers(catalogue: Catalogue, answers: BookingAnswers) {
     throw new TRPCError({ code: "BAD_REQUEST", message: SHADE_NOT_LISTED });
   }
 }
+
+/** The booking and its lines in one statement: both rows or neither, on PGlite too. */
+const insertBookingWithLines = preparedQuery(
+  (sql, v: { row: Insertable<SqlTables["Booking"]>; lines: Insertable<SqlTables["BookingLine"]>[] }) =>
+    sql
+      .with("booking", (db) => db.insertInto("Booking").values(v.row).returning("Booking.id"))
+      .insertInto("BookingLine")
+      .values(v.lines),
+);
 
 export async function createBooking(
   deps: Pick<Services, "db" | "sql" | "payments" | "catalogue">,
@@ -135,12 +144,7 @@ export async function createBooking(
   } as const satisfies Insertable<SqlTables["Booking"]>;
   const lines = quote.lines.map((line, position) => ({ id: randomUUID(), bookingId, position, ...line }));
   try {
-    // The booking and its lines in one statement: both rows or neither, on PGlite too.
-    await deps.sql
-      .with("booking", (db) => db.insertInto("Booking").values(row).returning("Booking.id"))
-      .insertInto("BookingLine")
-      .values(lines)
-      .execute();
+    await insertBookingWithLines(deps.sql, { row, lines });
   } catch (error) {
     await payments.cancelPaymentIntent(intent.id).catch(() => {});
     throw error;
