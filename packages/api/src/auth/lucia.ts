@@ -2,10 +2,10 @@
 // older Prisma major, and ours stores only a SHA-256 of each session id, as the one-time
 // tokens are: the cookie's value never sits in the database, so a leaked row or backup cannot
 // be turned into a working session. Every method hashes the id it is given. Validation, on
-// every signed-in request, is one Kysely query (session joined to its user).
+// every signed-in request, is one Kysely query (session joined to its user), built once.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
-import type { Db, Role, Sql } from "@primp/db";
+import { type Db, preparedQuery, type Role, type Sql } from "@primp/db";
 import { type Adapter, type DatabaseSession, type DatabaseUser, Lucia, TimeSpan } from "lucia";
 
 export interface SessionUser {
@@ -20,6 +20,23 @@ export interface SessionUser {
 /** What the Session table's `id` holds for a session whose cookie carries `sessionId`. */
 export const hashSessionId = (sessionId: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(sessionId)));
 
+const sessionAndUser = preparedQuery((sql, { hashedId }: { hashedId: string }) =>
+  sql
+    .selectFrom("Session")
+    .innerJoin("User", "User.id", "Session.userId")
+    .select([
+      "Session.userId",
+      "Session.expiresAt",
+      "User.email",
+      "User.role",
+      "User.firstName",
+      "User.lastName",
+      "User.mustChangePassword",
+      "User.avatarUrl",
+    ])
+    .where("Session.id", "=", hashedId),
+);
+
 function hashedSessionAdapter(db: Db, sql: Sql): Adapter {
   const toSession = (id: string, s: { userId: string; expiresAt: Date }): DatabaseSession => ({
     id,
@@ -29,21 +46,7 @@ function hashedSessionAdapter(db: Db, sql: Sql): Adapter {
   });
   return {
     async getSessionAndUser(sessionId) {
-      const found = await sql
-        .selectFrom("Session")
-        .innerJoin("User", "User.id", "Session.userId")
-        .select([
-          "Session.userId",
-          "Session.expiresAt",
-          "User.email",
-          "User.role",
-          "User.firstName",
-          "User.lastName",
-          "User.mustChangePassword",
-          "User.avatarUrl",
-        ])
-        .where("Session.id", "=", hashSessionId(sessionId))
-        .executeTakeFirst();
+      const [found] = (await sessionAndUser(sql, { hashedId: hashSessionId(sessionId) })).rows;
       if (!found) return [null, null];
       const { userId, expiresAt, ...attributes } = found;
       const user: DatabaseUser = { id: userId, attributes };
