@@ -92,3 +92,31 @@ describe.each(Object.entries(PATHS))("tRPC request signal through %s", (_name, r
     expect(await aborted.promise).toBe(true);
   });
 });
+
+// The same patch makes tRPC's object-spread helper Object.assign; a key named "__proto__" (JSON
+// input can carry one) must still arrive as data, never as the object's prototype.
+describe("tRPC's object spread (patched)", () => {
+  it("copies a context key named __proto__ as data, never as the context's prototype", async () => {
+    const t = initTRPC.context<Record<string, unknown>>().create();
+    const sent: Record<string, unknown> = JSON.parse('{"__proto__": {"isAdmin": true}, "name": "ada"}');
+    const router = t.router({
+      whoami: t.procedure
+        .use(({ next }) => next({ ctx: sent }))
+        .query(({ ctx }) => ({
+          isAdmin: (ctx as { isAdmin?: boolean }).isAdmin,
+          keptAsData: Object.hasOwn(ctx, "__proto__"),
+          name: ctx.name,
+          base: ctx.base,
+          plainPrototype: Object.getPrototypeOf(ctx) === Object.prototype,
+        })),
+    });
+    const caller = t.createCallerFactory(router)({ base: 1 });
+    expect(await caller.whoami()).toEqual({
+      isAdmin: undefined,
+      keptAsData: true,
+      name: "ada",
+      base: 1,
+      plainPrototype: true,
+    });
+  });
+});
