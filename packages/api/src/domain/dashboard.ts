@@ -2,7 +2,7 @@
 // with the list's capped size), filtered and ordered on the server so a page never carries rows
 // the viewer may not see. A hot path (issue 15): Prisma's query compiler cost more than the SQL.
 import { DASHBOARD_COUNT_CAP, DASHBOARD_PAGE_SIZE, type StatusViewer, statusLabel } from "@primp/core";
-import type { BookingStatus, Db, Sql, SqlTables } from "@primp/db";
+import type { BookingStatus, Sql, SqlTables } from "@primp/db";
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql as sqlFragment } from "kysely";
 import { customersBookingsCondition } from "./booking-access.ts";
 import { offeredToProCondition } from "./requested-pro.ts";
@@ -392,12 +392,22 @@ export async function prosByConnectStatus(sql: Sql, linked: boolean, page: numbe
   };
 }
 
-/** Headline counts for the administrator's dashboard. */
-export async function adminOverview(db: Db) {
-  const [pendingBookings, pendingApplicants, prosWithoutPayouts] = await Promise.all([
-    db.booking.count({ where: { status: "PENDING" } }),
-    db.applicant.count({ where: { status: "PENDING" } }),
-    db.proProfile.count({ where: { stripeConnectId: null } }),
-  ]);
-  return { pendingBookings, pendingApplicants, prosWithoutPayouts };
+/** Headline counts for the administrator's dashboard: three counts, one round trip. */
+export async function adminOverview(sql: Sql) {
+  const counted = await sql
+    .selectNoFrom(({ selectFrom, fn }) => {
+      const rows = fn.countAll<number>().as("rows");
+      return [
+        selectFrom("Booking").where("status", "=", "PENDING").select(rows).as("pendingBookings"),
+        selectFrom("Applicant").where("status", "=", "PENDING").select(rows).as("pendingApplicants"),
+        selectFrom("ProProfile").where("stripeConnectId", "is", null).select(rows).as("prosWithoutPayouts"),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  // PostgreSQL's count is a bigint, which the drivers hand over as text.
+  return {
+    pendingBookings: Number(counted.pendingBookings),
+    pendingApplicants: Number(counted.pendingApplicants),
+    prosWithoutPayouts: Number(counted.prosWithoutPayouts),
+  };
 }

@@ -20,7 +20,7 @@ import {
 
 export const adminRouter = {
   /** Headline counts for the administrator's dashboard. */
-  overview: adminProcedure.query(({ ctx }) => adminOverview(ctx.db)),
+  overview: adminProcedure.query(({ ctx }) => adminOverview(ctx.sql)),
 
   // Customer Booking History [ADMIN VIEW].
   bookings: adminProcedure
