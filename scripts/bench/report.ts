@@ -312,9 +312,9 @@ function dashboardSection(results: BenchResults): string {
       `count, called one at a time, ${results.plan.queryIterations} times per page after one warm-up call (a page ` +
       `slower than that allows gets as many calls as fit in ${results.plan.slowPageBudgetMs / 1000} s, at least 5); p95 of those. Bookings: ${results.statusMix}; spread evenly over 10 live cities and 100 pros. The pro is one in ` +
       `the state with the most live cities. The deep page is page 100 (or the last, when the list is shorter); ` +
-      `the last page shows what OFFSET paging costs at the end of a long list. The admin history also ` +
-      `reads those two pages by keyset (after the previous page's last booking), as its pager does when ` +
-      `moving to the next page.`,
+      `the last page shows what OFFSET paging costs at the end of a long list. Every list also reads ` +
+      `those two pages by keyset (after the previous page's last booking, uncounted), as its pager does when ` +
+      `moving to the next page. The customer is one who made 1% of the bookings.`,
     "",
     ...parts.flatMap((part) => [part, ""]),
   ]
