@@ -3,8 +3,8 @@
 // the viewer may not see. A hot path (issue 15): Prisma's query compiler cost more than the SQL.
 import { DASHBOARD_COUNT_CAP, DASHBOARD_PAGE_SIZE, type StatusViewer, statusLabel } from "@primp/core";
 import type { BookingStatus, Sql, SqlTables } from "@primp/db";
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql as sqlFragment } from "kysely";
-import { customersBookingsCondition } from "./booking-access.ts";
+import { type Expression, type Selectable, type SelectQueryBuilder, type SqlBool, sql as sqlFragment } from "kysely";
+import { customersBookingsCondition, customersBookingsHalves } from "./booking-access.ts";
 import { offeredToProCondition } from "./requested-pro.ts";
 
 export interface Page<T> {
@@ -107,23 +107,22 @@ export async function pagedList<D, TB extends keyof D, Row>(
 }
 
 /**
- * Page `page` of the list: by keyset when `startAfter` (rows after the previous page's last) is
- * given, reading one row more than a page to know whether another follows, and no count; else
- * by number, counted. A keyset read that finds nothing is answered as the numbered page: its
- * cursor named no row of this viewer's list (another's booking, one that left the list since, or
- * none), and the numbered page shows only the viewer's own rows, so nothing leaks and the pager
- * recovers (a page past the end comes back empty with the list's count).
+ * Page `page` of the list: by keyset when `rowsAfter` (the list's rows after the previous page's
+ * last) is given, reading one row more than a page to know whether another follows, and no
+ * count; else by number, counted. A keyset read that finds nothing is answered as the numbered
+ * page: its cursor named no row of this viewer's list (another's booking, one that left the list
+ * since, or none), and the numbered page shows only the viewer's own rows, so nothing leaks and
+ * the pager recovers (a page past the end comes back empty with the list's count).
  */
 export async function keysetPagedList<D, TB extends keyof D, Row>(
   sql: Sql,
   page: number,
   list: List<D, TB>,
   columns: (list: List<D, TB>) => SelectQueryBuilder<D, TB, Row>,
-  startAfter?: Expression<SqlBool>,
+  rowsAfter?: List<D, TB>,
 ): Promise<Page<Row> | KeysetPage<Row>> {
-  if (startAfter) {
-    const rows = await columns(list)
-      .where(() => startAfter)
+  if (rowsAfter) {
+    const rows = await columns(rowsAfter)
       .limit(DASHBOARD_PAGE_SIZE + 1)
       .execute();
     if (rows.length > 0)
@@ -227,7 +226,7 @@ export async function proConfirmedBookings(sql: Sql, proUserId: string, page: nu
     page,
     list,
     (rows) => rows.select([...bookingBasics, ...customerContact, "b.payoutCents", "b.customerPhotoUrl"]),
-    after === undefined ? undefined : afterInList(list, after, ["status", "appointmentAt"], ">"),
+    after === undefined ? undefined : list.where(afterInList(list, after, ["status", "appointmentAt"], ">")),
   );
   return { ...found, items: found.items.map(withLabel("PRO")) };
 }
@@ -252,7 +251,7 @@ export async function proPendingBookings(sql: Sql, proUserId: string, page: numb
     page,
     list,
     (rows) => rows.select([...bookingBasics, "b.payoutCents"]),
-    after === undefined ? undefined : afterInList(list, after, ["createdAt"], ">"),
+    after === undefined ? undefined : list.where(afterInList(list, after, ["createdAt"], ">")),
   );
   return { ...found, items: found.items.map(withLabel("PRO")) };
 }
@@ -261,6 +260,40 @@ export async function proPendingBookings(sql: Sql, proUserId: string, page: numb
 
 const CURRENT: BookingStatus[] = ["PENDING", "ACCEPTED"];
 const PAST: BookingStatus[] = ["COMPLETED", "CANCELLED"];
+
+/**
+ * The customer's bookings in `statuses`, newest first, as the row source `b`. Each half of the
+ * rule (signed in; a guest with the verified e-mail) is read newest first from its own index,
+ * `(customerId | email, createdAt, id, status)`, and cut at the count's cap; PostgreSQL merges
+ * the two and stops at the page. Their OR would read both indexes whole and sort every row: a
+ * customer with 10,000 bookings took 57 ms (docs/benchmarks.md). A keyset page puts its cursor
+ * inside each half, where the index can start from it; the cursor's values are those of a
+ * booking in this customer's list, or null (no row) for any other.
+ */
+function customersList(sql: Sql, userId: string, statuses: BookingStatus[], after?: string) {
+  const cursor = (column: "createdAt" | "id") =>
+    sql
+      .selectFrom("Booking as b")
+      .select(`b.${column}`)
+      .where("b.id", "=", after ?? "")
+      .where((eb) => customersBookingsCondition(eb, userId))
+      .where("b.status", "in", statuses);
+  const half = (which: 0 | 1) =>
+    sql
+      .selectFrom("Booking as b")
+      .selectAll("b")
+      .where((eb) => customersBookingsHalves(eb, userId)[which])
+      .where("b.status", "in", statuses)
+      .$if(after !== undefined, (rows) =>
+        rows.where(sqlFragment<SqlBool>`(b."createdAt", b.id) < ((${cursor("createdAt")}), (${cursor("id")}))`),
+      )
+      .orderBy("b.createdAt", "desc")
+      .orderBy("b.id", "desc")
+      .limit(DASHBOARD_COUNT_CAP + 1);
+  // Kysely would put the first half's ORDER BY and LIMIT after the union; each needs its own.
+  const merged = sqlFragment<Selectable<SqlTables["Booking"]>>`((${half(0)}) UNION ALL (${half(1)}))`;
+  return sql.selectFrom(merged.as("b")).orderBy("b.createdAt", "desc").orderBy("b.id", "desc");
+}
 
 /**
  * Current Appointments (not completed) or Past Appointments (completed, or cancelled), newest
@@ -273,20 +306,16 @@ export async function customerBookings(
   page: number,
   after?: string,
 ) {
-  const list = bookings(sql)
-    .where((eb) => customersBookingsCondition(eb, userId))
-    .where("b.status", "in", tab === "current" ? CURRENT : PAST)
-    .orderBy("b.createdAt", "desc")
-    .orderBy("b.id", "desc");
+  const statuses = tab === "current" ? CURRENT : PAST;
   const found = await keysetPagedList(
     sql,
     page,
-    list,
+    customersList(sql, userId, statuses),
     (rows) =>
       rows
         .leftJoin("User as pro", "pro.id", "b.assignedProId")
         .select([...bookingBasics, "b.totalCents", "b.refundCents", "b.customerPhotoUrl", ...proNameColumns]),
-    after === undefined ? undefined : afterInList(list, after, ["createdAt"], "<"),
+    after === undefined ? undefined : customersList(sql, userId, statuses, after),
   );
   return { ...found, items: found.items.map((row) => withLabel("CUSTOMER")(withAssignedPro(row))) };
 }
@@ -348,7 +377,7 @@ export async function adminBookings(sql: Sql, tab: AdminBookingTab, page: number
           "proProfile.userId as proProfileUserId",
           "proProfile.stripeConnectId",
         ]),
-    after === undefined ? undefined : afterInAdminOrder(tab, after),
+    after === undefined ? undefined : list.where(afterInAdminOrder(tab, after)),
   );
   return {
     ...found,

@@ -82,6 +82,35 @@ describe("customer dashboard pages by keyset", () => {
     // Another customer's booking positions nothing: the page is the numbered one, of this customer's rows.
     expect(await caller.account.bookings({ tab: "current", page: 2, after: theirs.id })).toEqual(byNumber);
   });
+
+  it("merges bookings made signed in and as a guest with the proved e-mail, newest first, on every page", async () => {
+    const { user, caller } = await personWithCaller(services, { email: "lee@example.com", emailVerified: true });
+    const t0 = Date.now() - 3_600_000;
+    const made = [];
+    // Alternating halves of the rule, with two created at the same instant (the id breaks the tie).
+    for (let n = 0; n < 12; n++) {
+      const createdAt = new Date(t0 + Math.min(n, 10) * 1000);
+      const asGuest = n % 2 === 1;
+      made.push(
+        await createBookingRow(services, asGuest ? { email: user.email, createdAt } : { customer: user, createdAt }),
+      );
+    }
+    const newestFirst = made
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((booking) => booking.id);
+
+    const byKeyset: string[] = [];
+    let after: string | undefined;
+    for (let page = 1; page <= 3; page++) {
+      const found = await caller.account.bookings({ tab: "current", page, ...(after ? { after } : {}) });
+      const byNumber = await caller.account.bookings({ tab: "current", page });
+      expect(found.items.map((row) => row.id)).toEqual(byNumber.items.map((row) => row.id));
+      byKeyset.push(...found.items.map((row) => row.id));
+      after = found.items.at(-1)?.id;
+    }
+    expect(byKeyset).toEqual(newestFirst);
+    expect(await caller.account.bookings({ tab: "current", page: 1 })).toMatchObject({ total: 12, pageCount: 3 });
+  });
 });
 
 describe("booking details", () => {
