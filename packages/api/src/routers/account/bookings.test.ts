@@ -50,11 +50,12 @@ describe("customer dashboard", () => {
     const guestBooking = await createBookingRow(services, { email: "kim@example.com" });
     expect((await unproved.caller.account.bookings({ tab: "current", page: 1 })).items).toEqual([]);
     // The same rule guards reading one booking (canReadBooking) and acting on it as its customer (customersOwnBooking).
+    // Each call starts only when awaited: a second one already running would reject unobserved.
     for (const call of [
-      unproved.caller.account.bookingDetails({ bookingId: guestBooking.id }),
-      unproved.caller.account.bookAgain({ bookingId: guestBooking.id }),
+      () => unproved.caller.account.bookingDetails({ bookingId: guestBooking.id }),
+      () => unproved.caller.account.bookAgain({ bookingId: guestBooking.id }),
     ]) {
-      await expect(call).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(call()).rejects.toMatchObject({ code: "NOT_FOUND" });
     }
     await services.db.user.update({ where: { id: unproved.user.id }, data: { emailVerifiedAt: new Date() } });
     expect((await unproved.caller.account.bookings({ tab: "current", page: 1 })).items[0]?.id).toBe(guestBooking.id);

@@ -39,11 +39,12 @@ describe("a booking that asks for one pro", () => {
     expect((await requested.caller.pro.bookingForConfirmation({ bookingId: booking.id })).requestedOfYou).toBe(true);
 
     expect(await pendingIds(other.caller)).toEqual([]);
+    // Each call starts only when awaited: a second one already running would reject unobserved.
     for (const call of [
-      other.caller.pro.bookingForConfirmation({ bookingId: booking.id }),
-      other.caller.pro.acceptBooking({ bookingId: booking.id }),
+      () => other.caller.pro.bookingForConfirmation({ bookingId: booking.id }),
+      () => other.caller.pro.acceptBooking({ bookingId: booking.id }),
     ]) {
-      await expect(call).rejects.toMatchObject({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+      await expect(call()).rejects.toMatchObject({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
     }
     await requested.caller.pro.acceptBooking({ bookingId: booking.id });
     expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).assignedProId).toBe(
