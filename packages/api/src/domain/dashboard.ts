@@ -271,22 +271,17 @@ const PAST: BookingStatus[] = ["COMPLETED", "CANCELLED"];
  * booking in this customer's list, or null (no row) for any other.
  */
 function customersList(sql: Sql, userId: string, statuses: BookingStatus[], after?: string) {
-  const cursor = (column: "createdAt" | "id") =>
-    sql
-      .selectFrom("Booking as b")
-      .select(`b.${column}`)
-      .where("b.id", "=", after ?? "")
-      .where((eb) => customersBookingsCondition(eb, userId))
-      .where("b.status", "in", statuses);
+  // The rule as one condition, to read the cursor's values through.
+  const wholeList = bookings(sql)
+    .where((eb) => customersBookingsCondition(eb, userId))
+    .where("b.status", "in", statuses);
   const half = (which: 0 | 1) =>
     sql
       .selectFrom("Booking as b")
       .selectAll("b")
       .where((eb) => customersBookingsHalves(eb, userId)[which])
       .where("b.status", "in", statuses)
-      .$if(after !== undefined, (rows) =>
-        rows.where(sqlFragment<SqlBool>`(b."createdAt", b.id) < ((${cursor("createdAt")}), (${cursor("id")}))`),
-      )
+      .$if(after !== undefined, (rows) => rows.where(afterInList(wholeList, after ?? "", ["createdAt"], "<")))
       .orderBy("b.createdAt", "desc")
       .orderBy("b.id", "desc")
       .limit(DASHBOARD_COUNT_CAP + 1);
