@@ -12,6 +12,7 @@ import {
   getErrorShape,
   getProcedureAtPath,
   getTRPCErrorFromUnknown,
+  isObject,
   transformTRPCResponse,
 } from "@trpc/server/unstable-core-do-not-import";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -48,18 +49,15 @@ function wantsStream(request: FastifyRequest): boolean {
   return typeof accept === "string" && accept.split(",").some((type) => type.trim() === "application/jsonl");
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
-
 /**
- * The calls of a GET this path answers, or null to leave the request to tRPC's adapter. Input is
- * parsed here, before any context or procedure runs, so leaving a request to the adapter after a
- * look at it changes nothing.
+ * The calls of a GET this path answers, and whether they came as a batch, or null to leave the
+ * request to tRPC's adapter. Input is parsed here, before any context or procedure runs, so
+ * leaving a request to the adapter after a look at it changes nothing.
  */
 async function plainQueries<TRouter extends AnyTRPCRouter>(
   request: FastifyRequest<{ Params: { path: string } }>,
   options: QueryPathOptions<TRouter>,
-): Promise<QueryCall[] | null> {
+): Promise<{ calls: QueryCall[]; isBatch: boolean } | null> {
   if (request.method !== "GET" || wantsStream(request)) return null;
   const rawPath = request.params.path;
   // The adapter decodes the path once more than Fastify did; an escaped path is left to it.
@@ -94,7 +92,7 @@ async function plainQueries<TRouter extends AnyTRPCRouter>(
     if (procedure?._def.type !== "query") return null;
     calls.push({ path, procedure, input: inputs[index] });
   }
-  return calls;
+  return { calls, isBatch };
 }
 
 /** A result the adapter refuses to send without streaming: an async iterable, or promises inside. */
@@ -149,8 +147,9 @@ export async function answerPlainQuery<TRouter extends AnyTRPCRouter>(
   reply: FastifyReply,
   options: QueryPathOptions<TRouter>,
 ): Promise<boolean> {
-  const calls = await plainQueries(request, options);
-  if (!calls) return false;
+  const plain = await plainQueries(request, options);
+  if (!plain) return false;
+  const { calls, isBatch } = plain;
 
   let ctx: unknown;
   let contextError: TRPCError | undefined;
@@ -176,7 +175,6 @@ export async function answerPlainQuery<TRouter extends AnyTRPCRouter>(
       error: getErrorShape({ config, error: outcome.error, type: "query", path: call.path, input, ctx }),
     };
   });
-  const isBatch = (request.query as { batch?: string }).batch === "1";
   const body = isBatch ? answers : answers[0];
   reply
     .code(getHTTPStatusCode(answers))
