@@ -37,44 +37,40 @@ export interface DashboardSizeResult {
   queries: QueryTiming[];
 }
 
+type Listed = Page<{ id: string }> | KeysetPage<{ id: string }>;
+
 interface DashboardQuery {
   name: string;
-  run(table: BookingTable, page: number): Promise<Page<{ id: string }>>;
-  /** The page that follows the row `after`, read by keyset (uncounted). */
-  runAfter(
-    table: BookingTable,
-    page: number,
-    after: string,
-  ): Promise<Page<{ id: string }> | KeysetPage<{ id: string }>>;
+  /** A page by number (counted), or, given `after`, the page that follows that row, read by keyset (uncounted). */
+  list(table: BookingTable, page: number, after?: string): Promise<Listed>;
 }
 
 const DASHBOARD_QUERIES: DashboardQuery[] = [
   {
     name: "admin.bookings, pending tab",
-    run: async (table, page) => countedPage(await adminBookings(table.sql, "pending", page)),
-    runAfter: (table, page, after) => adminBookings(table.sql, "pending", page, after),
+    list: (table, page, after) => adminBookings(table.sql, "pending", page, after),
   },
   {
     name: "admin.bookings, completed tab",
-    run: async (table, page) => countedPage(await adminBookings(table.sql, "completed", page)),
-    runAfter: (table, page, after) => adminBookings(table.sql, "completed", page, after),
+    list: (table, page, after) => adminBookings(table.sql, "completed", page, after),
   },
   {
     name: "pro.pendingBookings",
-    run: async (table, page) => countedPage(await proPendingBookings(table.sql, table.busiestProId, page)),
-    runAfter: (table, page, after) => proPendingBookings(table.sql, table.busiestProId, page, after),
+    list: (table, page, after) => proPendingBookings(table.sql, table.busiestProId, page, after),
   },
   {
     name: "pro.confirmedBookings",
-    run: async (table, page) => countedPage(await proConfirmedBookings(table.sql, table.busiestProId, page)),
-    runAfter: (table, page, after) => proConfirmedBookings(table.sql, table.busiestProId, page, after),
+    list: (table, page, after) => proConfirmedBookings(table.sql, table.busiestProId, page, after),
   },
   {
     name: "account.bookings, past tab",
-    run: async (table, page) => countedPage(await customerBookings(table.sql, table.customerId, "past", page)),
-    runAfter: (table, page, after) => customerBookings(table.sql, table.customerId, "past", page, after),
+    list: (table, page, after) => customerBookings(table.sql, table.customerId, "past", page, after),
   },
 ];
+
+/** A page by its number, with its count. */
+const numbered = async (query: DashboardQuery, table: BookingTable, page: number) =>
+  countedPage(await query.list(table, page));
 
 const MIN_CALLS = 5;
 
@@ -104,22 +100,22 @@ export async function measureDashboardQueries(options: {
     log(`  ${size.toLocaleString("en-US")} bookings loaded in ${loadSeconds.toFixed(1)} s`);
     const queries: QueryTiming[] = [];
     for (const query of DASHBOARD_QUERIES) {
-      const { total, pageCount } = await query.run(table, 1);
+      const { total, pageCount } = await numbered(query, table, 1);
       const lastPage = Math.max(1, pageCount);
       const deepPage = Math.min(DEEP_PAGE, lastPage);
       const byKeyset = async (page: number) => {
         if (page === 1) return null;
-        const after = (await query.run(table, page - 1)).items.at(-1)?.id;
-        return after === undefined ? null : p95(() => query.runAfter(table, page, after));
+        const after = (await numbered(query, table, page - 1)).items.at(-1)?.id;
+        return after === undefined ? null : p95(() => query.list(table, page, after));
       };
       queries.push({
         query: query.name,
         rows: total,
-        firstP95Ms: await p95(() => query.run(table, 1)),
+        firstP95Ms: await p95(() => numbered(query, table, 1)),
         deepPage,
-        deepP95Ms: await p95(() => query.run(table, deepPage)),
+        deepP95Ms: await p95(() => numbered(query, table, deepPage)),
         lastPage,
-        lastP95Ms: await p95(() => query.run(table, lastPage)),
+        lastP95Ms: await p95(() => numbered(query, table, lastPage)),
         keysetDeepP95Ms: await byKeyset(deepPage),
         keysetLastP95Ms: await byKeyset(lastPage),
       });
