@@ -12,6 +12,7 @@ import {
   NO_PENDING_APPOINTMENTS,
 } from "@primp/core";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA, DEMO_PRO_NY } from "@primp/db";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type Device, type GuardedPage, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
 
@@ -105,6 +106,28 @@ async function seedDashboards() {
   });
 }
 
+/**
+ * Asks a table for its page 2 (read by keyset, after page 1's last row). The answer is held back
+ * until page 1 is seen still on screen and marked busy, then let through; the wait ends when page 2
+ * is shown.
+ */
+async function goToPage2(page: Page, table: string) {
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const keysetRead = (url: URL) => url.pathname.startsWith("/trpc/") && url.searchParams.get("input")?.includes('"after"') === true;
+  await page.route(keysetRead, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "2", exact: true }).click();
+  await page.locator(`table[aria-label="${table}"][aria-busy="true"]`).waitFor();
+  release();
+  await page.locator(`table[aria-label="${table}"][aria-busy="false"]`).waitFor();
+  await page.unroute(keysetRead);
+}
+
 describe("operations dashboards", () => {
   it("shows each role its dashboard, with 5-row pages and the spec's words (screenshots)", async () => {
     await seedDashboards();
@@ -117,8 +140,7 @@ describe("operations dashboards", () => {
       expect(await current.locator("tbody tr").count()).toBe(5);
       await saveScreenshot(customer.page, `dashboard-customer-${device}`);
       // Page 2 is read by keyset (after page 1's last booking) and shown with page 1's count.
-      await customer.page.getByRole("button", { name: "2", exact: true }).click();
-      await current.locator("tbody tr").nth(3).waitFor();
+      await goToPage2(customer.page, "Current appointments");
       expect(await current.locator("tbody tr").count()).toBe(4);
       await customer.page.getByText("9 in all").waitFor();
       await saveScreenshot(customer.page, `dashboard-customer-page-2-${device}`);
@@ -144,8 +166,7 @@ describe("operations dashboards", () => {
       // Boston's bookings only: the Brooklyn one belongs to New York's pros.
       expect(await pending.getByText("Brooklyn").count()).toBe(0);
       await saveScreenshot(pro.page, `dashboard-pro-pending-${device}`);
-      await pro.page.getByRole("button", { name: "2", exact: true }).click();
-      await pending.locator("tbody tr").nth(1).waitFor();
+      await goToPage2(pro.page, "Pending appointments");
       expect(await pending.locator("tbody tr").count()).toBe(2);
       await pro.page.getByText("7 in all").waitFor();
       await saveScreenshot(pro.page, `dashboard-pro-pending-page-2-${device}`);

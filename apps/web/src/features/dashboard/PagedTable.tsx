@@ -1,5 +1,6 @@
 // A dashboard table: one page of rows from the server (5 per page), its pager, 'Loading...'
-// while a page is on its way, and the table's own empty sentence.
+// while the first page is on its way, and the table's own empty sentence. While another page is
+// on its way the previous one stays on screen, dimmed and marked busy for screen readers.
 import { Alert, Center, Group, Pagination, ScrollArea, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { LoadingScreen } from "../../components/LoadingScreen";
@@ -65,10 +66,18 @@ export function PagedTable<Row>({
       </Center>
     );
   }
+  // The server answers the page it was asked for, so rows of another page are the previous page's.
+  const switchingPage = data.page !== page;
   return (
     <>
       <ScrollArea type="auto" scrollbars="x" offsetScrollbars>
-        <Table className={classes.table} aria-label={label} verticalSpacing="sm" highlightOnHover>
+        <Table
+          className={classes.table}
+          aria-label={label}
+          aria-busy={switchingPage}
+          verticalSpacing="sm"
+          highlightOnHover
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
