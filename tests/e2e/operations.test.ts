@@ -116,7 +116,8 @@ async function goToPage2(page: Page, table: string) {
   const answered = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const keysetRead = (url: URL) => url.pathname.startsWith("/trpc/") && url.searchParams.get("input")?.includes('"after"') === true;
+  const keysetRead = (url: URL) =>
+    url.pathname.startsWith("/trpc/") && url.searchParams.get("input")?.includes('"after"') === true;
   await page.route(keysetRead, async (route) => {
     await answered;
     await route.continue();
