@@ -271,20 +271,29 @@ const PAST: BookingStatus[] = ["COMPLETED", "CANCELLED"];
  * booking in this customer's list, or null (no row) for any other.
  */
 function customersList(sql: Sql, userId: string, statuses: BookingStatus[], after?: string) {
-  // The rule as one condition, to read the cursor's values through.
-  const wholeList = bookings(sql)
-    .where((eb) => customersBookingsCondition(eb, userId))
-    .where("b.status", "in", statuses);
-  const half = (which: 0 | 1) =>
-    sql
+  // One cursor for both halves, its values read through the rule as one condition.
+  const cursor =
+    after === undefined
+      ? undefined
+      : afterInList(
+          bookings(sql)
+            .where((eb) => customersBookingsCondition(eb, userId))
+            .where("b.status", "in", statuses),
+          after,
+          ["createdAt"],
+          "<",
+        );
+  const half = (which: 0 | 1) => {
+    const rows = sql
       .selectFrom("Booking as b")
       .selectAll("b")
       .where((eb) => customersBookingsHalves(eb, userId)[which])
-      .where("b.status", "in", statuses)
-      .$if(after !== undefined, (rows) => rows.where(afterInList(wholeList, after ?? "", ["createdAt"], "<")))
+      .where("b.status", "in", statuses);
+    return (cursor ? rows.where(cursor) : rows)
       .orderBy("b.createdAt", "desc")
       .orderBy("b.id", "desc")
       .limit(DASHBOARD_COUNT_CAP + 1);
+  };
   // Kysely would put the first half's ORDER BY and LIMIT after the union; each needs its own.
   const merged = sqlFragment<Selectable<SqlTables["Booking"]>>`((${half(0)}) UNION ALL (${half(1)}))`;
   return sql.selectFrom(merged.as("b")).orderBy("b.createdAt", "desc").orderBy("b.id", "desc");
