@@ -14,7 +14,7 @@ import {
   unacceptedBookingToAdmin,
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
-import { inviteAttachment } from "./calendar-invite.ts";
+import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { issueRefund } from "./cancellation.ts";
 import { adminRecipients, bookingMailFacts } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
@@ -91,7 +91,7 @@ async function cancelUnaccepted(deps: Deps, bookingId: string, now: Date): Promi
         {
           ...noProCancelledToCustomer(cancelled, bookingMailFacts(cancelled), cancelled.refundCents, rebookUrl),
           // The receipt put the appointment in the customer's calendar: take it out.
-          attachments: [inviteAttachment(cancelled, "CANCEL", appUrl)],
+          attachments: [inviteAttachment(cancelled, "CANCEL", { ...deps.config, attendee: attendee(cancelled) })],
         },
         ...(await adminRecipients(tx)).map((admin) =>
           noProCancelledToAdmin(admin, facts(cancelled), cancelled.refundCents),

@@ -14,6 +14,7 @@ import type { Expression, SqlBool } from "kysely";
 import { newBookingToPro, type PaidBookingFacts, requestedBookingToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import type { BookingExpressions } from "./booking-access.ts";
+import { proBookingUrl } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
 async function findPro(db: Db, proUserId: string) {
@@ -76,9 +77,6 @@ function prosInState(db: Prisma.TransactionClient, state: string) {
   });
 }
 
-const reviewUrlOf = (appUrl: string, bookingId: string) =>
-  `${appUrl}/booking-confirmation?id=${encodeURIComponent(bookingId)}`;
-
 /**
  * The pros told of a newly paid booking: the pro the customer asked for alone while the
  * request is exclusive, otherwise every pro of the state.
@@ -90,7 +88,7 @@ export async function newBookingMailToPros(
     Pick<Booking, "requestedProId" | "requestDeclinedAt" | "paidAt" | "appointmentAt" | "timeZone">,
   now: Date,
 ) {
-  const reviewUrl = reviewUrlOf(appUrl, booking.id);
+  const reviewUrl = proBookingUrl(appUrl, booking.id);
   if (booking.requestedProId && booking.paidAt && isExclusiveRequest(booking, now)) {
     const pro = await tx.user.findUnique({
       where: { id: booking.requestedProId },
@@ -115,7 +113,7 @@ export async function declineRequest(deps: Pick<Services, "db" | "config" | "job
       include: { lines: { orderBy: { position: "asc" } } },
     });
     const others = (await prosInState(tx, booking.aptState)).filter((pro) => pro.id !== booking.requestedProId);
-    const reviewUrl = reviewUrlOf(deps.config.appUrl, booking.id);
+    const reviewUrl = proBookingUrl(deps.config.appUrl, booking.id);
     await mailInTransaction(
       deps.jobs,
       tx,

@@ -31,6 +31,18 @@ export function bookingAcceptedToCustomer(to: Recipient, booking: BookingMailFac
   };
 }
 
+/** The accepting pro's own record of the job, with the calendar invite the caller attaches. */
+export function bookingAcceptedToPro(to: Recipient, booking: BookingMailFacts, bookingUrl: string): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "booking-accepted-pro",
+    subject: `You accepted ${booking.serviceName} in ${booking.aptCity}, ${booking.aptState}`,
+    text:
+      `${greet(to)}\n\nThank you: the booking for ${when(booking)} is yours. The attached invite puts it in your calendar.\n\n` +
+      `The address and the customer's details are on the booking page:\n\n${bookingUrl}${signOff}`,
+  };
+}
+
 export function bookingAcceptedToAdmin(to: Recipient, booking: BookingMailFacts, proName: string): MailMessageInput {
   return {
     to: to.email,
