@@ -1,5 +1,5 @@
 // Prisma 6.19 CLI config. The JS schema engine plus a PGlite adapter lets `prisma generate`
-// and `prisma migrate diff` run fully offline (see docs/decisions.md, "Prisma offline").
+// and `prisma migrate diff` run fully offline (see docs/decisions/toolchain-and-data.md, "Prisma offline").
 // Neither needs a database: the adapter's is in memory, since the CLI never closes it and a
 // data folder left open makes the next run wait forever. Migrations are written by
 // `pnpm db:new-migration` (scripts/new-migration.ts) and applied by our own runner.

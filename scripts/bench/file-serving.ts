@@ -111,7 +111,7 @@ export function renderFileServing({ plan, runs }: FileServingReport): string {
     "",
     `Server memory (RSS, after a full collection) before and while ${plan.readers} slow readers each hold the file open ` +
       `having read only its first bytes (the goal: under +100 MB for 300), then whole-file reads on ${plan.concurrency} keep-alive connections ` +
-      `for ${plan.durationMs / 1000} s. Before issue 16 every reader held the whole file: +2.7 GB for 300.`,
+      `for ${plan.durationMs / 1000} s. Before uploads and reads streamed, every reader held the whole file: +2.7 GB for 300.`,
     "",
     "| store | RSS before MB | RSS with readers MB | growth MB | readers served | files/s | MB/s |",
     "|---|---|---|---|---|---|---|",

@@ -1,7 +1,7 @@
 // Limits at the edge of the process, before any route runs: how long a request's headers and
 // its whole body may take to arrive (then 408), how long an idle keep-alive connection or a
 // stalled one is kept, and how many connections one process holds. Values: AppConfig.http
-// (HTTP_* variables); why these defaults: docs/decisions.md.
+// (HTTP_* variables); why these defaults: docs/decisions/deployment.md.
 
 import type { Server } from "node:http";
 import type { Socket } from "node:net";

@@ -1,6 +1,6 @@
 // What one server process accepts before refusing: load shedding (OVERLOAD_*) and the HTTP
 // edge (HTTP_*: timeouts and the connection cap). Every value comes from the environment with
-// a documented default (.env.example, docs/deploy.md; the choices in docs/decisions.md).
+// a documented default (.env.example, docs/deploy.md; the choices in docs/decisions/deployment.md).
 import { ConfigurationError } from "./configuration-error.ts";
 import type { HttpLimits, OverloadLimits } from "./trpc.ts";
 
@@ -45,7 +45,7 @@ export function overloadLimitsFrom(env: Env): OverloadLimits {
   };
 }
 
-/** Why each value is what it is: docs/decisions.md, "Request limits at the edge of the process". */
+/** Why each value is what it is: docs/decisions/deployment.md, "Request limits at the edge of the process". */
 export const HTTP_LIMIT_DEFAULTS: HttpLimits = {
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,

@@ -11,7 +11,7 @@
 //
 // All logic and all database access live in domain/ (one file per use case, testable on its
 // own); domain rules as data and pure functions live in packages/core. Input objects drop keys
-// they do not know; a booking's answers are strict (docs/decisions.md, "Unknown keys").
+// they do not know; a booking's answers are strict (docs/decisions/domain-rules.md, "Unknown keys").
 import { accountRouter } from "./routers/account/_router.ts";
 import { adminRouter } from "./routers/admin/_router.ts";
 import { applicantRouter } from "./routers/applicant/_router.ts";

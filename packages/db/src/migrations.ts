@@ -1,7 +1,7 @@
 // Applies prisma/migrations/*/migration.sql in order and records them in Prisma's own
 // `_prisma_migrations` table, so `prisma migrate status/deploy` agree with what ran.
 // We run them ourselves because the Prisma CLI cannot reach PostgreSQL offline with the
-// 6.x adapter (docs/decisions.md, "Migrations"), and because `pnpm dev` applies them on start.
+// 6.x adapter (docs/decisions/toolchain-and-data.md, "Migrations"), and because `pnpm dev` applies them on start.
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -28,7 +28,7 @@ export interface ProcedureInfo {
 
 /**
  * Every procedure of the router, from packages/api's PROCEDURE_TABLE, which the compiler and a
- * run-time comparison with the router keep whole (decisions.md, "Listing procedures in tests"),
+ * run-time comparison with the router keep whole (docs/decisions/testing.md, "Listing procedures in tests"),
  * so a new procedure without a row fails every suite that goes through here.
  */
 export function listProcedures(): ProcedureInfo[] {

@@ -1,7 +1,7 @@
 // Every rate limit of the product, in one place. A rule names its counter (the key, from the
 // caller and the parsed input) and its budget; procedures apply it with `rateLimited(rule)` from
 // trpc.ts, the upload route and the login check call `enforceRateLimits` with the same rules.
-// The figures are recorded in docs/decisions.md ("Reliability and security").
+// The figures are recorded in docs/decisions/accounts.md ("Rate limits").
 import type { RateLimitRule } from "./rate-limit.ts";
 
 /** What a key may depend on: the client address, the signed-in user, the parsed input. */

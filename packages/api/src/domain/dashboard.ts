@@ -20,7 +20,7 @@ export interface Page<T> {
 
 /**
  * A page read by keyset (after the previous page's last row): no count, since the pager already
- * has the one its page 1 carried (docs/decisions.md); `hasNextPage` from reading one row more.
+ * has the one its page 1 carried (docs/decisions/dashboards.md); `hasNextPage` from reading one row more.
  */
 export interface KeysetPage<T> {
   items: T[];

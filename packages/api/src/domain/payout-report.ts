@@ -1,5 +1,5 @@
 // Completed and pending payouts per pro for a date range (scripts/payout-report.ts), and the
-// tips charged for them in it (each its own transfer, sent at once; docs/decisions.md).
+// tips charged for them in it (each its own transfer, sent at once; docs/decisions/tips.md).
 import type { Db } from "@primp/db";
 import { fullName } from "./dashboard-recipients.ts";
 

@@ -1,7 +1,7 @@
 // A dashboard table's position for its keyset-paged list: the next page is asked for after this
 // page's last booking (the server skips no rows and counts nothing); any other page by its
 // number (counted). A keyset page carries no count, so it is shown with the count the table
-// already had, which page 1 always brings (docs/decisions.md, "Keyset paging").
+// already had, which page 1 always brings (docs/decisions/dashboards.md, "Keyset paging").
 import { useState } from "react";
 import type { PageOf } from "./PagedTable";
 
