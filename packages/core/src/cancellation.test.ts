@@ -8,7 +8,9 @@ const refund = (
   cancelledBy: "CUSTOMER" | "PRO" | "ADMIN" = "CUSTOMER",
   totalCents = 20001,
   accepted = true,
-) => refundForCancellation({ totalCents, appointmentAt, cancelledAt: hoursBefore(hours), cancelledBy, accepted }).refundCents;
+) =>
+  refundForCancellation({ totalCents, appointmentAt, cancelledAt: hoursBefore(hours), cancelledBy, accepted })
+    .refundCents;
 
 describe("refundForCancellation", () => {
   it("refunds a customer in full from 48 hours before", () => {
@@ -30,9 +32,15 @@ describe("refundForCancellation", () => {
     expect(refund(23.9, "CUSTOMER", 20001, false)).toBe(20001);
     expect(refund(1, "CUSTOMER", 20001, false)).toBe(20001);
     expect(refund(30, "CUSTOMER", 20001, false)).toBe(20001);
-    expect(refundForCancellation({ totalCents: 100, appointmentAt, cancelledAt: hoursBefore(2), cancelledBy: "CUSTOMER", accepted: false }).reason).toBe(
-      "No professional had accepted the booking yet: full refund",
-    );
+    expect(
+      refundForCancellation({
+        totalCents: 100,
+        appointmentAt,
+        cancelledAt: hoursBefore(2),
+        cancelledBy: "CUSTOMER",
+        accepted: false,
+      }).reason,
+    ).toBe("No professional had accepted the booking yet: full refund");
   });
 
   it("always refunds in full when the pro or the admin cancels", () => {

@@ -42,7 +42,8 @@ export function refundForCancellation({
   cancelledBy,
   accepted,
 }: CancellationRequest): Refund {
-  if (!accepted) return { refundCents: totalCents, reason: "No professional had accepted the booking yet: full refund" };
+  if (!accepted)
+    return { refundCents: totalCents, reason: "No professional had accepted the booking yet: full refund" };
   if (cancelledBy === "PRO") return { refundCents: totalCents, reason: "Cancelled by the professional: full refund" };
   if (cancelledBy === "ADMIN") return { refundCents: totalCents, reason: `Cancelled by ${PRODUCT_NAME}: full refund` };
   const hoursBefore = (appointmentAt.getTime() - cancelledAt.getTime()) / HOUR_MS;

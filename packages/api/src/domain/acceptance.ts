@@ -160,7 +160,10 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
           ...bookingAcceptedToCustomer({ email: booking.email, firstName: booking.firstName }, facts, proName),
           attachments: [invite(booking)],
         },
-        { ...bookingAcceptedToPro(pro, facts, proBookingUrl(deps.config.appUrl, booking.id)), attachments: [invite(pro)] },
+        {
+          ...bookingAcceptedToPro(pro, facts, proBookingUrl(deps.config.appUrl, booking.id)),
+          attachments: [invite(pro)],
+        },
         ...(await adminRecipients(tx)).map((admin) => bookingAcceptedToAdmin(admin, facts, proName)),
       ],
       now,

@@ -3,7 +3,13 @@
 import { appointmentInstant } from "@primp/core";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { bookingInviteIcs, type InviteBooking, inviteAttachment, inviteUid, senderAsPerson } from "./calendar-invite.ts";
+import {
+  bookingInviteIcs,
+  type InviteBooking,
+  inviteAttachment,
+  inviteUid,
+  senderAsPerson,
+} from "./calendar-invite.ts";
 
 const booking = (date: string, time: string, timeZone: string, extra: Partial<InviteBooking> = {}): InviteBooking => ({
   id: "bk_1",

@@ -47,7 +47,11 @@ export interface InviteParties extends InviteConfig {
 export type InviteConfig = Pick<AppConfig, "appUrl" | "mailFrom">;
 
 /** A recipient of a booking e-mail as the attendee of the invite it carries. */
-export const attendee = (person: { email: string; firstName: string; lastName?: string | undefined }): InvitePerson => ({
+export const attendee = (person: {
+  email: string;
+  firstName: string;
+  lastName?: string | undefined;
+}): InvitePerson => ({
   name: [person.firstName, person.lastName].filter(Boolean).join(" "),
   email: person.email,
 });
@@ -123,11 +127,7 @@ export function inviteAttachment(booking: InviteBooking, method: InviteMethod, p
 }
 
 /** "Add to calendar" from the dashboard: for the booking's readers only. */
-export async function calendarInviteFor(
-  deps: { db: Db; config: InviteConfig },
-  viewer: Viewer,
-  bookingId: string,
-) {
+export async function calendarInviteFor(deps: { db: Db; config: InviteConfig }, viewer: Viewer, bookingId: string) {
   const booking = await deps.db.booking.findUnique({ where: { id: bookingId } });
   if (!booking || !(await canReadBooking(deps.db, viewer, booking))) {
     throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });

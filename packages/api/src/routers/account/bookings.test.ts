@@ -199,7 +199,11 @@ describe("cancellation", () => {
     expect(result).toMatchObject({ refundCents: 20_000 });
     expect(result.message).toContain("A refund of $200.00 is on its way to your card.");
     expect(payments.refunds).toEqual([
-      { paymentIntentId: unaccepted.paymentIntentId, amountCents: 20_000, idempotencyKey: refundIdempotencyKey(unaccepted.id) },
+      {
+        paymentIntentId: unaccepted.paymentIntentId,
+        amountCents: 20_000,
+        idempotencyKey: refundIdempotencyKey(unaccepted.id),
+      },
     ]);
     const stored = await services.db.booking.findUniqueOrThrow({ where: { id: unaccepted.id } });
     expect(stored).toMatchObject({ refundCents: 20_000, cancelPayoutCents: 0 });

@@ -61,7 +61,12 @@ describe("a booking that asks for one pro", () => {
     await expect(bookingForConfirmation(services.db, other.user.id, booking.id, justBefore)).rejects.toThrow(
       BOOKING_NOT_FOUND,
     );
-    const actor = { id: other.user.id, email: other.user.email, firstName: other.user.firstName, lastName: other.user.lastName };
+    const actor = {
+      id: other.user.id,
+      email: other.user.email,
+      firstName: other.user.firstName,
+      lastName: other.user.lastName,
+    };
     await expect(acceptBooking(services, actor, booking.id, justBefore)).rejects.toThrow(BOOKING_NOT_FOUND);
 
     expect(
