@@ -195,6 +195,7 @@ export function createServices({
   const demo = env.PRIMP_DEMO === "1";
   if (production && !allowLocalProviders && !demo) assertProductionKeys(env);
   const appUrl = (env.APP_URL ?? defaultAppUrl(env)).replace(/\/$/, "");
+  const mailFrom = env.MAIL_FROM ?? MAIL_FROM_DEFAULT;
   // A demo runs on the local providers whatever keys are set, so its "no card is charged"
   // banner is never a lie.
   const keys: ServiceOptions["env"] = demo ? {} : env;
@@ -211,7 +212,7 @@ export function createServices({
     mail: createMailer({
       db: database.db,
       postmarkServerToken: keys.POSTMARK_SERVER_TOKEN,
-      from: env.MAIL_FROM ?? MAIL_FROM_DEFAULT,
+      from: mailFrom,
       sms: createSmsProvider(twilioKeysFrom(keys)),
       clock,
       onQueued: (messageId, at) =>
@@ -225,6 +226,7 @@ export function createServices({
     catalogue: createCatalogueCache(database.db, catalogueCacheMs(env.CATALOGUE_CACHE_MS)),
     config: {
       appUrl,
+      mailFrom,
       production,
       stripeJs: present(keys.VITE_STRIPE_PUBLISHABLE_KEY),
       trustProxy: trustProxyFrom(env.TRUST_PROXY, production),

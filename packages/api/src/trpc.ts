@@ -18,6 +18,8 @@ import type { CatalogueCache } from "./domain/catalogue-cache.ts";
 export interface AppConfig {
   /** Public origin used in e-mailed links, e.g. http://localhost:5173. */
   appUrl: string;
+  /** The sender of every e-mail (MAIL_FROM), also the organizer of the calendar invites they carry. */
+  mailFrom: string;
   production: boolean;
   /** The browser loads Stripe.js (a publishable key is set), so the CSP must allow Stripe's hosts. */
   stripeJs: boolean;

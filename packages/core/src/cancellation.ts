@@ -19,6 +19,7 @@ export const CANCELLATION_POLICY_TEXT = [
   `If you cancel at least ${partialRefundHours} hours but less than ${fullRefundHours} hours before your appointment time, you receive a refund of ${partialPercent} of the total price.`,
   `If you cancel less than ${partialRefundHours} hours before your appointment time, or after it has started, no refund is given.`,
   `If your beauty professional or ${PRODUCT_NAME} cancels your booking, you receive a full refund.`,
+  "If no professional has accepted your booking yet, cancelling it always gives you a full refund.",
   "Refunds are returned to the card used to pay.",
 ].join(" ");
 
@@ -27,6 +28,8 @@ export type CancellationRequest = {
   appointmentAt: Date;
   cancelledAt: Date;
   cancelledBy: "CUSTOMER" | "PRO" | "ADMIN";
+  /** A pro has accepted (is assigned). Until then nobody has promised the time, so nothing is kept. */
+  accepted: boolean;
 };
 export type Refund = { refundCents: number; reason: string };
 
@@ -37,7 +40,10 @@ export function refundForCancellation({
   appointmentAt,
   cancelledAt,
   cancelledBy,
+  accepted,
 }: CancellationRequest): Refund {
+  if (!accepted)
+    return { refundCents: totalCents, reason: "No professional had accepted the booking yet: full refund" };
   if (cancelledBy === "PRO") return { refundCents: totalCents, reason: "Cancelled by the professional: full refund" };
   if (cancelledBy === "ADMIN") return { refundCents: totalCents, reason: `Cancelled by ${PRODUCT_NAME}: full refund` };
   const hoursBefore = (appointmentAt.getTime() - cancelledAt.getTime()) / HOUR_MS;

@@ -65,9 +65,19 @@ export function formatDateLong(date: string): string {
  * A booking's own date and time with its zone named, for messages read away from the booking
  * (a text, a reminder): "Saturday, December 5, 2026 at 2:30 P.M. Eastern time".
  */
+/** The house name of a zone, from its IANA name or our id: "America/New_York" -> "Eastern"; null for a zone we do not serve. */
+export function zoneLabel(timeZone: string): string | null {
+  return TIME_ZONES.find((zone) => zone.iana === timeZone || zone.id === timeZone)?.label ?? null;
+}
+
+/** How a time's zone is written in our words: "Eastern time" (never "America/New_York time"). */
+export function zoneTimeName(timeZone: string): string {
+  const label = zoneLabel(timeZone);
+  return label ? `${label} time` : `(${timeZone})`;
+}
+
 export function formatAppointment(localDate: string, localTime: string, timeZone: string): string {
-  const zone = TIME_ZONES.find((candidate) => candidate.iana === timeZone || candidate.id === timeZone);
-  return `${formatDateLong(localDate)} at ${formatTime12h(localTime)} ${zone ? `${zone.label} time` : `(${timeZone})`}`;
+  return `${formatDateLong(localDate)} at ${formatTime12h(localTime)} ${zoneTimeName(timeZone)}`;
 }
 
 const GREETING_NAME_MAX = 20;

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import type { BookingStatus } from "./booking-status";
 import { BOOKING_NOT_FOUND } from "./input-schemas";
-import { appointmentInstant, checkSchedule, DATE_PATTERN, TIME_PATTERN, type ZoneLike } from "./schedule";
+import { appointmentInstant, checkSchedule, TIME_PATTERN, type ZoneLike } from "./schedule";
+import { calendarDateSchema } from "./schemas";
 
 const HOUR_MS = 3_600_000;
 
@@ -44,7 +45,7 @@ export const PAYOUT_BEFORE_START =
 
 export const rescheduleInputSchema = z.object({
   bookingId: z.string({ error: BOOKING_NOT_FOUND }).trim().min(1, { error: BOOKING_NOT_FOUND }).max(64),
-  date: z.string({ error: "Please choose a date" }).regex(DATE_PATTERN, { error: "Please choose a date" }),
+  date: calendarDateSchema,
   time: z.string({ error: "Please choose a time" }).regex(TIME_PATTERN, { error: "Please choose a time" }),
 });
 export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;

@@ -29,7 +29,9 @@ const optionalText = (what: string, maxLength: number) =>
 const required = SCHEDULE_REQUIRED_MESSAGES;
 const cityId = z.string({ error: required.cityId }).trim().min(1, { error: required.cityId });
 const serviceType = z.enum(SERVICE_TYPES, { error: required.serviceType });
-const date = z.string({ error: required.date }).refine(isCalendarDate, { error: required.date });
+/** A real calendar day as YYYY-MM-DD: "2027-02-30" is refused, not read as March 2. The one date rule of every form. */
+export const calendarDateSchema = z.string({ error: required.date }).refine(isCalendarDate, { error: required.date });
+const date = calendarDateSchema;
 // Past dates depend on "now", so checkSchedule() is run on top of this shape check.
 const time = z
   .string({ error: required.time })

@@ -14,10 +14,11 @@ import {
   unacceptedBookingToAdmin,
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
-import { inviteAttachment } from "./calendar-invite.ts";
+import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { issueRefund } from "./cancellation.ts";
 import { adminRecipients, bookingMailFacts } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
+import { openLapsedRequests } from "./requested-pro.ts";
 
 type Deps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs">;
 
@@ -91,7 +92,7 @@ async function cancelUnaccepted(deps: Deps, bookingId: string, now: Date): Promi
         {
           ...noProCancelledToCustomer(cancelled, bookingMailFacts(cancelled), cancelled.refundCents, rebookUrl),
           // The receipt put the appointment in the customer's calendar: take it out.
-          attachments: [inviteAttachment(cancelled, "CANCEL", appUrl)],
+          attachments: [inviteAttachment(cancelled, "CANCEL", { ...deps.config, attendee: attendee(cancelled) })],
         },
         ...(await adminRecipients(tx)).map((admin) =>
           noProCancelledToAdmin(admin, facts(cancelled), cancelled.refundCents),
@@ -148,6 +149,10 @@ export async function enforceAcceptanceDeadlines(deps: Deps, now: Date): Promise
     if (!(await issueRefund(deps, booking, booking.refundCents))) refundsFailed++;
   }
 
+  // Requests whose pro let the window pass go to the pool (after cancelling: a booking being
+  // cancelled is not announced).
+  const opened = await openLapsedRequests(deps, now, BATCH);
+
   const alerts = { waiting: 0, startsSoon: 0 };
   for (const alert of ["waiting", "startsSoon"] as const) {
     for (const { id } of await candidates(alertDue(alert, now))) {
@@ -158,7 +163,7 @@ export async function enforceAcceptanceDeadlines(deps: Deps, now: Date): Promise
   // A booking listed but changed before its update (a pro accepted it, it was moved) is left alone.
   const unchanged = changed.length > 0 ? `; did nothing for ${changed.join(", ")}: changed meanwhile` : "";
   return (
-    `cancelled ${cancelled} unaccepted bookings (${refundsFailed} refunds failed), alerted ${alerts.waiting} ` +
-    `waiting and ${alerts.startsSoon} starting soon, retried ${refundsRetried} refunds${unchanged}`
+    `cancelled ${cancelled} unaccepted bookings (${refundsFailed} refunds failed), opened ${opened} lapsed requests ` +
+    `to the pool, alerted ${alerts.waiting} waiting and ${alerts.startsSoon} starting soon, retried ${refundsRetried} refunds${unchanged}`
   );
 }

@@ -15,13 +15,14 @@ import { TRPCError } from "@trpc/server";
 import {
   bookingAcceptedToAdmin,
   bookingAcceptedToCustomer,
+  bookingAcceptedToPro,
   bookingReleasedToAdmin,
   bookingReleasedToCustomer,
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
-import { inviteAttachment } from "./calendar-invite.ts";
+import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { answerLines } from "./dashboard-booking.ts";
-import { adminRecipients, bookingMailFacts, fullName } from "./dashboard-recipients.ts";
+import { adminRecipients, bookingMailFacts, fullName, proBookingUrl } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 import { declineRequest, offeredToProCondition } from "./requested-pro.ts";
 
@@ -34,6 +35,7 @@ export const NO_PRO_PROFILE = "Your professional profile is missing. Please cont
 type Deps = Pick<Services, "db" | "config" | "jobs">;
 export interface ProActor {
   id: string;
+  email: string;
   firstName: string;
   lastName: string;
 }
@@ -146,13 +148,21 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
       .where("b.aptState", "=", state)
       .where((eb) => offeredToProCondition(eb, pro.id, now));
     if ((await executeThroughPrisma(tx, claim)) !== 1) return false;
+    // Both sides get the now confirmed event, each named as its attendee.
+    const accepted = { ...booking, assignedProId: pro.id };
+    const invite = (to: Parameters<typeof attendee>[0]) =>
+      inviteAttachment(accepted, "REQUEST", { ...deps.config, attendee: attendee(to) });
     await mailInTransaction(
       deps.jobs,
       tx,
       [
         {
           ...bookingAcceptedToCustomer({ email: booking.email, firstName: booking.firstName }, facts, proName),
-          attachments: [inviteAttachment(booking, "REQUEST", deps.config.appUrl)],
+          attachments: [invite(booking)],
+        },
+        {
+          ...bookingAcceptedToPro(pro, facts, proBookingUrl(deps.config.appUrl, booking.id)),
+          attachments: [invite(pro)],
         },
         ...(await adminRecipients(tx)).map((admin) => bookingAcceptedToAdmin(admin, facts, proName)),
       ],

@@ -8,13 +8,13 @@ import {
   bookingStyle,
   formatDateLong,
   formatTime12h,
-  TIME_ZONES,
+  zoneLabel,
 } from "@primp/core";
 import type { Booking, Db } from "@primp/db";
 import type { PaymentIntent, Payments } from "@primp/payments";
 import { TRPCError } from "@trpc/server";
 import { canReadBooking, type Viewer } from "./booking-access.ts";
-import { calendarDownload } from "./calendar-invite.ts";
+import { calendarDownload, type InviteConfig } from "./calendar-invite.ts";
 
 /**
  * The provider could not be asked about a payment the customer may already have made, so
@@ -58,12 +58,10 @@ export async function bookingForSecret(
   return { booking, intent };
 }
 
-const zoneLabel = (iana: string) => TIME_ZONES.find((zone) => zone.iana === iana)?.label ?? iana;
-
 export type BookingConfirmation = Awaited<ReturnType<typeof bookingConfirmationView>>;
 
 /** The confirmation screen's facts: service, style, date, 12-hour time, place, total and lines. */
-export async function bookingConfirmationView(deps: { db: Db; config: { appUrl: string } }, bookingId: string) {
+export async function bookingConfirmationView(deps: { db: Db; config: InviteConfig }, bookingId: string) {
   const booking = await deps.db.booking.findUnique({
     where: { id: bookingId },
     include: { lines: { orderBy: { position: "asc" } } },
@@ -78,7 +76,7 @@ export async function bookingConfirmationView(deps: { db: Db; config: { appUrl: 
     style: bookingStyle(booking.answers as Partial<BookingAnswers>),
     date: formatDateLong(booking.localDate),
     time: formatTime12h(booking.localTime),
-    timeZone: zoneLabel(booking.timeZone),
+    timeZone: zoneLabel(booking.timeZone) ?? booking.timeZone,
     place: {
       address1: booking.aptAddress1,
       address2: booking.aptAddress2,
@@ -91,13 +89,13 @@ export async function bookingConfirmationView(deps: { db: Db; config: { appUrl: 
     serviceDesc: booking.serviceDesc,
     totalCents: booking.totalCents,
     lines: booking.lines.map(({ code, label, amountCents }) => ({ code, label, amountCents })),
-    calendar: calendarDownload(booking, deps.config.appUrl),
+    calendar: calendarDownload(booking, deps.config),
   };
 }
 
 /** The confirmation for whoever may see it: the client secret's holder, or a signed-in reader. */
 export async function bookingConfirmationFor(
-  deps: { db: Db; payments: Payments; config: { appUrl: string } },
+  deps: { db: Db; payments: Payments; config: InviteConfig },
   viewer: Viewer | null,
   input: { bookingId: string; clientSecret?: string | undefined },
 ) {

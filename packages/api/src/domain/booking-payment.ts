@@ -9,7 +9,7 @@ import { TRPCError } from "@trpc/server";
 import { bookingReceiptToCustomer, newBookingToAdmin, type PaidBookingFacts } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { bookingConfirmationView, bookingForSecret } from "./booking-confirmation.ts";
-import { inviteAttachment } from "./calendar-invite.ts";
+import { attendee, type InviteConfig, inviteAttachment } from "./calendar-invite.ts";
 import { adminRecipients, fullName } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 import { newBookingMailToPros } from "./requested-pro.ts";
@@ -24,15 +24,18 @@ export const PAYMENT_NOT_RECEIVED =
 export const BOOKING_NOT_PAYABLE = "This booking can no longer be paid. Please start a new booking.";
 
 /** Receipt to the customer, notice to the pros of the state (or the one asked for) and to administrators. */
-async function paidBookingMail(tx: Prisma.TransactionClient, appUrl: string, bookingId: string, now: Date) {
+async function paidBookingMail(tx: Prisma.TransactionClient, config: InviteConfig, bookingId: string, now: Date) {
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
     include: { lines: { orderBy: { position: "asc" } } },
   });
   const facts: PaidBookingFacts = booking;
   return [
-    { ...bookingReceiptToCustomer(booking, facts), attachments: [inviteAttachment(booking, "REQUEST", appUrl)] },
-    ...(await newBookingMailToPros(tx, appUrl, booking, now)),
+    {
+      ...bookingReceiptToCustomer(booking, facts),
+      attachments: [inviteAttachment(booking, "REQUEST", { ...config, attendee: attendee(booking) })],
+    },
+    ...(await newBookingMailToPros(tx, config.appUrl, booking, now)),
     ...(await adminRecipients(tx)).map((admin) => newBookingToAdmin(admin, facts, fullName(booking))),
   ];
 }
@@ -51,7 +54,7 @@ export async function markBookingPaid(deps: Deps, paymentIntentId: string, now =
       data: { status: "PENDING", paidAt: now },
     });
     if (count !== 1) return false;
-    await mailInTransaction(deps.jobs, tx, await paidBookingMail(tx, deps.config.appUrl, booking.id, now), now);
+    await mailInTransaction(deps.jobs, tx, await paidBookingMail(tx, deps.config, booking.id, now), now);
     return true;
   });
 }

@@ -3,7 +3,13 @@
 import { appointmentInstant } from "@primp/core";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { bookingInviteIcs, type InviteBooking, inviteAttachment, inviteUid } from "./calendar-invite.ts";
+import {
+  bookingInviteIcs,
+  type InviteBooking,
+  inviteAttachment,
+  inviteUid,
+  senderAsPerson,
+} from "./calendar-invite.ts";
 
 const booking = (date: string, time: string, timeZone: string, extra: Partial<InviteBooking> = {}): InviteBooking => ({
   id: "bk_1",
@@ -19,8 +25,11 @@ const booking = (date: string, time: string, timeZone: string, extra: Partial<In
   aptState: "MA",
   aptZip: "02108",
   inviteSequence: 0,
+  assignedProId: "pro_1",
   ...extra,
 });
+
+const parties = { appUrl: "https://primp.test", mailFrom: "Primp Bookings <bookings@primp.test>" };
 
 function parse(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));
@@ -42,7 +51,7 @@ describe("booking calendar invites", () => {
     // No daylight time at all.
     ["2026-07-15", "10:00", "Pacific/Honolulu", "2026-07-15T20:00:00.000Z", "2026-07-15T22:00:00.000Z"],
   ])("%s %s in %s starts at %s and ends at %s", (date, time, zone, start, end) => {
-    const { calendar, event } = parse(bookingInviteIcs(booking(date, time, zone), "REQUEST", "https://primp.test"));
+    const { calendar, event } = parse(bookingInviteIcs(booking(date, time, zone), "REQUEST", parties));
     expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
     expect(event.startDate.toJSDate().toISOString()).toBe(start);
     expect(event.endDate.toJSDate().toISOString()).toBe(end);
@@ -54,7 +63,7 @@ describe("booking calendar invites", () => {
       bookingInviteIcs(
         booking("2026-12-02", "14:30", "America/New_York", { inviteSequence: 3, durationMinutes: 45 }),
         "REQUEST",
-        "https://primp.test",
+        parties,
       ),
     );
     expect(event.uid).toBe(inviteUid("bk_1"));
@@ -70,7 +79,7 @@ describe("booking calendar invites", () => {
     const attachment = inviteAttachment(
       booking("2026-12-02", "14:30", "America/New_York", { inviteSequence: 1 }),
       "CANCEL",
-      "https://primp.test",
+      { ...parties, attendee: { name: "Ana Lima", email: "ana@example.com" } },
     );
     expect(attachment.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
     const { calendar, event } = parse(Buffer.from(attachment.contentBase64, "base64").toString("utf8"));
@@ -78,5 +87,39 @@ describe("booking calendar invites", () => {
     expect(event.component.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(event.uid).toBe(inviteUid("bk_1"));
     expect(event.sequence).toBe(1);
+  });
+
+  it("is organised by the sender of our e-mails and names its one recipient as the attendee", () => {
+    const { event } = parse(
+      bookingInviteIcs(booking("2026-12-02", "14:30", "America/New_York"), "REQUEST", {
+        ...parties,
+        attendee: { name: "Jasmine Carter", email: "jasmine@example.com" },
+      }),
+    );
+    const organizer = event.component.getFirstProperty("organizer");
+    expect(String(organizer?.getFirstValue()).toLowerCase()).toBe("mailto:bookings@primp.test");
+    expect(organizer?.getParameter("cn")).toBe("Primp Bookings");
+    const attendees = event.attendees;
+    expect(attendees).toHaveLength(1);
+    expect(String(attendees[0]?.getFirstValue()).toLowerCase()).toBe("mailto:jasmine@example.com");
+    expect(attendees[0]?.getParameter("cn")).toBe("Jasmine Carter");
+    expect(attendees[0]?.getParameter("rsvp")).toBe("TRUE");
+  });
+
+  it("is TENTATIVE while no pro has accepted, CONFIRMED once one has", () => {
+    const status = (assignedProId: string | null) =>
+      parse(
+        bookingInviteIcs(booking("2026-12-02", "14:30", "America/New_York", { assignedProId }), "REQUEST", parties),
+      ).event.component.getFirstPropertyValue("status");
+    expect(status(null)).toBe("TENTATIVE");
+    expect(status("pro_1")).toBe("CONFIRMED");
+  });
+
+  it.each([
+    ["Primp <hello@primp.local>", { name: "Primp", email: "hello@primp.local" }],
+    ['"Primp Bookings" <bookings@primp.com>', { name: "Primp Bookings", email: "bookings@primp.com" }],
+    ["hello@primp.com", { name: "Primp", email: "hello@primp.com" }],
+  ])("reads the organizer from MAIL_FROM %s", (mailFrom, person) => {
+    expect(senderAsPerson(mailFrom)).toEqual(person);
   });
 });

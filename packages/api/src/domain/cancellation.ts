@@ -14,7 +14,7 @@ import { TRPCError } from "@trpc/server";
 import { bookingCancelledToCustomer, bookingCancelledToStaff, refundFailedToAdmin } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { canReadBooking, type Viewer } from "./booking-access.ts";
-import { inviteAttachment } from "./calendar-invite.ts";
+import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { adminRecipients, bookingMailFacts, mailEach } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
@@ -105,6 +105,7 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
     appointmentAt: booking.appointmentAt,
     cancelledAt: now,
     cancelledBy,
+    accepted: booking.assignedProId !== null,
   });
   const refundCents = booking.paymentIntentId ? refund.refundCents : 0;
   // A customer cancelling an accepted booking late leaves its pro a share of what was kept,
@@ -116,11 +117,11 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
   const facts = bookingMailFacts(booking);
   const refundReason = booking.paymentIntentId ? refund.reason : "No card payment was recorded";
   const cancellation = { cancelledBy, refundCents, refundReason };
-  const cancelInvite = inviteAttachment(
-    { ...booking, inviteSequence: booking.inviteSequence + 1 },
-    "CANCEL",
-    deps.config.appUrl,
-  );
+  const cancelInvite = (to: Parameters<typeof attendee>[0]) =>
+    inviteAttachment({ ...booking, inviteSequence: booking.inviteSequence + 1 }, "CANCEL", {
+      ...deps.config,
+      attendee: attendee(to),
+    });
   // Conditional on the status we read and on no payout having started: a pro accepting or an
   // admin paying out at the same moment makes exactly one of the two win. The e-mails commit
   // with the change; the refund, an outside call, follows the commit.
@@ -146,9 +147,9 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
       [
         {
           ...bookingCancelledToCustomer({ email: booking.email, firstName: booking.firstName }, facts, cancellation),
-          attachments: [cancelInvite],
+          attachments: [cancelInvite(booking)],
         },
-        ...(pro ? [{ ...bookingCancelledToStaff(pro, facts, cancellation), attachments: [cancelInvite] }] : []),
+        ...(pro ? [{ ...bookingCancelledToStaff(pro, facts, cancellation), attachments: [cancelInvite(pro)] }] : []),
         ...(await adminRecipients(tx)).map((to) => bookingCancelledToStaff(to, facts, cancellation)),
       ],
       now,

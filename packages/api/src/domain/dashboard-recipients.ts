@@ -25,5 +25,9 @@ export const bookingMailFacts = (booking: BookingMailFacts): BookingMailFacts =>
   aptState: booking.aptState,
 });
 
+/** The pro's page of a booking (/booking-confirmation): review and accept it, or manage it once theirs. */
+export const proBookingUrl = (appUrl: string, bookingId: string) =>
+  `${appUrl}/booking-confirmation?id=${encodeURIComponent(bookingId)}`;
+
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();

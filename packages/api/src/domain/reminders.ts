@@ -10,7 +10,7 @@ import { toE164 } from "@primp/sms";
 import { sql } from "kysely";
 import { type ReminderFacts, reminderTextToCustomer, reminderToCustomer, reminderToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
-import { fullName } from "./dashboard-recipients.ts";
+import { fullName, proBookingUrl } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
 const HOUR_MS = 3_600_000;
@@ -79,7 +79,7 @@ async function reminderMessages(
       })
     : null;
   const facts = reminderFacts(booking, booking.status === "ACCEPTED" && pro ? fullName(pro) : null);
-  const bookingUrl = `${appUrl}/booking-confirmation?id=${encodeURIComponent(booking.id)}`;
+  const bookingUrl = proBookingUrl(appUrl, booking.id);
   if (rule.audience === "pro") return pro ? [reminderToPro(pro, facts, bookingUrl)] : [];
   const customer = { email: booking.email, firstName: booking.firstName };
   const phone = toE164(booking.phone);

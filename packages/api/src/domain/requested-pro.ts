@@ -11,9 +11,16 @@ import {
 import type { Booking, Db, Prisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import type { Expression, SqlBool } from "kysely";
-import { newBookingToPro, type PaidBookingFacts, requestedBookingToPro } from "../emails/index.ts";
+import {
+  newBookingToPro,
+  type PaidBookingFacts,
+  requestedBookingToPro,
+  requestLapsedToCustomer,
+  requestLapsedToPro,
+} from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import type { BookingExpressions } from "./booking-access.ts";
+import { bookingMailFacts, proBookingUrl } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
 async function findPro(db: Db, proUserId: string) {
@@ -76,9 +83,6 @@ function prosInState(db: Prisma.TransactionClient, state: string) {
   });
 }
 
-const reviewUrlOf = (appUrl: string, bookingId: string) =>
-  `${appUrl}/booking-confirmation?id=${encodeURIComponent(bookingId)}`;
-
 /**
  * The pros told of a newly paid booking: the pro the customer asked for alone while the
  * request is exclusive, otherwise every pro of the state.
@@ -90,7 +94,7 @@ export async function newBookingMailToPros(
     Pick<Booking, "requestedProId" | "requestDeclinedAt" | "paidAt" | "appointmentAt" | "timeZone">,
   now: Date,
 ) {
-  const reviewUrl = reviewUrlOf(appUrl, booking.id);
+  const reviewUrl = proBookingUrl(appUrl, booking.id);
   if (booking.requestedProId && booking.paidAt && isExclusiveRequest(booking, now)) {
     const pro = await tx.user.findUnique({
       where: { id: booking.requestedProId },
@@ -102,6 +106,17 @@ export async function newBookingMailToPros(
   return (await prosInState(tx, booking.aptState)).map((pro) => newBookingToPro(pro, booking, reviewUrl));
 }
 
+/** The "new booking in your state" notice to every pro of the state but the one the customer asked for. */
+async function poolMail(tx: Prisma.TransactionClient, appUrl: string, booking: Booking) {
+  const facts = await tx.booking.findUniqueOrThrow({
+    where: { id: booking.id },
+    include: { lines: { orderBy: { position: "asc" } } },
+  });
+  const others = (await prosInState(tx, booking.aptState)).filter((pro) => pro.id !== booking.requestedProId);
+  const reviewUrl = proBookingUrl(appUrl, booking.id);
+  return others.map((pro) => newBookingToPro(pro, facts, reviewUrl));
+}
+
 /** The requested pro says no while the booking waits for them alone: it goes to the state's pool at once. */
 export async function declineRequest(deps: Pick<Services, "db" | "config" | "jobs">, booking: Booking, now: Date) {
   await deps.db.$transaction(async (tx) => {
@@ -110,17 +125,62 @@ export async function declineRequest(deps: Pick<Services, "db" | "config" | "job
       data: { requestDeclinedAt: now },
     });
     if (count !== 1) return;
-    const facts = await tx.booking.findUniqueOrThrow({
-      where: { id: booking.id },
-      include: { lines: { orderBy: { position: "asc" } } },
-    });
-    const others = (await prosInState(tx, booking.aptState)).filter((pro) => pro.id !== booking.requestedProId);
-    const reviewUrl = reviewUrlOf(deps.config.appUrl, booking.id);
-    await mailInTransaction(
-      deps.jobs,
-      tx,
-      others.map((pro) => newBookingToPro(pro, facts, reviewUrl)),
-      now,
-    );
+    await mailInTransaction(deps.jobs, tx, await poolMail(tx, deps.config.appUrl, booking), now);
   });
+}
+
+/** A requested booking whose exclusive window is over, unanswered and not yet announced to the pool. */
+function lapsedRequest(now: Date): Prisma.BookingWhereInput {
+  const { paidAfter, appointmentAfter } = exclusiveRequestBounds(now);
+  return {
+    status: "PENDING",
+    requestedProId: { not: null },
+    requestDeclinedAt: null,
+    requestLapsedAt: null,
+    paidAt: { not: null },
+    OR: [{ paidAt: { lte: paidAfter } }, { appointmentAt: { lte: appointmentAfter } }],
+  };
+}
+
+/**
+ * The requested pro let their exclusive window pass: the booking is the pool's (the pending list
+ * shows it from that instant), so the state's other pros are e-mailed, the customer learns their
+ * pro has not answered and the pro that the booking is now open to all. Once per booking: the
+ * conditional update that sets requestLapsedAt is the record; a pro accepting meanwhile wins.
+ * Answers how many bookings were opened.
+ */
+export async function openLapsedRequests(deps: Pick<Services, "db" | "config" | "jobs">, now: Date, batch = 100) {
+  const due = await deps.db.booking.findMany({
+    where: lapsedRequest(now),
+    orderBy: [{ appointmentAt: "asc" }, { id: "asc" }],
+    take: batch,
+  });
+  let opened = 0;
+  for (const booking of due) {
+    const done = await deps.db.$transaction(async (tx) => {
+      const { count } = await tx.booking.updateMany({
+        where: { id: booking.id, ...lapsedRequest(now) },
+        data: { requestLapsedAt: now },
+      });
+      if (count !== 1) return false;
+      const requested = await tx.user.findUnique({
+        where: { id: booking.requestedProId ?? "" },
+        select: { email: true, firstName: true },
+      });
+      const facts = bookingMailFacts(booking);
+      await mailInTransaction(
+        deps.jobs,
+        tx,
+        [
+          requestLapsedToCustomer(booking, facts, requested?.firstName ?? null),
+          ...(requested ? [requestLapsedToPro(requested, facts, proBookingUrl(deps.config.appUrl, booking.id))] : []),
+          ...(await poolMail(tx, deps.config.appUrl, booking)),
+        ],
+        now,
+      );
+      return true;
+    });
+    if (done) opened++;
+  }
+  return opened;
 }

@@ -27,9 +27,9 @@ import {
 import type { Services } from "../trpc.ts";
 import type { ProActor } from "./acceptance.ts";
 import type { Viewer } from "./booking-access.ts";
-import { inviteAttachment } from "./calendar-invite.ts";
+import { attendee, type InviteConfig, inviteAttachment } from "./calendar-invite.ts";
 import { actingAsCustomerOrAdmin } from "./cancellation.ts";
-import { adminRecipients, bookingMailFacts, fullName } from "./dashboard-recipients.ts";
+import { adminRecipients, bookingMailFacts, fullName, proBookingUrl } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
 export const RESCHEDULE_CHANGED = "This booking changed while you were moving it. Please refresh and try again.";
@@ -62,23 +62,24 @@ async function findPro(db: Db | Prisma.TransactionClient, proId: string | null) 
 /** The updated invite to the customer, the request to confirm to a pro who had accepted, a notice to administrators. */
 async function movedMail(
   tx: Prisma.TransactionClient,
-  appUrl: string,
+  config: InviteConfig,
   before: Booking,
   moved: Booking,
   actingAs: "CUSTOMER" | "ADMIN",
 ) {
   const awaitingPro = moved.rescheduleRequestedAt !== null;
   const move = { from: bookingMailFacts(before), to: bookingMailFacts(moved), awaitingPro };
-  const invite = inviteAttachment(moved, "REQUEST", appUrl);
+  const invite = (to: Parameters<typeof attendee>[0]) =>
+    inviteAttachment(moved, "REQUEST", { ...config, attendee: attendee(to) });
   const pro = awaitingPro ? await findPro(tx, moved.assignedProId) : null;
-  const confirmUrl = `${appUrl}/booking-confirmation?id=${encodeURIComponent(moved.id)}`;
+  const confirmUrl = proBookingUrl(config.appUrl, moved.id);
   const byName = actingAs === "ADMIN" ? "An administrator" : fullName(moved);
   return [
     {
       ...bookingRescheduledToCustomer({ email: moved.email, firstName: moved.firstName }, move),
-      attachments: [invite],
+      attachments: [invite(moved)],
     },
-    ...(pro ? [{ ...rescheduleToConfirmToPro(pro, move, confirmUrl), attachments: [invite] }] : []),
+    ...(pro ? [{ ...rescheduleToConfirmToPro(pro, move, confirmUrl), attachments: [invite(pro)] }] : []),
     ...(await adminRecipients(tx)).map((admin) => bookingRescheduledToAdmin(admin, move, byName)),
   ];
 }
@@ -132,7 +133,7 @@ export async function rescheduleBooking(deps: Deps, viewer: Viewer, input: Resch
       },
     });
     const after = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
-    await mailInTransaction(deps.jobs, tx, await movedMail(tx, deps.config.appUrl, booking, after, actingAs), now);
+    await mailInTransaction(deps.jobs, tx, await movedMail(tx, deps.config, booking, after, actingAs), now);
     return after;
   });
   if (!moved) throw new TRPCError({ code: "CONFLICT", message: RESCHEDULE_CHANGED });
@@ -229,7 +230,7 @@ async function releaseMovedBooking(deps: Deps, bookingId: string, proId: string 
           ? [
               {
                 ...rescheduleReleasedToStaff(pro, facts, why),
-                attachments: [inviteAttachment(after, "CANCEL", deps.config.appUrl)],
+                attachments: [inviteAttachment(after, "CANCEL", { ...deps.config, attendee: attendee(pro) })],
               },
             ]
           : []),

@@ -1,6 +1,6 @@
 // E-mails sent once a booking is paid: the customer's receipt, the "new booking in your
 // state" notice to pros, and the notice to administrators. Composition only; the caller sends.
-import { formatInstant, formatUsd, greeting, PRODUCT_NAME } from "@primp/core";
+import { formatInstant, formatUsd, greeting, PRODUCT_NAME, zoneTimeName } from "@primp/core";
 import type { MailMessageInput } from "@primp/mail";
 import type { BookingMailFacts, Recipient } from "./operations.ts";
 
@@ -65,7 +65,7 @@ export function requestedBookingToPro(
       `${greet(to)}\n\nA customer has booked ${booking.serviceName} in ${booking.aptCity}, ${booking.aptState} ` +
       `and asked for you. Your payout would be ${formatUsd(booking.payoutCents)}.\n\n` +
       `The booking is offered to you alone until ${formatInstant(exclusiveUntil.at, exclusiveUntil.timeZone)} ` +
-      `(${exclusiveUntil.timeZone} time); after that, or if you ` +
+      `(${zoneTimeName(exclusiveUntil.timeZone)}); after that, or if you ` +
       `decline it, the other professionals of your state may accept it.\n\n` +
       `Review the booking and accept or decline it here:\n\n${reviewUrl}${signOff}`,
   };

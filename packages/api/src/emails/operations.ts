@@ -31,12 +31,53 @@ export function bookingAcceptedToCustomer(to: Recipient, booking: BookingMailFac
   };
 }
 
+/** The accepting pro's own record of the job, with the calendar invite the caller attaches. */
+export function bookingAcceptedToPro(to: Recipient, booking: BookingMailFacts, bookingUrl: string): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "booking-accepted-pro",
+    subject: `You accepted ${booking.serviceName} in ${booking.aptCity}, ${booking.aptState}`,
+    text:
+      `${greet(to)}\n\nThank you: the booking for ${when(booking)} is yours. The attached invite puts it in your calendar.\n\n` +
+      `The address and the customer's details are on the booking page:\n\n${bookingUrl}${signOff}`,
+  };
+}
+
 export function bookingAcceptedToAdmin(to: Recipient, booking: BookingMailFacts, proName: string): MailMessageInput {
   return {
     to: to.email,
     tag: "booking-accepted-admin",
     subject: `Booking accepted by ${proName}`,
     text: `${greet(to)}\n\n${proName} accepted the booking for ${when(booking)}.${signOff}`,
+  };
+}
+
+/** The pro the customer asked for let their window pass: the booking is now offered to every pro of the state. */
+export function requestLapsedToCustomer(
+  to: Recipient,
+  booking: BookingMailFacts,
+  requestedFirstName: string | null,
+): MailMessageInput {
+  const who = requestedFirstName ?? "The professional you asked for";
+  return {
+    to: to.email,
+    tag: "request-lapsed",
+    subject: `Your ${PRODUCT_NAME} booking is now open to more professionals`,
+    text:
+      `${greet(to)}\n\n${who} has not been able to answer your booking for ${when(booking)} in time, ` +
+      `so we have offered it to our other vetted professionals in ${booking.aptState}. ` +
+      `We will e-mail you as soon as one accepts.${signOff}`,
+  };
+}
+
+export function requestLapsedToPro(to: Recipient, booking: BookingMailFacts, bookingUrl: string): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "request-lapsed-pro",
+    subject: `Now open to other professionals: ${booking.serviceName} in ${booking.aptCity}, ${booking.aptState}`,
+    text:
+      `${greet(to)}\n\nThe booking a customer asked you for, ${when(booking)}, was not answered within its window, ` +
+      `so it is now offered to the other professionals of your state. If it is still open, you can accept it here:\n\n${bookingUrl}${signOff}`,
   };
 }
 

@@ -170,9 +170,11 @@ describe("cancellation", () => {
   it("refunds a customer in full 48 hours or more ahead, half from 24 hours, nothing later", async () => {
     const payments = spyOnPayments(services);
     const { user, caller } = await personWithCaller(services);
-    const early = await createBookingRow(services, { customer: user, totalCents: 20_000, ...hours(72) });
-    const middle = await createBookingRow(services, { customer: user, totalCents: 20_001, ...hours(30) });
-    const late = await createBookingRow(services, { customer: user, totalCents: 20_000, ...hours(3) });
+    const pro = await createPerson(services, { role: "PRO" });
+    const accepted = { customer: user, status: "ACCEPTED", assignedProId: pro.id } as const;
+    const early = await createBookingRow(services, { ...accepted, totalCents: 20_000, ...hours(72) });
+    const middle = await createBookingRow(services, { ...accepted, totalCents: 20_001, ...hours(30) });
+    const late = await createBookingRow(services, { ...accepted, totalCents: 20_000, ...hours(3) });
 
     expect(await caller.account.cancelBooking({ bookingId: early.id })).toMatchObject({ refundCents: 20_000 });
     expect(await caller.account.cancelBooking({ bookingId: middle.id })).toMatchObject({ refundCents: 10_000 });
@@ -187,6 +189,24 @@ describe("cancellation", () => {
     expect((await mailTo(services, user.email)).map((mail) => mail.subject)).toContain(
       "Your Primp booking has been cancelled",
     );
+  });
+
+  it("refunds in full, however late, a booking no pro has accepted", async () => {
+    const payments = spyOnPayments(services);
+    const { user, caller } = await personWithCaller(services);
+    const unaccepted = await createBookingRow(services, { customer: user, totalCents: 20_000, ...hours(3) });
+    const result = await caller.account.cancelBooking({ bookingId: unaccepted.id });
+    expect(result).toMatchObject({ refundCents: 20_000 });
+    expect(result.message).toContain("A refund of $200.00 is on its way to your card.");
+    expect(payments.refunds).toEqual([
+      {
+        paymentIntentId: unaccepted.paymentIntentId,
+        amountCents: 20_000,
+        idempotencyKey: refundIdempotencyKey(unaccepted.id),
+      },
+    ]);
+    const stored = await services.db.booking.findUniqueOrThrow({ where: { id: unaccepted.id } });
+    expect(stored).toMatchObject({ refundCents: 20_000, cancelPayoutCents: 0 });
   });
 
   it("refunds in full when an administrator cancels, and e-mails the customer and the assigned pro", async () => {

@@ -117,6 +117,13 @@ describe("a customer reschedules", () => {
     });
     await expect(move("20:00")).rejects.toMatchObject({ code: "BAD_REQUEST", message: OUT_OF_HOURS_MESSAGE });
     await expect(move("09:00")).rejects.toMatchObject({ message: OUT_OF_HOURS_MESSAGE });
+    // A day that does not exist is refused as booking creation refuses it, not stored as March 2.
+    for (const impossible of ["2027-02-30", "2027-04-31", "2027-13-01"]) {
+      await expect(move("11:00", impossible)).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        cause: { issues: [expect.objectContaining({ path: ["date"], message: "Please choose a date" })] },
+      });
+    }
 
     for (const status of ["COMPLETED", "CANCELLED"] as const) {
       const closed = await createBookingRow(services, { customer: customer.user, status });

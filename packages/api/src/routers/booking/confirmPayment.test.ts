@@ -85,10 +85,16 @@ describe("booking.confirmPayment with the local provider", () => {
     // The receipt carries the calendar invite; the confirmation offers the same event to download.
     const [invite] = readAttachments(receipt?.attachments);
     expect(invite?.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
-    const ics = Buffer.from(invite?.contentBase64 ?? "", "base64").toString("utf8");
+    const ics = Buffer.from(invite?.contentBase64 ?? "", "base64")
+      .toString("utf8")
+      .replace(/\r\n[ \t]/g, ""); // long lines unfolded
     const utcStamp = `${booking.appointmentAt.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
     expect(ics).toContain(`DTSTART:${utcStamp}`);
     expect(ics).toContain(`UID:booking-${booking.id}@primp`);
+    // Nobody has accepted yet: the time is held, not promised; the customer is its attendee.
+    expect(ics).toContain("STATUS:TENTATIVE");
+    expect(ics).toMatch(/ATTENDEE;[^\r\n]*mailto:ada@example\.com/i);
+    expect(ics).toMatch(/ORGANIZER;CN="?Primp"?:mailto:hello@primp\.local/i);
     expect(confirmation.calendar?.ics).toContain(`DTSTART:${utcStamp}`);
     expect(confirmation.calendar?.ics).toContain("METHOD:PUBLISH");
     const [proNotice] = await mailTo(services, maPro.email);

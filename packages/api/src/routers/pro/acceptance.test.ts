@@ -1,6 +1,7 @@
 // A pro's dashboard tables and /booking-confirmation: who sees which booking, and that
 // acceptance has exactly one winner.
 import { BOOKING_ACCEPTED, BOOKING_CANCELLED, BOOKING_NOT_FOUND } from "@primp/core";
+import { readAttachments } from "@primp/mail";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { APPOINTMENT_PASSED, DECLINE_THANKS, NOT_YOUR_BOOKING } from "../../domain/acceptance.ts";
 import { createBookingRow, createPerson, mailTo, personWithCaller } from "../../testing/fixtures.ts";
@@ -109,8 +110,26 @@ describe("booking confirmation", () => {
     const stored = await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(stored).toMatchObject({ status: "ACCEPTED", assignedProId: user.id });
     expect(stored.acceptedAt).not.toBeNull();
-    expect((await mailTo(services, booking.email))[0]?.subject).toContain("confirmed");
+    const [customerMail] = await mailTo(services, booking.email);
+    expect(customerMail?.subject).toContain("confirmed");
     expect((await mailTo(services, admin.email))[0]?.text).toContain(user.firstName);
+    // Each side's invite is now CONFIRMED and names that side as its attendee; the pro gets theirs too.
+    const [proMail] = await mailTo(services, user.email);
+    expect(proMail?.tag).toBe("booking-accepted-pro");
+    expect(proMail?.text).toContain(`/booking-confirmation?id=${booking.id}`);
+    const invite = (mail: typeof proMail) =>
+      // Unfolded: long iCalendar lines continue on the next after a CRLF and a space or tab.
+      Buffer.from(readAttachments(mail?.attachments)[0]?.contentBase64 ?? "", "base64")
+        .toString("utf8")
+        .replace(/\r\n[ \t]/g, "");
+    for (const [mail, email] of [
+      [customerMail, booking.email],
+      [proMail, user.email],
+    ] as const) {
+      expect(invite(mail)).toContain("METHOD:REQUEST");
+      expect(invite(mail)).toContain("STATUS:CONFIRMED");
+      expect(invite(mail)).toMatch(new RegExp(`ATTENDEE;[^\\r\\n]*mailto:${email}`, "i"));
+    }
     // A second click by the winner is answered the same way.
     expect(await caller.pro.acceptBooking({ bookingId: booking.id })).toEqual({ message: BOOKING_ACCEPTED });
     expect((await caller.pro.bookingForConfirmation({ bookingId: booking.id })).state).toBe("acceptedByYou");

@@ -5,6 +5,7 @@ import { BOOKING_NOT_FOUND, PRO_REQUEST } from "@primp/core";
 import { TEST_CARDS } from "@primp/payments";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { acceptBooking, bookingForConfirmation } from "../../domain/acceptance.ts";
+import { enforceAcceptanceDeadlines } from "../../domain/acceptance-deadline.ts";
 import { proPendingBookings } from "../../domain/dashboard.ts";
 import { bookingInput, hairAnswers, seedCatalogue } from "../../testing/booking-test-data.ts";
 import { createBookingRow, mailTo, personWithCaller } from "../../testing/fixtures.ts";
@@ -60,7 +61,12 @@ describe("a booking that asks for one pro", () => {
     await expect(bookingForConfirmation(services.db, other.user.id, booking.id, justBefore)).rejects.toThrow(
       BOOKING_NOT_FOUND,
     );
-    const actor = { id: other.user.id, firstName: other.user.firstName, lastName: other.user.lastName };
+    const actor = {
+      id: other.user.id,
+      email: other.user.email,
+      firstName: other.user.firstName,
+      lastName: other.user.lastName,
+    };
     await expect(acceptBooking(services, actor, booking.id, justBefore)).rejects.toThrow(BOOKING_NOT_FOUND);
 
     expect(
@@ -89,6 +95,42 @@ describe("a booking that asks for one pro", () => {
     // A second decline changes nothing and mails nobody again.
     await requested.caller.pro.declineBooking({ bookingId: booking.id });
     expect(await mailTo(services, other.user.email)).toHaveLength(1);
+  });
+
+  it("tells the pool, the customer and the pro, once, when the window lapses unanswered (the sweep, injected clock)", async () => {
+    const { requested, other, booking, paidAt } = await requestedBooking();
+    const windowOver = new Date(paidAt.getTime() + PRO_REQUEST.exclusiveHours * HOUR);
+    const sweep = (at: Date) => enforceAcceptanceDeadlines(services, at);
+    const tags = async (email: string) => (await mailTo(services, email)).map((mail) => mail.tag);
+
+    expect(await sweep(new Date(windowOver.getTime() - 1))).toContain("opened 0 lapsed requests");
+    expect(await tags(other.user.email)).toEqual([]);
+
+    expect(await sweep(windowOver)).toContain("opened 1 lapsed requests");
+    expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).requestLapsedAt).toEqual(
+      windowOver,
+    );
+    expect(await tags(other.user.email)).toEqual(["booking-new-pro"]);
+    expect(await tags(requested.user.email)).toEqual(["request-lapsed-pro"]);
+    const [toCustomer] = await mailTo(services, booking.email);
+    expect(toCustomer?.tag).toBe("request-lapsed");
+    expect(toCustomer?.text).toContain("Maya has not been able to answer your booking");
+
+    // A later sweep tells nobody again.
+    expect(await sweep(new Date(windowOver.getTime() + HOUR))).toContain("opened 0 lapsed requests");
+    expect(await mailTo(services, other.user.email)).toHaveLength(1);
+  });
+
+  it("announces nothing when the requested pro accepted or declined within the window", async () => {
+    const accepted = await requestedBooking();
+    await accepted.requested.caller.pro.acceptBooking({ bookingId: accepted.booking.id });
+    const declined = await requestedBooking();
+    await declined.requested.caller.pro.declineBooking({ bookingId: declined.booking.id });
+    const later = new Date(Date.now() + 24 * HOUR);
+    expect(await enforceAcceptanceDeadlines(services, later)).toContain("opened 0 lapsed requests");
+    expect(await mailTo(services, accepted.booking.email)).not.toContainEqual(
+      expect.objectContaining({ tag: "request-lapsed" }),
+    );
   });
 
   it("goes to the pool when the requested pro releases it after accepting", async () => {
@@ -120,6 +162,9 @@ describe("paying a booking that asks for one pro", () => {
     expect(more).toEqual([]);
     expect(mail?.tag).toBe("booking-requested-pro");
     expect(mail?.text).toMatch(/offered to you alone until/);
+    // The zone in our words, as every other e-mail writes it.
+    expect(mail?.text).toContain("(Eastern time)");
+    expect(mail?.text).not.toContain("America/New_York");
     expect(await mailTo(services, other.user.email)).toEqual([]);
   });
 });
