@@ -65,6 +65,30 @@ describe("request log", () => {
     for (const secret of secrets) expect(lines.join("\n")).not.toContain(secret);
   });
 
+  it("keeps every input field named like a secret out of the log, whatever the procedure", async () => {
+    const lines: string[] = [];
+    const server = await start({ logLines: lines });
+    const secrets = ["linktoken0123456789", "pi_secret_abcdefghij", "hunter2hunter2"];
+    const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+    // A single query, and a batch whose second call carries nested secrets (superjson's wrapper).
+    await server.inject({ url: `/trpc/review.linkedBooking?input=${input({ json: { token: secrets[0] } })}` });
+    await server.inject({
+      url: `/trpc/booking.catalogue,booking.confirmation?batch=1&input=${input({
+        1: { json: { bookingId: "booking-1", clientSecret: secrets[1], login: { password: secrets[2] } } },
+      })}`,
+    });
+
+    const urls = lines.map((line) => JSON.parse(line).url as string);
+    expect(urls).toHaveLength(2);
+    for (const secret of secrets) expect(lines.join("\n")).not.toContain(secret);
+    // What is not secret stays readable, to tell one request from another.
+    expect(new URL(urls[1] ?? "", "http://log").searchParams.get("input")).toBe(
+      JSON.stringify({
+        1: { json: { bookingId: "booking-1", clientSecret: "[redacted]", login: { password: "[redacted]" } } },
+      }),
+    );
+  });
+
   it("keeps the token of a real set-password link out of the log", async () => {
     const lines: string[] = [];
     const server = await start({ logLines: lines });
