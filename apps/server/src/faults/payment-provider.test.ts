@@ -179,7 +179,7 @@ describe("Stripe fails while a paid booking is confirmed", () => {
     expect(webhook.json()).toEqual({ received: true, outcome: "confirmed" });
     expect((await bookingRow(created.bookingId)).status).toBe("PENDING");
 
-    const shown = await trpcQuery<{ paid: boolean }>(app, "booking.confirmation", created);
+    const shown = await trpcMutation<{ paid: boolean }>(app, "booking.confirmation", created);
     expect(shown.data).toMatchObject({ paid: true });
     expect(await receipts()).toBe(1);
   });
