@@ -195,12 +195,23 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     await cardNumber.fill("4000 0000 0000 0002");
     await saveScreenshot(page, `tip-form-new-card-${device}`);
     await scan("tip form with another card");
+    // Through the link nothing is charged before the amount is confirmed, in words, on a second step.
+    await guestTip.getByRole("button", { name: "Send tip" }).click();
+    const confirmation = guestTip.getByRole("region", { name: "Confirm your tip" });
+    await confirmation
+      .getByText(
+        `You are about to tip ${pro.firstName} $10.00, charged to the card you entered. Through this link a tip can be up to $`,
+      )
+      .waitFor();
+    await saveScreenshot(page, `tip-by-link-confirmation-${device}`);
+    await scan("tip confirmation through the link");
     // The declined card is answered 400, which the browser logs.
     allowConsoleError(/status of 400/);
-    await guestTip.getByRole("button", { name: "Send tip" }).click();
+    const confirm = confirmation.getByRole("button", { name: "Confirm tip of $10.00" });
+    await confirm.click();
     await guestTip.getByText("Your card was declined. No tip was charged, and your booking is unchanged.").waitFor();
     await cardNumber.fill("4242 4242 4242 4242");
-    await guestTip.getByRole("button", { name: "Send tip" }).click();
+    await confirm.click();
     await page.getByText(`Thank you! Your tip of $10.00 goes to ${pro.firstName} in full.`).waitFor();
     expect(
       await db.tip.findMany({ where: { bookingId: guest.booking.id }, select: { status: true, withNewCard: true } }),

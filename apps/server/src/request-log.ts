@@ -1,12 +1,32 @@
 // One log line per request, written when the answer has gone, with secrets taken out: the
 // links we e-mail carry one-time tokens in their query (/reset-password?token=…), and a log
-// line must never be a working link. Fastify's own two lines per request are turned off.
+// line must never be a working link. A tRPC query's input travels in the query too (?input=
+// JSON); procedures that take a secret are POSTed, and any field of a GET's input named like a
+// secret is replaced all the same. Fastify's own two lines per request are turned off.
 import type { FastifyInstance } from "fastify";
 
-/** Query parameters whose values are secrets wherever they appear. */
-const SECRET_PARAMS = /^(token|code|secret|password|key|signature|sig|client_secret|session|state)$/i;
+/** Names of query parameters and input fields whose values are secrets wherever they appear. */
+const SECRET_NAME = /token|secret|password|signature|card_?number|^(code|key|sig|session|state)$/i;
 
 export const REDACTED = "[redacted]";
+
+/** The same JSON with the value of every field named like a secret replaced, at any depth. */
+function redactFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactFields);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, item]) => [name, SECRET_NAME.test(name) ? REDACTED : redactFields(item)]),
+  );
+}
+
+/** tRPC's `input` parameter (JSON) with its secret fields replaced; text that is not JSON is left out whole. */
+function redactInput(input: string): string {
+  try {
+    return JSON.stringify(redactFields(JSON.parse(input)));
+  } catch {
+    return REDACTED;
+  }
+}
 
 /** The path and query of a request URL, with every secret parameter's value replaced. */
 export function redactUrl(url: string): string {
@@ -15,8 +35,11 @@ export function redactUrl(url: string): string {
   const params = new URLSearchParams(url.slice(queryStart + 1));
   let changed = false;
   for (const name of new Set(params.keys())) {
-    if (SECRET_PARAMS.test(name)) {
+    if (SECRET_NAME.test(name)) {
       params.set(name, REDACTED);
+      changed = true;
+    } else if (name === "input") {
+      params.set(name, params.getAll(name).map(redactInput).join(","));
       changed = true;
     }
   }

@@ -3,8 +3,6 @@
 // pro accepts on B and uploads the photo on A, the customer sees it from B; a session made on
 // one is honoured and ended on the other, a rate limit counts attempts on both, and every
 // e-mail job is done once by one of them. Nothing a request needs lives in one process.
-import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { createServices, rateLimitRules, type Services, TOO_MANY_ATTEMPTS } from "@primp/api";
 import { bookingInput, hairAnswers, seedCatalogue } from "@primp/api/testing/booking";
 import { createPerson, SIGN_UP_INPUT } from "@primp/api/testing/fixtures";
@@ -14,39 +12,11 @@ import { TEST_CARDS } from "@primp/payments";
 import { startTestS3Server, type TestS3Server } from "@primp/storage/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, TINY_PNG, uploadRequest } from "./testing/http-session.ts";
-import { type RemoteApp, remoteApp } from "./testing/remote-app.ts";
+import { type ServerProcess, startServerProcess, stopServerProcess } from "./testing/server-process.ts";
 import { trpcMutation, trpcQuery } from "./testing/trpc-http.ts";
 
-const serverDir = fileURLToPath(new URL("..", import.meta.url));
 const postgresProject = Boolean(process.env[POSTGRES_TEST_URL_ENV]);
 const { LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS } = rateLimitRules;
-
-interface ServerProcess {
-  app: RemoteApp;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-/** main.ts as `pnpm start` runs it, on a free port, with exactly this environment. */
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? "", PRIMP_ENV_FILE: "none", HOST: "127.0.0.1", PORT: "0", SEED: "false", ...env },
-  });
-  let output = "";
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on("data", read);
-    child.stderr.on("data", read);
-    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
-  });
-  return { app: remoteApp(await listening), child, exited };
-}
 
 describe.skipIf(!postgresProject)("two server processes on one PostgreSQL and one S3 store", () => {
   let database: Database;
@@ -63,16 +33,11 @@ describe.skipIf(!postgresProject)("two server processes on one PostgreSQL and on
     const env = { DATABASE_URL: database.connection.connectionString, ...s3.env };
     // This process only arranges what a test needs (a vetted pro) and looks at the results.
     services = createServices({ database, env, storageRoot: "unused", allowLocalProviders: true });
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 180_000);
 
   afterAll(async () => {
-    for (const server of [a, b]) {
-      if (server?.child.exitCode === null) {
-        server.child.kill("SIGTERM");
-        await server.exited;
-      }
-    }
+    await Promise.all([a, b].map(stopServerProcess));
     await services?.jobs.stop();
     await database?.close();
     await s3?.stop();

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { parseTipDollars, TIP_CHOOSE, TIP_OUT_OF_RANGE, tipCents, tipForPercent, tipInputSchema } from "./tips";
+import {
+  linkTipRefusal,
+  linkTipTooHigh,
+  parseTipDollars,
+  TIP_CHOOSE,
+  TIP_CONFIRM_AGAIN,
+  TIP_OUT_OF_RANGE,
+  tipCents,
+  tipForPercent,
+  tipInputSchema,
+} from "./tips";
 
 const firstError = (input: unknown) => tipInputSchema.safeParse(input).error?.issues[0]?.message;
 
@@ -34,5 +44,19 @@ describe("tip amounts", () => {
     expect(parseTipDollars(" $12.5 ")).toBe(1_250);
     expect(parseTipDollars("0.07")).toBe(7);
     for (const text of ["", "12.345", "abc", "-3", "1e3"]) expect(parseTipDollars(text)).toBeNull();
+  });
+});
+
+describe("a tip through the e-mailed link", () => {
+  it("goes only at the amount confirmed, and at most the booking's price", () => {
+    const amount = (amountCents: number) => ({ kind: "amount" as const, amountCents });
+    expect(linkTipRefusal(8_000, { kind: "percent", percent: 25 }, 2_000)).toBeNull();
+    expect(linkTipRefusal(8_000, amount(8_000), 8_000)).toBeNull();
+    expect(linkTipRefusal(8_000, amount(8_001), 8_001)).toBe(linkTipTooHigh(8_000));
+    expect(linkTipTooHigh(8_000)).toBe("Through this link a tip can be up to $80.00, the price of the booking.");
+    // A booking dearer than the usual maximum keeps that maximum.
+    expect(linkTipRefusal(90_000, amount(50_001), 50_001)).toBe(TIP_OUT_OF_RANGE);
+    expect(linkTipRefusal(8_000, { kind: "percent", percent: 20 }, 2_000)).toBe(TIP_CONFIRM_AGAIN);
+    expect(linkTipRefusal(8_000, amount(500), 5)).toBe(TIP_CONFIRM_AGAIN);
   });
 });

@@ -22,6 +22,8 @@ export const TIP_ONLY_CUSTOMER = "Only the customer of this booking can tip its 
 export const TIP_IN_PROGRESS = "Your tip is being charged right now. Please refresh in a moment.";
 export const TIP_NO_SAVED_CARD =
   "We could not find the card this booking was paid with, so no tip was charged. Please tip with another card.";
+/** A tip through the link whose amount is not the one the customer confirmed. */
+export const TIP_CONFIRM_AGAIN = "Please check the amount of your tip and confirm it again.";
 export const TIP_CARD_NOT_CONFIRMED = "The card for this tip was not confirmed.";
 /** A new-card tip while an earlier tip on the booking's card has no answer from the provider yet. */
 export const TIP_BOOKING_CARD_PENDING =
@@ -59,8 +61,24 @@ export type TipChoice = z.infer<typeof tipChoiceSchema>;
 
 export const tipInputSchema = bookingIdInputSchema.extend({ choice: tipChoiceSchema });
 export type TipInput = z.infer<typeof tipInputSchema>;
-/** A tip through the completion e-mail's signed link. */
-export const tipByLinkInputSchema = bookingLinkInputSchema.extend({ choice: tipChoiceSchema });
+
+/**
+ * A tip through the completion e-mail's signed link, which anyone holding the link may follow
+ * without signing in: at most the booking's price, and sent only with the amount the customer
+ * confirmed on a second step, so a link that leaked cannot charge the booking's card much, and
+ * nobody tips an amount they did not see in words.
+ */
+export const tipByLinkInputSchema = bookingLinkInputSchema.extend({
+  choice: tipChoiceSchema,
+  confirmedAmountCents: z.int({ error: TIP_CONFIRM_AGAIN }).positive({ error: TIP_CONFIRM_AGAIN }),
+});
+export type TipByLinkInput = z.infer<typeof tipByLinkInputSchema>;
+
+/** The most a tip through the link may be on a booking of `totalCents`. */
+export const linkTipMaxCents = (totalCents: number) => Math.min(totalCents, TIPS.maxCents);
+
+export const linkTipTooHigh = (totalCents: number) =>
+  `Through this link a tip can be up to ${formatUsd(linkTipMaxCents(totalCents))}, the price of the booking.`;
 
 /** A share of the booking's total, rounded to the cent. */
 export const tipForPercent = (totalCents: number, percent: TipPercent) => Math.round((totalCents * percent) / 100);
@@ -69,6 +87,17 @@ export const tipForPercent = (totalCents: number, percent: TipPercent) => Math.r
 export function tipCents(totalCents: number, choice: TipChoice): number | null {
   const cents = choice.kind === "percent" ? tipForPercent(totalCents, choice.percent) : choice.amountCents;
   return cents >= TIPS.minCents && cents <= TIPS.maxCents ? cents : null;
+}
+
+/**
+ * Why a tip through the link cannot be sent as asked, in words, or null when it can: outside
+ * the usual limits, above the link's cap, or not the amount the customer confirmed.
+ */
+export function linkTipRefusal(totalCents: number, choice: TipChoice, confirmedAmountCents: number): string | null {
+  const cents = tipCents(totalCents, choice);
+  if (cents === null) return TIP_OUT_OF_RANGE;
+  if (cents > linkTipMaxCents(totalCents)) return linkTipTooHigh(totalCents);
+  return cents === confirmedAmountCents ? null : TIP_CONFIRM_AGAIN;
 }
 
 /** "$12.50" or "12.5" typed into the custom amount, in cents; null when it is not an amount of money. */

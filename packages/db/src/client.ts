@@ -2,8 +2,8 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { connectClient } from "./connection-errors.ts";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { createPostgresPool, kyselyOverPGlite, kyselyOverPool, type Sql } from "./kysely.ts";
 import { applyMigrations, type SqlExecutor } from "./migrations.ts";
@@ -89,8 +89,7 @@ async function createPostgres(connectionString: string): Promise<Database> {
     kind: "postgres",
     connection: { kind: "postgres", connectionString },
     async migrate() {
-      const client = new pg.Client({ connectionString });
-      await client.connect();
+      const client = await connectClient(connectionString);
       const sql: SqlExecutor = {
         exec: (text) => client.query(text),
         query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],

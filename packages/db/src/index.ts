@@ -6,6 +6,7 @@ export {
   DEFAULT_PGLITE_DIR,
   isPostgresUrl,
 } from "./client.ts";
+export { type ConnectionErrorHandler, connectClient, survivingConnectionLoss } from "./connection-errors.ts";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export * from "./generated/prisma/client.ts";
 export {

@@ -22,6 +22,7 @@ import {
   type ValueNode,
 } from "kysely";
 import pg from "pg";
+import { survivingConnectionLoss } from "./connection-errors.ts";
 import type { DB } from "./generated/kysely/types.ts";
 
 export type Sql = Kysely<DB>;
@@ -43,11 +44,9 @@ export function createPostgresPool(connectionString: string): pg.Pool {
         ? parseUtcTimestamp
         : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
   };
-  const pool = new pg.Pool({ connectionString, types });
-  // An idle connection cut by a database restart is expected; the next query reconnects, and an
-  // unhandled "error" event would end the process instead.
-  pool.on("error", () => {});
-  return pool;
+  // A connection cut by a database restart is expected: the query on it fails (503), the next
+  // one reconnects; an "error" event nothing listens to would end the process instead.
+  return survivingConnectionLoss(new pg.Pool({ connectionString, types }));
 }
 
 /** How every Kysely query sends a Date (see DatesAsUtcText): ISO text in UTC. */

@@ -4,8 +4,8 @@
 // template on a real PostgreSQL server.
 import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { createDatabase, type Database, fromPGlite } from "./client.ts";
+import { connectClient } from "./connection-errors.ts";
 
 let template: Promise<Blob> | undefined;
 
@@ -23,8 +23,7 @@ export const POSTGRES_TEST_URL_ENV = "PRIMP_TEST_POSTGRES_URL";
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<Database> {
   const name = `primp_test_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  const admin = await connectClient(serverUrl);
   try {
     await admin.query(`CREATE DATABASE ${name} TEMPLATE primp_template`);
   } finally {
@@ -35,8 +34,7 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<Database> 
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
+      const cleanup = await connectClient(serverUrl);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => cleanup.end());
     },
   };

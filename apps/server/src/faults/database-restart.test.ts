@@ -118,8 +118,8 @@ describe.skipIf(!postgresProject)(title, () => {
     server.stop();
     try {
       // The first request meets a pooled connection the stop cut; later ones find no server.
-      expectTryAgain(await trpcQuery(app, "booking.confirmation", paidBefore));
-      expectTryAgain(await trpcQuery(app, "booking.confirmation", paidBefore));
+      expectTryAgain(await trpcMutation(app, "booking.confirmation", paidBefore));
+      expectTryAgain(await trpcMutation(app, "booking.confirmation", paidBefore));
       expectTryAgain(await trpcQuery(app, "auth.session", undefined, signUp.cookies));
       expectTryAgain(await book("outage@example.com"));
       // Health checkers read `ok`; the error is the body every refusal outside tRPC has.
@@ -146,7 +146,7 @@ describe.skipIf(!postgresProject)(title, () => {
     }
 
     expect((await app.inject({ url: "/healthz" })).statusCode).toBe(200);
-    const before = await trpcQuery<{ status: string; paid: boolean }>(app, "booking.confirmation", paidBefore);
+    const before = await trpcMutation<{ status: string; paid: boolean }>(app, "booking.confirmation", paidBefore);
     expect(before.data).toMatchObject({ status: "PENDING", paid: true });
     expect((await postPaymentWebhook(duringIntent ?? "")).json()).toEqual({ received: true, outcome: "confirmed" });
     expect(await database.db.booking.findUniqueOrThrow({ where: { id: paidDuring.bookingId } })).toMatchObject({

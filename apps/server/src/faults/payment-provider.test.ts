@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { STRIPE_WEBHOOK_PATH } from "../routes/webhooks.ts";
-import { type TrpcReply, trpcMutation, trpcQuery } from "../testing/trpc-http.ts";
+import { type TrpcReply, trpcMutation } from "../testing/trpc-http.ts";
 
 const WEBHOOK_SECRET = "whsec_faults";
 // The SDK's own retries stay on (one here, two in production) with the booking's idempotency
@@ -179,7 +179,7 @@ describe("Stripe fails while a paid booking is confirmed", () => {
     expect(webhook.json()).toEqual({ received: true, outcome: "confirmed" });
     expect((await bookingRow(created.bookingId)).status).toBe("PENDING");
 
-    const shown = await trpcQuery<{ paid: boolean }>(app, "booking.confirmation", created);
+    const shown = await trpcMutation<{ paid: boolean }>(app, "booking.confirmation", created);
     expect(shown.data).toMatchObject({ paid: true });
     expect(await receipts()).toBe(1);
   });

@@ -6,10 +6,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { createPerson, issueOneTimeToken } from "@primp/api/testing/fixtures";
+import { BOOKING_LINK_NOT_VALID, BOOKING_NOT_FOUND } from "@primp/core";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { JSON_TOO_DEEP, MAX_JSON_DEPTH, nestsDeeperThan } from "../json-depth.ts";
+import { trpcMutation, trpcQuery } from "../testing/trpc-http.ts";
 
 let services: TestServices | undefined;
 let app: FastifyInstance | undefined;
@@ -65,6 +67,30 @@ describe("request log", () => {
     for (const secret of secrets) expect(lines.join("\n")).not.toContain(secret);
   });
 
+  it("keeps every input field named like a secret out of the log, whatever the procedure", async () => {
+    const lines: string[] = [];
+    const server = await start({ logLines: lines });
+    const secrets = ["linktoken0123456789", "pi_secret_abcdefghij", "hunter2hunter2"];
+    const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+    // A single query, and a batch whose second call carries nested secrets (superjson's wrapper).
+    await server.inject({ url: `/trpc/review.linkedBooking?input=${input({ json: { token: secrets[0] } })}` });
+    await server.inject({
+      url: `/trpc/booking.catalogue,booking.confirmation?batch=1&input=${input({
+        1: { json: { bookingId: "booking-1", clientSecret: secrets[1], login: { password: secrets[2] } } },
+      })}`,
+    });
+
+    const urls = lines.map((line) => JSON.parse(line).url as string);
+    expect(urls).toHaveLength(2);
+    for (const secret of secrets) expect(lines.join("\n")).not.toContain(secret);
+    // What is not secret stays readable, to tell one request from another.
+    expect(new URL(urls[1] ?? "", "http://log").searchParams.get("input")).toBe(
+      JSON.stringify({
+        1: { json: { bookingId: "booking-1", clientSecret: "[redacted]", login: { password: "[redacted]" } } },
+      }),
+    );
+  });
+
   it("keeps the token of a real set-password link out of the log", async () => {
     const lines: string[] = [];
     const server = await start({ logLines: lines });
@@ -76,6 +102,27 @@ describe("request log", () => {
     expect(response.statusCode).toBe(200);
     expect(lines.join("\n")).not.toContain(token);
     expect(JSON.parse(lines.at(-1) ?? "{}")).toMatchObject({ url: "/reset-password?token=%5Bredacted%5D" });
+  });
+});
+
+describe("procedures that take a secret", () => {
+  // The /rate link's token and a booking's client secret are credentials: in a GET they would
+  // sit in the URL, which logs, proxies and browser history keep.
+  const secretInputs = {
+    "review.linkedBooking": { input: { token: "a".repeat(43) }, refusal: BOOKING_LINK_NOT_VALID },
+    "booking.confirmation": {
+      input: { bookingId: "no-such-booking", clientSecret: "pi_x_secret_y" },
+      refusal: BOOKING_NOT_FOUND,
+    },
+  };
+
+  it("are not answered over GET, only with the secret in a POST body", async () => {
+    const server = await start();
+    for (const [path, { input, refusal }] of Object.entries(secretInputs)) {
+      expect((await trpcQuery(server, path, input)).status, path).toBe(405);
+      const posted = await trpcMutation(server, path, input);
+      expect({ path, message: posted.error?.message }).toEqual({ path, message: refusal });
+    }
   });
 });
 

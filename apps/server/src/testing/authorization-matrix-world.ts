@@ -188,7 +188,11 @@ function freshRows(
     pendingApplicant: () => services.db.applicant.create({ data: applicationSchema.parse(rows.applicationInput()) }),
     async openTipPayment() {
       const token = await rows.bookingLinkToken();
-      const opened = await setup().review.tipNewCardByLink({ token, choice: { kind: "amount", amountCents: 500 } });
+      const opened = await setup().review.tipNewCardByLink({
+        token,
+        choice: { kind: "amount", amountCents: 500 },
+        confirmedAmountCents: 500,
+      });
       if (opened.paid) throw new Error("A fresh booking was already tipped");
       return { bookingId: opened.bookingId, clientSecret: opened.clientSecret };
     },

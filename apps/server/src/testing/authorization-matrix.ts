@@ -236,11 +236,19 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
   },
   "review.tipByLink": {
     expect: everyone,
-    input: async (w) => ({ token: await w.fresh.bookingLinkToken(), choice: { kind: "amount", amountCents: 500 } }),
+    input: async (w) => ({
+      token: await w.fresh.bookingLinkToken(),
+      choice: { kind: "amount", amountCents: 500 },
+      confirmedAmountCents: 500,
+    }),
   },
   "review.tipNewCardByLink": {
     expect: everyone,
-    input: async (w) => ({ token: await w.fresh.bookingLinkToken(), choice: { kind: "amount", amountCents: 500 } }),
+    input: async (w) => ({
+      token: await w.fresh.bookingLinkToken(),
+      choice: { kind: "amount", amountCents: 500 },
+      confirmedAmountCents: 500,
+    }),
   },
   "review.rateCustomer": {
     expect: prosOfItsState,

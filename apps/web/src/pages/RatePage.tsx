@@ -8,12 +8,12 @@ import { formatAppointment } from "../features/dashboard/format";
 import { PageFrame, QueryState } from "../features/dashboard/PageFrame";
 import { ReviewForm } from "../features/reviews/ReviewForm";
 import { TipForm } from "../features/reviews/TipForm";
-import { trpc } from "../trpc";
+import { useLinkedBooking } from "../features/reviews/useLinkedBooking";
 
 export function RatePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
-  const query = trpc.review.linkedBooking.useQuery({ token }, { enabled: token !== "", retry: false });
+  const query = useLinkedBooking(token);
   return (
     <PageFrame title="Rate your appointment" size="sm">
       <PageMeta title="Rate your appointment" />

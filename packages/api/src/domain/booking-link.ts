@@ -2,7 +2,7 @@
 // guest without an account included) rate the booking's pro and tip them, and nothing else.
 // Only the token's SHA-256 is stored (like OneTimeToken); the link is not used up when
 // followed, since the review may be edited for a while and the tip may come later.
-import { BOOKING_LINK_NOT_VALID, type ReviewByLinkInput, type TipChoice } from "@primp/core";
+import { BOOKING_LINK_NOT_VALID, linkTipRefusal, type ReviewByLinkInput, type TipByLinkInput } from "@primp/core";
 import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { hashToken, randomToken } from "../auth/tokens.ts";
@@ -60,21 +60,28 @@ export async function rateByLink(db: Db, input: ReviewByLinkInput, now = new Dat
   return saveCustomerReview(db, booking, booking.customerId, review, now);
 }
 
-export async function tipByLink(
-  deps: Pick<Services, "db" | "payments">,
-  input: { token: string; choice: TipChoice },
-  now = new Date(),
-) {
-  const booking = await bookingByLink(deps.db, input.token, now);
+/**
+ * The booking a tip through the link is for, once the tip is within the link's cap and is the
+ * amount the customer confirmed (linkTipRefusal): the link is all its holder has shown.
+ */
+async function bookingToTipByLink(db: Db, input: TipByLinkInput, now: Date) {
+  const booking = await bookingByLink(db, input.token, now);
+  const refusal = linkTipRefusal(booking.totalCents, input.choice, input.confirmedAmountCents);
+  if (refusal) throw new TRPCError({ code: "BAD_REQUEST", message: refusal });
+  return booking;
+}
+
+export async function tipByLink(deps: Pick<Services, "db" | "payments">, input: TipByLinkInput, now = new Date()) {
+  const booking = await bookingToTipByLink(deps.db, input, now);
   return chargeTip(deps, booking, { bookingId: booking.id, choice: input.choice }, now);
 }
 
 /** A new-card tip through the signed link: opens its payment, confirmed by review.confirmTip. */
 export async function tipNewCardByLink(
   deps: Pick<Services, "db" | "payments">,
-  input: { token: string; choice: TipChoice },
+  input: TipByLinkInput,
   now = new Date(),
 ) {
-  const booking = await bookingByLink(deps.db, input.token, now);
+  const booking = await bookingToTipByLink(deps.db, input, now);
   return openTipPayment(deps, booking, { bookingId: booking.id, choice: input.choice }, now);
 }

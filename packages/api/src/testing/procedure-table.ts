@@ -105,7 +105,7 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "booking.create": mutation(createBookingInputSchema),
   "booking.confirmPayment": mutation(confirmPaymentSchema),
   "booking.requestedPro": query(requestedProInputSchema),
-  "booking.confirmation": query(confirmationSchema),
+  "booking.confirmation": mutation(confirmationSchema),
 
   "quote.compute": query(computeQuoteSchema),
 
@@ -165,7 +165,7 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "review.tip": mutation(tipInputSchema),
   "review.tipNewCard": mutation(tipInputSchema),
   "review.confirmTip": mutation(confirmPaymentSchema),
-  "review.linkedBooking": query(bookingLinkInputSchema),
+  "review.linkedBooking": mutation(bookingLinkInputSchema),
   "review.rateByLink": mutation(reviewByLinkInputSchema),
   "review.tipByLink": mutation(tipByLinkInputSchema),
   "review.tipNewCardByLink": mutation(tipByLinkInputSchema),

@@ -1,22 +1,28 @@
 // The customer's tip on a completed booking: 15%, 20% or 25% of the total, or an amount of
 // their own, charged to the card the booking was paid with or to another card (useNewCardTip).
 // The server computes the amount, charges once and says what happened (thanks, or the card's
-// decline) in words. A booking whose card was not saved is offered another card.
+// decline) in words. A booking whose card was not saved is offered another card. Through the
+// e-mailed link (a token, no sign-in) the amount is shown in words for a second confirmation
+// first, and may be at most the booking's price.
 import { Button, Group, Radio, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import {
   formatUsd,
+  linkTipMaxCents,
+  linkTipTooHigh,
   parseTipDollars,
   TIP_NO_SAVED_CARD,
   TIP_OUT_OF_RANGE,
   TIPS,
   type TipChoice,
   type TipPercent,
+  tipCents,
   tipForPercent,
 } from "@primp/core";
 import { useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { CardEntry } from "../booking/CardEntry";
+import { LinkTipConfirmation } from "./LinkTipConfirmation";
 import { useFeedbackMessage } from "./useFeedbackMessage";
 import { useNewCardTip } from "./useNewCardTip";
 
@@ -39,19 +45,28 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
   const [card, setCard] = useState<"booking" | "new">("booking");
   const [cardNumber, setCardNumber] = useState("");
   const [payingNewCard, setPayingNewCard] = useState(false);
+  /** Through the link: the tip waiting for its second confirmation. */
+  const [confirming, setConfirming] = useState<{ choice: TipChoice; amountCents: number } | null>(null);
+  /** A change of amount or card asks for a new confirmation. */
+  const unconfirmed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setConfirming(null);
+      set(value);
+    };
   // No saved card for this booking: another card is what remains.
   const { message, setMessage, handlers } = useFeedbackMessage(bookingId, (refusal) => {
-    if (refusal === TIP_NO_SAVED_CARD) setCard("new");
+    if (refusal === TIP_NO_SAVED_CARD) unconfirmed(setCard)("new");
   });
   const byAccount = trpc.review.tip.useMutation(handlers);
   const byLink = trpc.review.tipByLink.useMutation(handlers);
   const send = token ? byLink : byAccount;
   const newCard = useNewCardTip({ bookingId, token });
 
-  const payWithNewCard = async (chosen: TipChoice) => {
+  const payWithNewCard = async (chosen: TipChoice, confirmedAmountCents: number) => {
     setPayingNewCard(true);
     try {
-      handlers.onSuccess(await newCard.pay(chosen, cardNumber));
+      handlers.onSuccess(await newCard.pay(chosen, cardNumber, confirmedAmountCents));
     } catch (error) {
       handlers.onError(error);
     } finally {
@@ -76,6 +91,15 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
     return cents === null ? null : { kind: "amount", amountCents: cents };
   };
 
+  /** Sends the tip: at once when signed in, through the link only once its amount is confirmed. */
+  const sendTip = (chosen: TipChoice, confirmedAmountCents: number) => {
+    if (card === "new") void payWithNewCard(chosen, confirmedAmountCents);
+    else if (token) byLink.mutate({ token, choice: chosen, confirmedAmountCents });
+    else byAccount.mutate({ bookingId, choice: chosen });
+  };
+  const maxCents = token ? linkTipMaxCents(totalCents) : TIPS.maxCents;
+  const sending = send.isPending || payingNewCard;
+
   return (
     <form
       aria-labelledby="tip-title"
@@ -83,10 +107,11 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
         event.preventDefault();
         setMessage(null);
         const chosen = choice();
-        if (!chosen) return setMessage({ text: TIP_OUT_OF_RANGE, tone: "error" });
-        if (card === "new") void payWithNewCard(chosen);
-        else if (token) byLink.mutate({ token, choice: chosen });
-        else byAccount.mutate({ bookingId, choice: chosen });
+        const amountCents = chosen && tipCents(totalCents, chosen);
+        if (!chosen || !amountCents) return setMessage({ text: TIP_OUT_OF_RANGE, tone: "error" });
+        if (!token) return sendTip(chosen, amountCents);
+        if (amountCents > maxCents) return setMessage({ text: linkTipTooHigh(totalCents), tone: "error" });
+        setConfirming({ choice: chosen, amountCents });
       }}
     >
       <Stack gap="sm">
@@ -102,7 +127,7 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
           aria-label="Tip amount"
           fullWidth
           value={selected}
-          onChange={setSelected}
+          onChange={unconfirmed(setSelected)}
           data={[
             ...TIPS.percents.map((percent) => ({
               value: String(percent),
@@ -131,14 +156,18 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
         {selected === CUSTOM && (
           <TextInput
             label="Tip amount in dollars"
-            description={`From ${formatUsd(TIPS.minCents)} to ${formatUsd(TIPS.maxCents)}`}
+            description={`From ${formatUsd(TIPS.minCents)} to ${formatUsd(maxCents)}`}
             inputMode="decimal"
             leftSection="$"
             value={customAmount}
-            onChange={(event) => setCustomAmount(event.currentTarget.value)}
+            onChange={(event) => unconfirmed(setCustomAmount)(event.currentTarget.value)}
           />
         )}
-        <Radio.Group label="Pay with" value={card} onChange={(value) => setCard(value === "new" ? "new" : "booking")}>
+        <Radio.Group
+          label="Pay with"
+          value={card}
+          onChange={(value) => unconfirmed(setCard)(value === "new" ? "new" : "booking")}
+        >
           <Group gap="lg" mt={4}>
             <Radio value="booking" label="Card used for the booking" />
             <Radio value="new" label="Another card" />
@@ -152,11 +181,23 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
           />
         )}
         <FormMessage message={message?.text ?? null} tone={message?.tone} />
-        <Group>
-          <Button type="submit" loading={send.isPending || payingNewCard}>
-            Send tip
-          </Button>
-        </Group>
+        {confirming ? (
+          <LinkTipConfirmation
+            amountCents={confirming.amountCents}
+            totalCents={totalCents}
+            proName={proName}
+            card={card}
+            sending={sending}
+            onConfirm={() => sendTip(confirming.choice, confirming.amountCents)}
+            onChange={() => setConfirming(null)}
+          />
+        ) : (
+          <Group>
+            <Button type="submit" loading={sending}>
+              Send tip
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

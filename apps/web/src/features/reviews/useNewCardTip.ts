@@ -19,11 +19,15 @@ export function useNewCardTip({ bookingId, token }: { bookingId: string; token?:
   const openByLink = trpc.review.tipNewCardByLink.useMutation();
   const confirmTip = trpc.review.confirmTip.useMutation();
 
-  /** Charges the tip to the new card; resolves with the server's thanks, rejects with what went wrong in words. */
-  const pay = async (choice: TipChoice, cardNumber: string): Promise<{ message: string }> => {
+  /** Charges the tip to the new card (through the link: the amount the customer confirmed); resolves with the server's thanks, rejects with what went wrong in words. */
+  const pay = async (
+    choice: TipChoice,
+    cardNumber: string,
+    confirmedAmountCents: number,
+  ): Promise<{ message: string }> => {
     if (useStripe && (!STRIPE_KEY || !confirmCard.current)) throw new Error(CARDS_UNAVAILABLE);
     const opened = token
-      ? await openByLink.mutateAsync({ token, choice })
+      ? await openByLink.mutateAsync({ token, choice, confirmedAmountCents })
       : await openByAccount.mutateAsync({ bookingId, choice });
     // Already tipped (another tab): the server answers that tip.
     if (opened.paid) return opened;

@@ -35,7 +35,8 @@ export const bookingRouter = {
   requestedPro: publicProcedure
     .input(requestedProInputSchema)
     .query(({ ctx, input }) => requestedProCard(ctx.db, input.proUserId)),
+  /** A mutation although it only reads: the client secret is a credential, sent in a POST body, never in a URL. */
   confirmation: publicProcedure
     .input(confirmationSchema)
-    .query(({ ctx, input }) => bookingConfirmationFor(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => bookingConfirmationFor(ctx, ctx.user, input)),
 } satisfies TRPCRouterRecord;

@@ -45,10 +45,12 @@ export const reviewRouter = {
     .use(rateLimited(PAYMENT_ATTEMPTS_PER_BOOKING))
     .mutation(({ ctx, input }) => confirmTip(ctx, input)),
   // The completion e-mail's signed link: the token stands for the booking, so a guest rates and tips too.
+  // A mutation although it only reads: the token is a credential, so it travels in a POST body,
+  // never in a URL that request logs and proxies keep.
   linkedBooking: publicProcedure
     .input(bookingLinkInputSchema)
     .use(rateLimited(BOOKING_LINKS_PER_IP))
-    .query(({ ctx, input }) => linkedBooking(ctx.db, input.token)),
+    .mutation(({ ctx, input }) => linkedBooking(ctx.db, input.token)),
   rateByLink: publicProcedure
     .input(reviewByLinkInputSchema)
     .use(rateLimited(BOOKING_LINKS_PER_IP))

@@ -1,7 +1,13 @@
 // The completion e-mail's signed link: sent when the booking is paid out (COMPLETED), it lets a
 // guest without an account read the booking in brief, rate the pro and tip them; a wrong or
 // expired token is refused in words.
-import { BOOKING_LINK_NOT_VALID, REVIEW_NOT_COMPLETED, TIP_NOT_COMPLETED } from "@primp/core";
+import {
+  BOOKING_LINK_NOT_VALID,
+  linkTipTooHigh,
+  REVIEW_NOT_COMPLETED,
+  TIP_CONFIRM_AGAIN,
+  TIP_NOT_COMPLETED,
+} from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_LINK_LIFETIME_MS } from "../../domain/booking-link.ts";
 import {
@@ -71,9 +77,40 @@ describe("the completion e-mail's link", () => {
     await caller.review.rateByLink({ token, rating: 4 });
     expect(await services.db.review.count({ where: { bookingId: booking.id } })).toBe(1);
 
-    const tipped = await caller.review.tipByLink({ token, choice: { kind: "percent", percent: 20 } });
+    const tipped = await caller.review.tipByLink({
+      token,
+      choice: { kind: "percent", percent: 20 },
+      confirmedAmountCents: 2_000,
+    });
     expect(tipped.message).toBe("Thank you! Your tip of $20.00 goes to Jasmine in full.");
     expect((await caller.review.linkedBooking({ token })).tip).toMatchObject({ amountCents: 2_000, sentToPro: true });
+  });
+
+  it("tips at most the booking's price, and only the amount confirmed, with the booking's card or another", async () => {
+    const { booking } = await paidOutGuestBooking();
+    const { token } = await tokenFromCompletionMail("guest.link@example.com");
+    const { caller } = createTestClient(services);
+    const overPrice = { token, choice: { kind: "amount" as const, amountCents: 10_001 }, confirmedAmountCents: 10_001 };
+    const unconfirmed = {
+      token,
+      choice: { kind: "percent" as const, percent: 25 as const },
+      confirmedAmountCents: 2_000,
+    };
+    for (const tip of [caller.review.tipByLink, caller.review.tipNewCardByLink]) {
+      await expect(tip(overPrice)).rejects.toMatchObject({ code: "BAD_REQUEST", message: linkTipTooHigh(10_000) });
+      await expect(tip(unconfirmed)).rejects.toMatchObject({ code: "BAD_REQUEST", message: TIP_CONFIRM_AGAIN });
+      // A request that never showed the customer an amount is refused in the same words.
+      const { confirmedAmountCents: _, ...withoutConfirmation } = unconfirmed;
+      await expect(tip(withoutConfirmation as typeof unconfirmed)).rejects.toThrow(TIP_CONFIRM_AGAIN);
+    }
+    expect(await services.db.tip.count({ where: { bookingId: booking.id } })).toBe(0);
+
+    const tipped = await caller.review.tipByLink({
+      ...overPrice,
+      choice: { kind: "amount", amountCents: 10_000 },
+      confirmedAmountCents: 10_000,
+    });
+    expect(tipped.message).toBe("Thank you! Your tip of $100.00 goes to Jasmine in full.");
   });
 
   it("names the account as the author when the booking has one", async () => {
@@ -105,9 +142,9 @@ describe("the completion e-mail's link", () => {
     const accepted = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id });
     const token = await bookingLinkToken(services, accepted.id);
     await expect(caller.review.rateByLink({ token, rating: 5 })).rejects.toThrow(REVIEW_NOT_COMPLETED);
-    await expect(caller.review.tipByLink({ token, choice: { kind: "amount", amountCents: 500 } })).rejects.toThrow(
-      TIP_NOT_COMPLETED,
-    );
+    await expect(
+      caller.review.tipByLink({ token, choice: { kind: "amount", amountCents: 500 }, confirmedAmountCents: 500 }),
+    ).rejects.toThrow(TIP_NOT_COMPLETED);
 
     await services.db.bookingLink.updateMany({
       data: { expiresAt: new Date(Date.now() - BOOKING_LINK_LIFETIME_MS) },

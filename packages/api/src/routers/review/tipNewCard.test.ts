@@ -222,7 +222,11 @@ describe("who may tip with a new card", () => {
     const token = await bookingLinkToken(services, booking.id);
     const guest = createTestClient(services).caller;
     const payment = opened(
-      await guest.review.tipNewCardByLink({ token, choice: { kind: "amount", amountCents: 1_200 } }),
+      await guest.review.tipNewCardByLink({
+        token,
+        choice: { kind: "amount", amountCents: 1_200 },
+        confirmedAmountCents: 1_200,
+      }),
     );
     expect(payment.amountCents).toBe(1_200);
     expect((await guest.review.confirmTip({ ...payment, cardNumber: TEST_CARDS.succeeds })).message).toBe(
