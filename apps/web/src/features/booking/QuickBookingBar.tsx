@@ -13,7 +13,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormMessage } from "../../components/FormMessage";
 import { describeError, type FieldErrors } from "../../forms/server-errors";
-import { paths } from "../../routes/paths";
+import { paths } from "../../navigation/paths";
 import { trpc } from "../../trpc";
 import { type BookNowState, useHomeInfo } from "./HomeInfoProvider";
 import { ChoiceField, DraftInput } from "./inputs";

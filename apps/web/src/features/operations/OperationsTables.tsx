@@ -2,12 +2,12 @@
 // will be cancelled), payouts an administrator holds, and jobs that used up their retries.
 import { Badge, Button, Stack, Text } from "@mantine/core";
 import { formatUsd, formatWaited } from "@primp/core";
-import { paths } from "../../routes/paths";
+import { formatAppointment, formatInstant } from "../../components/format";
+import type { useNotice } from "../../components/Notice";
+import { type Column, PagedTable } from "../../components/PagedTable";
+import { DetailsIconLink } from "../../components/RowLinks";
+import { paths } from "../../navigation/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
-import { formatAppointment, formatInstant } from "../dashboard/format";
-import type { useNotice } from "../dashboard/Notice";
-import { type Column, PagedTable } from "../dashboard/PagedTable";
-import { DetailsIconLink } from "../dashboard/RowLinks";
 
 type Operations = RouterOutputs["admin"]["operations"];
 type WaitingRow = Operations["waiting"]["items"][number];

@@ -3,9 +3,9 @@
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import { SPECIALITIES } from "@primp/core";
 import { useState } from "react";
+import { CheckIcon } from "../../components/icons";
 import { errorMessage } from "../../forms/server-errors";
 import { trpc } from "../../trpc";
-import { CheckIcon } from "../dashboard/icons";
 
 export function SpecialitiesBlock({
   specialities,

@@ -5,8 +5,8 @@ import { Button, Checkbox, Stack, Text, Textarea } from "@mantine/core";
 import { REVIEWS } from "@primp/core";
 import { useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
+import { formatInstant } from "../../components/format";
 import { type RouterOutputs, trpc } from "../../trpc";
-import { formatInstant } from "../dashboard/format";
 import { StarInput } from "./StarRating";
 import { useFeedbackMessage } from "./useFeedbackMessage";
 
