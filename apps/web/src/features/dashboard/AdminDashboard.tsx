@@ -4,6 +4,7 @@ import { ActionIcon, Anchor, Button, Code, Container, Group, Stack, Text, Title,
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { useState } from "react";
 import { Link } from "react-router";
+import { AppointmentDateTime } from "../../components/AppointmentDateTime";
 import { DashboardSection } from "../../components/DashboardSection";
 import { formatAppointment, formatInstant } from "../../components/format";
 import { BellIcon } from "../../components/icons";
@@ -201,17 +202,7 @@ function BookingsTab({
     {
       key: "when",
       header: "Date/Time",
-      cell: (row) => {
-        const { date, time } = formatAppointment(row);
-        return (
-          <>
-            <Text size="sm">{date}</Text>
-            <Text size="sm" c="dimmed">
-              {time}
-            </Text>
-          </>
-        );
-      },
+      cell: (row) => <AppointmentDateTime booking={row} />,
     },
     { key: "location", header: "Location", wide: true, cell: (row) => `${row.aptCity}, ${row.aptState}` },
     {

@@ -5,6 +5,7 @@ import { ActionIcon, Anchor, Button, Container, Group, Image, Stack, Text, Toolt
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE } from "@primp/core";
 import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
+import { AppointmentDateTime } from "../../components/AppointmentDateTime";
 import { downloadCalendarFile } from "../../components/calendar-download";
 import { DashboardSection } from "../../components/DashboardSection";
 import { formatAppointment } from "../../components/format";
@@ -44,17 +45,7 @@ const serviceColumn: Column<Row> = {
 const whenColumn: Column<Row> = {
   key: "when",
   header: "Date/Time",
-  cell: (row) => {
-    const { date, time } = formatAppointment(row);
-    return (
-      <>
-        <Text size="sm">{date}</Text>
-        <Text size="sm" c="dimmed">
-          {time}
-        </Text>
-      </>
-    );
-  },
+  cell: (row) => <AppointmentDateTime booking={row} />,
 };
 const locationColumn: Column<Row> = {
   key: "location",

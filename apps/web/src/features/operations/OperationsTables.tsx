@@ -2,7 +2,8 @@
 // will be cancelled), payouts an administrator holds, and jobs that used up their retries.
 import { Badge, Button, Stack, Text } from "@mantine/core";
 import { formatUsd, formatWaited } from "@primp/core";
-import { formatAppointment, formatInstant } from "../../components/format";
+import { AppointmentDateTime } from "../../components/AppointmentDateTime";
+import { formatInstant } from "../../components/format";
 import type { useNotice } from "../../components/Notice";
 import { type Column, PagedTable } from "../../components/PagedTable";
 import { DetailsIconLink } from "../../components/RowLinks";
@@ -27,18 +28,6 @@ const detailsLink = (row: { id: string; serviceName: string }) => (
   <DetailsIconLink to={`${paths.bookingDetails}?id=${row.id}`} what={row.serviceName} />
 );
 
-function Appointment({ booking }: { booking: { localDate: string; localTime: string; timeZone: string } }) {
-  const { date, time } = formatAppointment(booking);
-  return (
-    <Stack gap={0}>
-      <Text size="sm">{date}</Text>
-      <Text size="sm" c="dimmed">
-        {time}
-      </Text>
-    </Stack>
-  );
-}
-
 export function WaitingBookings({ data }: { data: Operations }) {
   const columns: Column<WaitingRow>[] = [
     {
@@ -56,7 +45,7 @@ export function WaitingBookings({ data }: { data: Operations }) {
       ),
     },
     { key: "where", header: "Where", wide: true, cell: (row) => `${row.aptCity}, ${row.aptState}` },
-    { key: "when", header: "Appointment", cell: (row) => <Appointment booking={row} /> },
+    { key: "when", header: "Appointment", cell: (row) => <AppointmentDateTime booking={row} /> },
     {
       key: "waited",
       header: "Waiting for",
