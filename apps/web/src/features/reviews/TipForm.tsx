@@ -7,14 +7,16 @@ import {
   formatUsd,
   parseTipDollars,
   TIP_NO_SAVED_CARD,
-  TIP_OUT_OF_RANGE,
   TIPS,
   type TipChoice,
   type TipPercent,
   tipForPercent,
+  tipInputSchema,
 } from "@primp/core";
 import { useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
+import { errorMessage } from "../../forms/server-errors";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { CardEntry } from "../booking/CardEntry";
 import { useFeedbackMessage } from "./useFeedbackMessage";
@@ -33,27 +35,48 @@ interface TipFormProps {
 
 const CUSTOM = "custom";
 
+interface TipValues extends Record<string, unknown> {
+  /** A percent of TIPS.percents as text, or CUSTOM. */
+  share: string;
+  customAmount: string;
+  card: "booking" | "new";
+  /** The local provider's test card, when paying with another card. */
+  cardNumber: string;
+}
+
+/** The form asks the choice; the page knows the booking (or the link's token). */
+const CHOICE_SCHEMA = tipInputSchema.pick({ choice: true });
+
+/** The chosen share, or the typed dollars in cents (NaN when they are no amount, which the schema refuses). */
+const tipChoice = ({ share, customAmount }: TipValues): TipChoice =>
+  share === CUSTOM
+    ? { kind: "amount", amountCents: parseTipDollars(customAmount) ?? Number.NaN }
+    : { kind: "percent", percent: Number(share) as TipPercent };
+
 export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormProps) {
-  const [selected, setSelected] = useState<string>("20");
-  const [customAmount, setCustomAmount] = useState("");
-  const [card, setCard] = useState<"booking" | "new">("booking");
-  const [cardNumber, setCardNumber] = useState("");
+  const { form, formError, field, onSubmit, showServerError } = useSchemaForm<TipValues>(
+    CHOICE_SCHEMA,
+    { share: "20", customAmount: "", card: "booking", cardNumber: "" },
+    { toInput: (values) => ({ choice: tipChoice(values) }) },
+  );
   const [payingNewCard, setPayingNewCard] = useState(false);
-  // No saved card for this booking: another card is what remains.
-  const { message, setMessage, handlers } = useFeedbackMessage(bookingId, (refusal) => {
-    if (refusal === TIP_NO_SAVED_CARD) setCard("new");
-  });
-  const byAccount = trpc.review.tip.useMutation(handlers);
-  const byLink = trpc.review.tipByLink.useMutation(handlers);
+  const { thanks, clearThanks, onSaved } = useFeedbackMessage(bookingId);
+  const refused = (error: unknown) => {
+    showServerError(error);
+    // No saved card for this booking: another card is what remains.
+    if (errorMessage(error) === TIP_NO_SAVED_CARD) form.setFieldValue("card", "new");
+  };
+  const byAccount = trpc.review.tip.useMutation({ onSuccess: onSaved, onError: refused });
+  const byLink = trpc.review.tipByLink.useMutation({ onSuccess: onSaved, onError: refused });
   const send = token ? byLink : byAccount;
   const newCard = useNewCardTip({ bookingId, token });
 
-  const payWithNewCard = async (chosen: TipChoice) => {
+  const payWithNewCard = async (chosen: TipChoice, cardNumber: string) => {
     setPayingNewCard(true);
     try {
-      handlers.onSuccess(await newCard.pay(chosen, cardNumber));
+      onSaved(await newCard.pay(chosen, cardNumber));
     } catch (error) {
-      handlers.onError(error);
+      refused(error);
     } finally {
       setPayingNewCard(false);
     }
@@ -61,8 +84,8 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
 
   if (tip) {
     // Just sent: the server's thanks says it all; later visits say what was given.
-    return message?.tone === "success" ? (
-      <FormMessage message={message.text} tone="success" />
+    return thanks ? (
+      <FormMessage message={thanks} tone="success" />
     ) : (
       <Text size="sm">
         You tipped {proName} {formatUsd(tip.amountCents)}. All of it goes to them. Thank you!
@@ -70,24 +93,17 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
     );
   }
 
-  const choice = (): TipChoice | null => {
-    if (selected !== CUSTOM) return { kind: "percent", percent: Number(selected) as TipPercent };
-    const cents = parseTipDollars(customAmount);
-    return cents === null ? null : { kind: "amount", amountCents: cents };
-  };
-
   return (
     <form
       aria-labelledby="tip-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setMessage(null);
-        const chosen = choice();
-        if (!chosen) return setMessage({ text: TIP_OUT_OF_RANGE, tone: "error" });
-        if (card === "new") void payWithNewCard(chosen);
+      noValidate
+      onSubmit={onSubmit((values) => {
+        clearThanks();
+        const chosen = tipChoice(values);
+        if (values.card === "new") void payWithNewCard(chosen, values.cardNumber);
         else if (token) byLink.mutate({ token, choice: chosen });
         else byAccount.mutate({ bookingId, choice: chosen });
-      }}
+      })}
     >
       <Stack gap="sm">
         <div>
@@ -101,8 +117,8 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
         <SegmentedControl
           aria-label="Tip amount"
           fullWidth
-          value={selected}
-          onChange={setSelected}
+          value={form.values.share}
+          onChange={(share) => form.setFieldValue("share", share)}
           data={[
             ...TIPS.percents.map((percent) => ({
               value: String(percent),
@@ -128,30 +144,29 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
             },
           ]}
         />
-        {selected === CUSTOM && (
+        {form.values.share === CUSTOM && (
           <TextInput
             label="Tip amount in dollars"
             description={`From ${formatUsd(TIPS.minCents)} to ${formatUsd(TIPS.maxCents)}`}
             inputMode="decimal"
             leftSection="$"
-            value={customAmount}
-            onChange={(event) => setCustomAmount(event.currentTarget.value)}
+            {...field("customAmount")}
           />
         )}
-        <Radio.Group label="Pay with" value={card} onChange={(value) => setCard(value === "new" ? "new" : "booking")}>
+        <Radio.Group
+          label="Pay with"
+          value={form.values.card}
+          onChange={(card) => form.setFieldValue("card", card === "new" ? "new" : "booking")}
+        >
           <Group gap="lg" mt={4}>
             <Radio value="booking" label="Card used for the booking" />
             <Radio value="new" label="Another card" />
           </Group>
         </Radio.Group>
-        {card === "new" && (
-          <CardEntry
-            provider={newCard.provider}
-            onCardReady={newCard.onCardReady}
-            cardNumber={{ value: cardNumber, onChange: (event) => setCardNumber(event.currentTarget.value) }}
-          />
+        {form.values.card === "new" && (
+          <CardEntry provider={newCard.provider} onCardReady={newCard.onCardReady} cardNumber={field("cardNumber")} />
         )}
-        <FormMessage message={message?.text ?? null} tone={message?.tone} />
+        <FormMessage message={formError ?? thanks} tone={formError ? "error" : "success"} />
         <Group>
           <Button type="submit" loading={send.isPending || payingNewCard}>
             Send tip
