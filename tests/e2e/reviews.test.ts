@@ -3,9 +3,9 @@
 // the booking form with the service chosen and the pro requested, booked to the end and
 // accepted by that pro; the heart keeps the pro among the customer's favourites, /professionals
 // lists the pro among the top rated, a guest rates and tips through the completion e-mail's
-// link with another card (declined, then paid), the pro's dashboard shows the tips, the pro
-// rates the customer and an administrator hides the review with a reason (screenshots on phone
-// and desktop in artifacts/screenshots, each customer screen checked by axe-core).
+// link with another card (declined, then paid), and the pro's dashboard shows the tips; the pro
+// rates a customer and an administrator hides a review with a reason (screenshots on phone and
+// desktop in artifacts/screenshots, each customer screen checked by axe-core).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { bookingLinkToken, createBookingRow, createPerson, intentPaidWithTestCard } from "@primp/api/testing/fixtures";
@@ -235,15 +235,28 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     await tips.getByText("$25.00").first().waitFor();
     await tips.scrollIntoViewIfNeeded();
     await saveScreenshot(proPage.page, `pro-dashboard-tips-${device}`);
+    proPage.assertNoProblems();
+    await proPage.close();
+  });
 
-    // The pro rates the customer privately: no stars, nothing to save; four stars are saved.
+  it("the pro rates the customer privately; an administrator hides the review with a reason", async () => {
+    const { db } = e2e.server.services;
+    const customer = await createPerson(e2e.server.services, { lastName: "rated" });
+    const { booking, pro } = await completedSilkPress(customer, false);
+    await db.review.create({
+      data: { bookingId: booking.id, proId: pro.id, authorId: customer.id, rating: 2, comment: "Late." },
+    });
+    const proPage = await openPage(e2e.browser, e2e.server.url, device);
+    await logInAs(proPage.page, DEMO_PRO_MA);
+
+    // No stars, nothing to save; four stars are saved.
     await proPage.page.goto(`/booking-details?id=${booking.id}`);
     const rateCustomer = proPage.page.getByRole("region", { name: "Rate your customer" });
     const saveRating = rateCustomer.getByRole("button", { name: "Save rating" });
     await saveRating.waitFor();
     expect(await saveRating.isDisabled()).toBe(true);
-    const fourStarsForCustomer = await rateCustomer.getByRole("radio", { name: "4 stars" }).getAttribute("id");
-    await rateCustomer.locator(`label[for="${fourStarsForCustomer}"]`).click();
+    const fourStars = await rateCustomer.getByRole("radio", { name: "4 stars" }).getAttribute("id");
+    await rateCustomer.locator(`label[for="${fourStars}"]`).click();
     await saveScreenshot(proPage.page, `customer-rating-form-${device}`);
     await saveRating.click();
     await rateCustomer.getByText(CUSTOMER_RATING_SAVED).waitFor();
@@ -254,7 +267,7 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     proPage.assertNoProblems();
     await proPage.close();
 
-    // An administrator hides the customer's review: without a reason the dialog says so under
+    // An administrator hides the review: without a reason the dialog says so under
     // the field and puts focus there; with one, the review is hidden and the reason kept.
     const adminPage = await openPage(e2e.browser, e2e.server.url, device);
     await logInAs(adminPage.page, DEMO_ADMIN);
