@@ -508,8 +508,16 @@ describe("a new professional, from application to payout", () => {
       await owner.page.goto(`/profile?id=${proMa.id}`);
       await owner.page.getByRole("heading", { name: "Jasmine Carter" }).waitFor();
       await owner.page.getByRole("button", { name: "EDIT" }).first().click();
-      await owner.page.getByRole("checkbox", { name: "Henna Artist" }).waitFor();
+      const esthetician = owner.page.getByRole("checkbox", { name: "Esthetician" });
+      await esthetician.waitFor();
       await saveScreenshot(owner.page, `profile-owner-editing-${device}`);
+      // SAVE keeps the ticked list (each device flips Esthetician) and closes the checklist.
+      const ticked = !(await esthetician.isChecked());
+      await esthetician.setChecked(ticked);
+      await owner.page.getByRole("button", { name: "SAVE" }).click();
+      await esthetician.waitFor({ state: "detached" });
+      const saved = await e2e.server.services.db.proProfile.findUniqueOrThrow({ where: { userId: proMa.id } });
+      expect(saved.specialities.includes("Esthetician")).toBe(ticked);
       await owner.page.goto(`/profile-edit?id=${proMa.id}`);
       await owner.page.getByText(DEMO_PRO_MA.email).waitFor();
       await saveScreenshot(owner.page, `profile-edit-${device}`);

@@ -3,13 +3,14 @@
 // the booking form with the service chosen and the pro requested, booked to the end and
 // accepted by that pro; the heart keeps the pro among the customer's favourites, /professionals
 // lists the pro among the top rated, a guest rates and tips through the completion e-mail's
-// link with another card (declined, then paid), and the pro's dashboard shows the tips
-// (screenshots on phone and desktop in artifacts/screenshots, each customer screen checked by axe-core).
+// link with another card (declined, then paid), and the pro's dashboard shows the tips; the pro
+// rates a customer and an administrator hides a review with a reason (screenshots on phone and
+// desktop in artifacts/screenshots, each customer screen checked by axe-core).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { bookingLinkToken, createBookingRow, createPerson, intentPaidWithTestCard } from "@primp/api/testing/fixtures";
-import { BOOKING_ACCEPTED } from "@primp/core";
-import { DEMO_PRO_MA } from "@primp/db";
+import { BOOKING_ACCEPTED, CUSTOMER_RATING_SAVED, HIDE_REASON_REQUIRED } from "@primp/core";
+import { DEMO_ADMIN, DEMO_PRO_MA } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import {
@@ -247,5 +248,56 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     await saveScreenshot(proPage.page, `pro-dashboard-tips-${device}`);
     proPage.assertNoProblems();
     await proPage.close();
+  });
+
+  it("the pro rates the customer privately; an administrator hides the review with a reason", async () => {
+    const { db } = e2e.server.services;
+    const customer = await createPerson(e2e.server.services, { lastName: "rated" });
+    const { booking, pro } = await completedSilkPress(customer, false);
+    await db.review.create({
+      data: { bookingId: booking.id, proId: pro.id, authorId: customer.id, rating: 2, comment: "Late." },
+    });
+    const proPage = await openPage(e2e.browser, e2e.server.url, device);
+    await logInAs(proPage.page, DEMO_PRO_MA);
+
+    // No stars, nothing to save; four stars are saved.
+    await proPage.page.goto(`/booking-details?id=${booking.id}`);
+    const rateCustomer = proPage.page.getByRole("region", { name: "Rate your customer" });
+    const saveRating = rateCustomer.getByRole("button", { name: "Save rating" });
+    await saveRating.waitFor();
+    expect(await saveRating.isDisabled()).toBe(true);
+    const fourStars = await rateCustomer.getByRole("radio", { name: "4 stars" }).getAttribute("id");
+    await rateCustomer.locator(`label[for="${fourStars}"]`).click();
+    await saveScreenshot(proPage.page, `customer-rating-form-${device}`);
+    await saveRating.click();
+    await rateCustomer.getByText(CUSTOMER_RATING_SAVED).waitFor();
+    await rateCustomer.getByRole("button", { name: "Update rating" }).waitFor();
+    expect(await db.customerRating.findUniqueOrThrow({ where: { bookingId: booking.id } })).toMatchObject({
+      rating: 4,
+    });
+    proPage.assertNoProblems();
+    await proPage.close();
+
+    // An administrator hides the review: without a reason the dialog says so under
+    // the field and puts focus there; with one, the review is hidden and the reason kept.
+    const adminPage = await openPage(e2e.browser, e2e.server.url, device);
+    await logInAs(adminPage.page, DEMO_ADMIN);
+    await adminPage.page.goto(`/booking-details?id=${booking.id}`);
+    const ratings = adminPage.page.getByRole("region", { name: "Ratings" });
+    await ratings.getByRole("button", { name: "Hide review" }).click();
+    const hideDialog = adminPage.page.getByRole("dialog", { name: "Hide this review?" });
+    const reason = hideDialog.getByLabel("Why is it hidden?");
+    await hideDialog.getByRole("button", { name: "Hide review" }).click();
+    await hideDialog.getByText(HIDE_REASON_REQUIRED).waitFor();
+    expect(await reason.evaluate((field) => field === document.activeElement)).toBe(true);
+    await reason.fill("Names another customer.");
+    await saveScreenshot(adminPage.page, `hide-review-${device}`);
+    await hideDialog.getByRole("button", { name: "Hide review" }).click();
+    await ratings.getByText("Hidden: Names another customer.").waitFor();
+    expect(await db.review.findUniqueOrThrow({ where: { bookingId: booking.id } })).toMatchObject({
+      hiddenReason: "Names another customer.",
+    });
+    adminPage.assertNoProblems();
+    await adminPage.close();
   });
 });

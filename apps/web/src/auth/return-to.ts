@@ -1,7 +1,7 @@
 // The address a visitor wanted before being sent to log in (path + query, e.g.
 // /booking-confirmation?id=abc). Kept in sessionStorage so it survives the round trip
 // through sign-up or a reload, and dies with the tab.
-import { paths } from "../routes/paths";
+import { paths } from "../navigation/paths";
 
 const RETURN_TO_KEY = "primp.returnTo";
 export const SIGNED_IN_HOME = paths.dashboard;

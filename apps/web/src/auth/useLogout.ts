@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { errorMessage } from "../forms/server-errors";
-import { withFlash } from "../layout/flash";
-import { paths } from "../routes/paths";
+import { withFlash } from "../navigation/flash";
+import { paths } from "../navigation/paths";
 import { trpc } from "../trpc";
 import { useSetSessionUser } from "./useSession";
 

@@ -1,7 +1,7 @@
 import { Group, Text, UnstyledButton } from "@mantine/core";
 import { PRODUCT_NAME } from "@primp/core";
 import { Link } from "react-router";
-import { paths } from "../routes/paths";
+import { paths } from "../navigation/paths";
 import { BrandMark } from "./BrandMark";
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {

@@ -57,8 +57,9 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
     form,
     formError,
     setFormError,
-    /** Props for the input of one field: value, onChange, error, and what focus needs. */
-    field: (name: keyof Values & string) => form.getInputProps(name),
+    /** Props for the input of one field: value (or `checked`, given `{ type: "checkbox" }`), onChange, error, and what focus needs. */
+    field: (name: keyof Values & string, options?: Parameters<typeof form.getInputProps>[1]) =>
+      form.getInputProps(name, options),
     /** Runs `send` with the values once the schema accepts them. */
     onSubmit: (send: (values: Values) => void) =>
       form.onSubmit((values) => {

@@ -1,6 +1,6 @@
 import { Alert, Container } from "@mantine/core";
 import { useLocation, useNavigate } from "react-router";
-import { readFlash } from "./flash";
+import { readFlash } from "../navigation/flash";
 
 export function FlashBanner() {
   const location = useLocation();

@@ -6,7 +6,7 @@ import { useLogout } from "../auth/useLogout";
 import { useSession } from "../auth/useSession";
 import { Logo } from "../components/Logo";
 import { type BookNowState, useHomeInfo } from "../features/booking/HomeInfoProvider";
-import { paths } from "../routes/paths";
+import { paths } from "../navigation/paths";
 
 /** sticky-header.css keeps focused fields clear of it; change both together. */
 const HEADER_HEIGHT = 72;

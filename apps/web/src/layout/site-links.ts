@@ -1,6 +1,6 @@
 // The footer's links (spec part 1, section 2). External addresses live here and only here.
 // The spec's external join-the-team form is our own application form at /professionals.
-import { paths } from "../routes/paths";
+import { paths } from "../navigation/paths";
 
 export const EXTERNAL_LINKS = {
   blog: "https://blog.primp.com/",

@@ -5,13 +5,13 @@ import { BOOKING_ACCEPTED, formatUsd } from "@primp/core";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { useSession } from "../auth/useSession";
+import { AnswersList, Fact, FactGrid } from "../components/BookingFacts";
+import { formatAppointment, formatInstant } from "../components/format";
+import { PageFrame, QueryState, useIdParam } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
-import { AnswersList, Fact, FactGrid } from "../features/dashboard/BookingFacts";
-import { formatAppointment, formatInstant } from "../features/dashboard/format";
-import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { ProBookingActions } from "../features/dashboard/ProBookingActions";
 import { errorMessage } from "../forms/server-errors";
-import { paths } from "../routes/paths";
+import { paths } from "../navigation/paths";
 import { trpc } from "../trpc";
 
 function Banner({ tone, children }: { tone: "success" | "info" | "error"; children: ReactNode }) {

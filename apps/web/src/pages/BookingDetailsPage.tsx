@@ -2,13 +2,13 @@
 // The server shows it to the booking's customer, its assigned pro and administrators only.
 import { Anchor, Button, Group, Image, Stack, Text } from "@mantine/core";
 import { formatUsd } from "@primp/core";
+import { AnswersList, Fact, FactGrid, PricedLines } from "../components/BookingFacts";
 import { downloadCalendarFile } from "../components/calendar-download";
+import { formatAppointment, formatInstant } from "../components/format";
+import { PageFrame, QueryState, useIdParam } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
-import { AnswersList, Fact, FactGrid, PricedLines } from "../features/dashboard/BookingFacts";
+import { StatusBadge } from "../components/StatusBadge";
 import { BookingHistory } from "../features/dashboard/BookingHistory";
-import { formatAppointment, formatInstant } from "../features/dashboard/format";
-import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";
-import { StatusBadge } from "../features/dashboard/StatusBadge";
 import { ProOfBooking } from "../features/favourites/ProOfBooking";
 import { PayoutHold } from "../features/operations/PayoutHold";
 import { BookingRatings } from "../features/reviews/BookingRatings";

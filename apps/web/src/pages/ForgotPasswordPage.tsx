@@ -5,7 +5,7 @@ import { FormMessage } from "../components/FormMessage";
 import { PageMeta } from "../components/PageMeta";
 import { TextLink } from "../components/TextLink";
 import { useSchemaForm } from "../forms/useSchemaForm";
-import { paths } from "../routes/paths";
+import { paths } from "../navigation/paths";
 import { trpc } from "../trpc";
 
 export function ForgotPasswordPage() {

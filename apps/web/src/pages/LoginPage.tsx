@@ -2,14 +2,14 @@ import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { LOGGED_IN, loginSchema } from "@primp/core";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { GuestOnly } from "../auth/GuestOnly";
 import { takeReturnTo } from "../auth/return-to";
 import { AuthCard } from "../components/AuthCard";
 import { FormMessage } from "../components/FormMessage";
 import { PageMeta } from "../components/PageMeta";
 import { TextLink } from "../components/TextLink";
 import { useSchemaForm } from "../forms/useSchemaForm";
-import { GuestOnly } from "../routes/GuestOnly";
-import { paths } from "../routes/paths";
+import { paths } from "../navigation/paths";
 import { trpc } from "../trpc";
 
 /** Long enough to read 'You have been logged in', short enough not to feel stuck. */

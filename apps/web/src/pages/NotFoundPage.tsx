@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { PageMeta } from "../components/PageMeta";
-import { paths } from "../routes/paths";
+import { paths } from "../navigation/paths";
 
 export function NotFoundPage() {
   return (

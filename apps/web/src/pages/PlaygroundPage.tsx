@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PageMeta } from "../components/PageMeta";
 import { FAQ, faqSlug } from "../features/content/faq";
 import { PageHeader } from "../features/content/PageHeader";
-import { paths } from "../routes/paths";
+import { paths } from "../navigation/paths";
 
 /** The spec's accordion demo, put to work as the FAQ. */
 export function PlaygroundPage() {

@@ -1,7 +1,8 @@
 // /pro-applicant?id=: an administrator reviews one applicant (the server refuses anyone else).
+
+import { PageFrame, QueryState, useIdParam } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
 import { ApplicantReview } from "../features/applicants/ApplicantReview";
-import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { trpc } from "../trpc";
 
 export function ProApplicantPage() {

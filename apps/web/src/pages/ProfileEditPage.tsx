@@ -4,9 +4,9 @@ import { Alert, Avatar, Button, Container, Group, Paper, Stack, Title } from "@m
 import { NO_PROFILE_ACCESS } from "@primp/core";
 import { useState } from "react";
 import { useSession } from "../auth/useSession";
+import { Fact, FactGrid } from "../components/BookingFacts";
+import { BackButton, QueryState, useIdParam } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
-import { Fact, FactGrid } from "../features/dashboard/BookingFacts";
-import { BackButton, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { AccountEditForm } from "../features/profile/AccountEditForm";
 import { AvatarUploadPanel } from "../features/profile/AvatarUploadPanel";
 import { isAppClientError, trpc } from "../trpc";

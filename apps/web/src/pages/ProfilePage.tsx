@@ -3,10 +3,10 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useSession } from "../auth/useSession";
+import { Fact, FactGrid } from "../components/BookingFacts";
+import { formatJoined } from "../components/format";
+import { BackButton, QueryState, useIdParam } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
-import { Fact, FactGrid } from "../features/dashboard/BookingFacts";
-import { formatJoined } from "../features/dashboard/format";
-import { BackButton, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { FavouriteButton } from "../features/favourites/FavouriteButton";
 import { AvatarUploadPanel } from "../features/profile/AvatarUploadPanel";
 import { HighlightsBlock } from "../features/profile/HighlightsBlock";

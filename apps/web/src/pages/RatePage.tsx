@@ -3,9 +3,9 @@
 // token allows, and a wrong or expired one is said in words.
 import { Divider, Paper, Stack, Text } from "@mantine/core";
 import { useSearchParams } from "react-router";
+import { formatAppointment } from "../components/format";
+import { PageFrame, QueryState } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
-import { formatAppointment } from "../features/dashboard/format";
-import { PageFrame, QueryState } from "../features/dashboard/PageFrame";
 import { ReviewForm } from "../features/reviews/ReviewForm";
 import { TipForm } from "../features/reviews/TipForm";
 import { useLinkedBooking } from "../features/reviews/useLinkedBooking";

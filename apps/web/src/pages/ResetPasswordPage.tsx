@@ -7,8 +7,8 @@ import { FormMessage } from "../components/FormMessage";
 import { PageMeta } from "../components/PageMeta";
 import { TextLink } from "../components/TextLink";
 import { useSchemaForm } from "../forms/useSchemaForm";
-import { withFlash } from "../layout/flash";
-import { paths } from "../routes/paths";
+import { withFlash } from "../navigation/flash";
+import { paths } from "../navigation/paths";
 import { trpc } from "../trpc";
 
 export const MISSING_LINK_TOKEN = "This link is not complete. Please open the link from your email again.";

@@ -2,14 +2,14 @@ import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from "@man
 import { PASSWORD_MIN_LENGTH, signUpSchema, signupSuccess } from "@primp/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { GuestOnly } from "../auth/GuestOnly";
 import { AuthCard } from "../components/AuthCard";
 import { FormMessage } from "../components/FormMessage";
 import { PageMeta } from "../components/PageMeta";
 import { TextLink } from "../components/TextLink";
 import { useSchemaForm } from "../forms/useSchemaForm";
-import { withFlash } from "../layout/flash";
-import { GuestOnly } from "../routes/GuestOnly";
-import { paths } from "../routes/paths";
+import { withFlash } from "../navigation/flash";
+import { paths } from "../navigation/paths";
 import { trpc } from "../trpc";
 
 const EMPTY_SIGN_UP = { firstName: "", lastName: "", phone: "", email: "", password: "", confirmPassword: "" };

@@ -4,13 +4,13 @@ import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { MAX_UPLOAD_BYTES } from "@primp/core";
 import { useState } from "react";
 import { Link } from "react-router";
+import { Fact, FactGrid } from "../components/BookingFacts";
+import { formatAppointment } from "../components/format";
+import { PageFrame, QueryState, useIdParam } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
-import { Fact, FactGrid } from "../features/dashboard/BookingFacts";
-import { formatAppointment } from "../features/dashboard/format";
-import { PageFrame, QueryState, useIdParam } from "../features/dashboard/PageFrame";
 import { ImagePicker } from "../features/uploads/ImagePicker";
 import { useImageUpload } from "../features/uploads/useImageUpload";
-import { paths } from "../routes/paths";
+import { paths } from "../navigation/paths";
 import { trpc } from "../trpc";
 
 export function UploadPage() {

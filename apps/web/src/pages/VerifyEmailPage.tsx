@@ -6,7 +6,7 @@ import { FormMessage } from "../components/FormMessage";
 import { LoadingScreen } from "../components/LoadingScreen";
 import { PageMeta } from "../components/PageMeta";
 import { errorMessage } from "../forms/server-errors";
-import { paths } from "../routes/paths";
+import { paths } from "../navigation/paths";
 import { trpc } from "../trpc";
 import { MISSING_LINK_TOKEN } from "./ResetPasswordPage";
 

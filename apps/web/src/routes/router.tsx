@@ -5,11 +5,11 @@
 // Matching ignores a trailing slash, so /about-us and /about-us/ are the same page.
 import { type ComponentType, lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { RequireSession } from "../auth/RequireSession";
 import { AppLayout } from "../layout/AppLayout";
+import { paths } from "../navigation/paths";
 import { HomePage } from "../pages/HomePage";
 import { RouteErrorPage } from "../pages/RouteErrorPage";
-import { paths } from "./paths";
-import { RequireSession } from "./RequireSession";
 
 /** React.lazy for a page module's named export. */
 function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {

@@ -12,7 +12,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../forms/server-errors";
-import { paths } from "../../routes/paths";
+import { paths } from "../../navigation/paths";
 import { trpc } from "../../trpc";
 import { AdvisorQuestion } from "./AdvisorQuestion";
 import { RecommendationCard } from "./RecommendationCard";

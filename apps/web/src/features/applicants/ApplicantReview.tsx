@@ -3,10 +3,10 @@
 import { Alert, Anchor, Button, Group, Stack, Title } from "@mantine/core";
 import { notableClientsText, RELIABILITY, US_STATES } from "@primp/core";
 import { type ReactNode, useState } from "react";
+import { Fact, FactGrid } from "../../components/BookingFacts";
+import { formatCalendarDate, formatInstant } from "../../components/format";
 import { errorMessage } from "../../forms/server-errors";
 import { type RouterOutputs, trpc } from "../../trpc";
-import { Fact, FactGrid } from "../dashboard/BookingFacts";
-import { formatCalendarDate, formatInstant } from "../dashboard/format";
 
 type Applicant = RouterOutputs["applicant"]["get"];
 

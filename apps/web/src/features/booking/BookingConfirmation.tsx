@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../auth/useSession";
 import { downloadCalendarFile } from "../../components/calendar-download";
-import { paths } from "../../routes/paths";
+import { paths } from "../../navigation/paths";
 import type { BookingConfirmationData } from "./PaymentStep";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-// The one exception to "every form is useSchemaForm" (docs/decisions/forms.md): the Book Now
+// One of the two exceptions to "every form is useSchemaForm" (README, "Layout"): the Book Now
 // questionnaire. Its questions appear and vanish with the answers, and core's setAnswer and
 // changeSchedule reset later answers (a new service clears its questions, "no adult on-site"
 // clears the service); those rules work on one BookingFormState, also saved as the draft,

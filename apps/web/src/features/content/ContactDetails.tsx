@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from "@primp/core";
 import type { ReactNode } from "react";
 import { TextLink } from "../../components/TextLink";
 import { EXTERNAL_LINKS } from "../../layout/site-links";
-import { paths } from "../../routes/paths";
+import { paths } from "../../navigation/paths";
 
 export const CONTACT_EMAIL = `hello@${PRODUCT_NAME.toLowerCase()}.com`;
 

@@ -4,19 +4,20 @@ import { ActionIcon, Anchor, Button, Code, Container, Group, Stack, Text, Title,
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../routes/paths";
+import { AppointmentDateTime } from "../../components/AppointmentDateTime";
+import { DashboardSection } from "../../components/DashboardSection";
+import { formatAppointment, formatInstant } from "../../components/format";
+import { BellIcon } from "../../components/icons";
+import { Notice, useNotice } from "../../components/Notice";
+import { type Column, NarrowOnly, PagedTable } from "../../components/PagedTable";
+import { DetailsIconLink } from "../../components/RowLinks";
+import { StatusBadge } from "../../components/StatusBadge";
+import { paths } from "../../navigation/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { CancelBookingButton } from "./CancelBookingButton";
-import { DashboardSection } from "./DashboardSection";
 import { DashboardTabs } from "./DashboardTabs";
-import { formatAppointment, formatInstant } from "./format";
-import { BellIcon } from "./icons";
-import { Notice, useNotice } from "./Notice";
-import { type Column, NarrowOnly, PagedTable } from "./PagedTable";
 import { PayOutButton } from "./PayOutButton";
 import { RescheduleBookingButton } from "./RescheduleBookingButton";
-import { DetailsIconLink } from "./RowLinks";
-import { StatusBadge } from "./StatusBadge";
 import { useKeysetPager } from "./use-keyset-pager";
 
 type ProRow = RouterOutputs["admin"]["pros"]["items"][number];
@@ -201,17 +202,7 @@ function BookingsTab({
     {
       key: "when",
       header: "Date/Time",
-      cell: (row) => {
-        const { date, time } = formatAppointment(row);
-        return (
-          <>
-            <Text size="sm">{date}</Text>
-            <Text size="sm" c="dimmed">
-              {time}
-            </Text>
-          </>
-        );
-      },
+      cell: (row) => <AppointmentDateTime booking={row} />,
     },
     { key: "location", header: "Location", wide: true, cell: (row) => `${row.aptCity}, ${row.aptState}` },
     {

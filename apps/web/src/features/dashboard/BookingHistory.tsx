@@ -2,8 +2,8 @@
 // automatic cancellation when no pro accepted it.
 import { List, Stack, Text } from "@mantine/core";
 import { formatTime12h } from "@primp/core";
+import { formatCalendarDate, formatInstant } from "../../components/format";
 import type { RouterOutputs } from "../../trpc";
-import { formatCalendarDate, formatInstant } from "./format";
 
 type Change = RouterOutputs["account"]["bookingDetails"]["changes"][number];
 

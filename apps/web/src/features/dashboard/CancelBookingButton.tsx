@@ -3,9 +3,9 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { CANCELLATION_POLICY } from "@primp/core";
+import { TrashIcon } from "../../components/icons";
 import { TextLink } from "../../components/TextLink";
-import { paths } from "../../routes/paths";
-import { TrashIcon } from "./icons";
+import { paths } from "../../navigation/paths";
 
 interface CancelBookingButtonProps {
   serviceName: string;

@@ -5,22 +5,23 @@ import { ActionIcon, Anchor, Button, Container, Group, Image, Stack, Text, Toolt
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE } from "@primp/core";
 import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
+import { AppointmentDateTime } from "../../components/AppointmentDateTime";
 import { downloadCalendarFile } from "../../components/calendar-download";
-import { paths } from "../../routes/paths";
+import { DashboardSection } from "../../components/DashboardSection";
+import { formatAppointment } from "../../components/format";
+import { CalendarAddIcon } from "../../components/icons";
+import { Notice, useNotice } from "../../components/Notice";
+import { type Column, NarrowOnly, PagedTable } from "../../components/PagedTable";
+import { DetailsIconLink } from "../../components/RowLinks";
+import { StatusBadge } from "../../components/StatusBadge";
+import { paths } from "../../navigation/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { FavouritePros } from "../favourites/FavouritePros";
 import { useBookAgain } from "../favourites/useBookAgain";
 import { CancelBookingButton } from "./CancelBookingButton";
 import { DashboardHeader } from "./DashboardHeader";
-import { DashboardSection } from "./DashboardSection";
 import { DashboardTabs } from "./DashboardTabs";
-import { formatAppointment } from "./format";
-import { CalendarAddIcon } from "./icons";
-import { Notice, useNotice } from "./Notice";
-import { type Column, NarrowOnly, PagedTable } from "./PagedTable";
 import { RescheduleBookingButton } from "./RescheduleBookingButton";
-import { DetailsIconLink } from "./RowLinks";
-import { StatusBadge } from "./StatusBadge";
 import { useKeysetPager } from "./use-keyset-pager";
 
 type Row = RouterOutputs["account"]["bookings"]["items"][number];
@@ -44,17 +45,7 @@ const serviceColumn: Column<Row> = {
 const whenColumn: Column<Row> = {
   key: "when",
   header: "Date/Time",
-  cell: (row) => {
-    const { date, time } = formatAppointment(row);
-    return (
-      <>
-        <Text size="sm">{date}</Text>
-        <Text size="sm" c="dimmed">
-          {time}
-        </Text>
-      </>
-    );
-  },
+  cell: (row) => <AppointmentDateTime booking={row} />,
 };
 const locationColumn: Column<Row> = {
   key: "location",

@@ -3,8 +3,8 @@
 import { ActionIcon, Button, Group, Modal, Stack, Switch, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { BOOKING_NOT_ACCEPTED_YET, formatUsd, hasStarted, LIFECYCLE } from "@primp/core";
-import { formatInstant } from "./format";
-import { PayoutIcon } from "./icons";
+import { formatInstant } from "../../components/format";
+import { PayoutIcon } from "../../components/icons";
 
 interface PayOutButtonProps {
   serviceName: string;

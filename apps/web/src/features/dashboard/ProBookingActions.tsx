@@ -1,9 +1,9 @@
 // The assigned pro's answers after accepting: confirm or decline a time the customer moved,
 // and mark the job done once it has started (the photo upload stays on its own page).
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { formatInstant } from "../../components/format";
 import { errorMessage } from "../../forms/server-errors";
 import { trpc } from "../../trpc";
-import { formatInstant } from "./format";
 
 interface ProBookingActionsProps {
   bookingId: string;

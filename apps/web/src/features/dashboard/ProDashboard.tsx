@@ -4,38 +4,27 @@ import { ActionIcon, Alert, Anchor, Container, Group, Image, Stack, Text, Toolti
 import { formatUsd, hasStarted, NO_CONFIRMED_APPOINTMENTS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
+import { AppointmentDateTime } from "../../components/AppointmentDateTime";
+import { DashboardSection } from "../../components/DashboardSection";
+import { formatInstant } from "../../components/format";
+import { CameraIcon, CheckIcon, UndoIcon } from "../../components/icons";
 import { LoadingScreen } from "../../components/LoadingScreen";
+import { Notice, useNotice } from "../../components/Notice";
+import { type Column, NarrowOnly, PagedTable } from "../../components/PagedTable";
+import { DetailsIconLink } from "../../components/RowLinks";
+import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../forms/server-errors";
-import { paths } from "../../routes/paths";
+import { paths } from "../../navigation/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { ConnectStatus } from "./ConnectStatus";
 import { DashboardHeader } from "./DashboardHeader";
-import { DashboardSection } from "./DashboardSection";
 import { DashboardTabs } from "./DashboardTabs";
-import { formatAppointment, formatInstant } from "./format";
-import { CameraIcon, CheckIcon, UndoIcon } from "./icons";
-import { Notice, useNotice } from "./Notice";
-import { type Column, NarrowOnly, PagedTable } from "./PagedTable";
 import { ProTips } from "./ProTips";
-import { DetailsIconLink } from "./RowLinks";
-import { StatusBadge } from "./StatusBadge";
 import { TrainingVideos } from "./TrainingVideos";
 import { useKeysetPager } from "./use-keyset-pager";
 
 type ConfirmedRow = RouterOutputs["pro"]["confirmedBookings"]["items"][number];
 type PendingRow = RouterOutputs["pro"]["pendingBookings"]["items"][number];
-
-function When({ row }: { row: { localDate: string; localTime: string; timeZone: string } }) {
-  const { date, time } = formatAppointment(row);
-  return (
-    <>
-      <Text size="sm">{date}</Text>
-      <Text size="sm" c="dimmed">
-        {time}
-      </Text>
-    </>
-  );
-}
 
 function ConfirmedTab() {
   const pager = useKeysetPager();
@@ -108,7 +97,7 @@ function ConfirmedTab() {
         </Text>
       ),
     },
-    { key: "when", header: "Date/Time", cell: (row) => <When row={row} /> },
+    { key: "when", header: "Date/Time", cell: (row) => <AppointmentDateTime booking={row} /> },
     {
       key: "status",
       header: "Service Status",
@@ -235,7 +224,7 @@ function PendingTab() {
       ),
     },
     { key: "location", header: "Location", wide: true, cell: (row) => `${row.aptCity}, ${row.aptState}` },
-    { key: "when", header: "Date/Time", cell: (row) => <When row={row} /> },
+    { key: "when", header: "Date/Time", cell: (row) => <AppointmentDateTime booking={row} /> },
     { key: "posted", header: "Posted", wide: true, cell: (row) => formatInstant(row.createdAt) },
     { key: "payout", header: "Payout", wide: true, cell: (row) => formatUsd(row.payoutCents) },
     {

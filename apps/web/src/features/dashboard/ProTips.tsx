@@ -3,9 +3,9 @@
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { formatUsd } from "@primp/core";
 import { Link } from "react-router";
-import { paths } from "../../routes/paths";
+import { formatCalendarDate } from "../../components/format";
+import { paths } from "../../navigation/paths";
 import { trpc } from "../../trpc";
-import { formatCalendarDate } from "./format";
 
 export function ProTips() {
   const tips = trpc.pro.tips.useQuery();

@@ -11,11 +11,11 @@ import {
   type ReschedulableBooking,
   rescheduleInputSchema,
 } from "@primp/core";
+import { formatAppointment } from "../../components/format";
+import { CalendarMoveIcon } from "../../components/icons";
 import { errorMessage } from "../../forms/server-errors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { earliestBookableDate } from "../booking/schedule-inputs";
-import { formatAppointment } from "./format";
-import { CalendarMoveIcon } from "./icons";
 
 /** The dialog asks only the new date and time; the row knows the booking. */
 const NEW_TIME_SCHEMA = rescheduleInputSchema.pick({ date: true, time: true });

@@ -4,7 +4,7 @@
 // played, a card shows the video's poster and a play button, and nothing else downloads.
 import { AspectRatio, Box, Card, Image, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
-import { PlayIcon } from "./icons";
+import { PlayIcon } from "../../components/icons";
 
 /** File names under /videos and titles; keep in step with scripts/make-training-videos.sh. */
 export const TRAINING_VIDEOS = [

@@ -3,7 +3,7 @@
 // number (counted). A keyset page carries no count, so it is shown with the count the table
 // already had, which page 1 always brings (docs/decisions/dashboards.md, "Keyset paging").
 import { useState } from "react";
-import type { PageOf } from "./PagedTable";
+import type { PageOf } from "../../components/PagedTable";
 
 type ListSize = Pick<PageOf<unknown>, "total" | "totalIsCapped" | "pageCount">;
 

@@ -1,8 +1,8 @@
 // The heart on a pro's profile and on a past booking: adds the pro to the customer's favourites
 // (listed on their dashboard, one tap from booking them again) or removes them.
 import { ActionIcon, Tooltip } from "@mantine/core";
+import { HeartIcon } from "../../components/icons";
 import { trpc } from "../../trpc";
-import { HeartIcon } from "../dashboard/icons";
 
 export function FavouriteButton({
   proUserId,

@@ -3,7 +3,7 @@
 import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { BOOK_NOW_PRO_PARAM, US_STATES } from "@primp/core";
 import { Link } from "react-router";
-import { paths } from "../../routes/paths";
+import { paths } from "../../navigation/paths";
 import { trpc } from "../../trpc";
 import { FavouriteButton } from "./FavouriteButton";
 

@@ -4,7 +4,7 @@ import { BOOK_NOW_PRO_PARAM } from "@primp/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { describeError } from "../../forms/server-errors";
-import { paths } from "../../routes/paths";
+import { paths } from "../../navigation/paths";
 import { trpc } from "../../trpc";
 import { bookingDraft } from "../booking/booking-draft";
 

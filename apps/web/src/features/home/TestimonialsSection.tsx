@@ -1,7 +1,7 @@
 import { Box, Button, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { lazy } from "react";
 import { Link } from "react-router";
-import { paths } from "../../routes/paths";
+import { paths } from "../../navigation/paths";
 import { trpc } from "../../trpc";
 import { type BookNowState, useHomeInfo } from "../booking/HomeInfoProvider";
 import { LoadWhenNear } from "./LoadWhenNear";

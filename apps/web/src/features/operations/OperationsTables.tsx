@@ -2,12 +2,13 @@
 // will be cancelled), payouts an administrator holds, and jobs that used up their retries.
 import { Badge, Button, Stack, Text } from "@mantine/core";
 import { formatUsd, formatWaited } from "@primp/core";
-import { paths } from "../../routes/paths";
+import { AppointmentDateTime } from "../../components/AppointmentDateTime";
+import { formatInstant } from "../../components/format";
+import type { useNotice } from "../../components/Notice";
+import { type Column, PagedTable } from "../../components/PagedTable";
+import { DetailsIconLink } from "../../components/RowLinks";
+import { paths } from "../../navigation/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
-import { formatAppointment, formatInstant } from "../dashboard/format";
-import type { useNotice } from "../dashboard/Notice";
-import { type Column, PagedTable } from "../dashboard/PagedTable";
-import { DetailsIconLink } from "../dashboard/RowLinks";
 
 type Operations = RouterOutputs["admin"]["operations"];
 type WaitingRow = Operations["waiting"]["items"][number];
@@ -27,18 +28,6 @@ const detailsLink = (row: { id: string; serviceName: string }) => (
   <DetailsIconLink to={`${paths.bookingDetails}?id=${row.id}`} what={row.serviceName} />
 );
 
-function Appointment({ booking }: { booking: { localDate: string; localTime: string; timeZone: string } }) {
-  const { date, time } = formatAppointment(booking);
-  return (
-    <Stack gap={0}>
-      <Text size="sm">{date}</Text>
-      <Text size="sm" c="dimmed">
-        {time}
-      </Text>
-    </Stack>
-  );
-}
-
 export function WaitingBookings({ data }: { data: Operations }) {
   const columns: Column<WaitingRow>[] = [
     {
@@ -56,7 +45,7 @@ export function WaitingBookings({ data }: { data: Operations }) {
       ),
     },
     { key: "where", header: "Where", wide: true, cell: (row) => `${row.aptCity}, ${row.aptState}` },
-    { key: "when", header: "Appointment", cell: (row) => <Appointment booking={row} /> },
+    { key: "when", header: "Appointment", cell: (row) => <AppointmentDateTime booking={row} /> },
     {
       key: "waited",
       header: "Waiting for",

@@ -2,11 +2,11 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { formatInstant, OPERATIONS } from "@primp/core";
 import { Link } from "react-router";
-import { paths } from "../../routes/paths";
+import { DashboardSection } from "../../components/DashboardSection";
+import { Notice, useNotice } from "../../components/Notice";
+import { QueryState } from "../../components/PageFrame";
+import { paths } from "../../navigation/paths";
 import { trpc } from "../../trpc";
-import { DashboardSection } from "../dashboard/DashboardSection";
-import { Notice, useNotice } from "../dashboard/Notice";
-import { QueryState } from "../dashboard/PageFrame";
 import { FailedJobs, HeldPayouts, WaitingBookings } from "./OperationsTables";
 import { WeeklyCharts } from "./WeeklyCharts";
 

@@ -6,8 +6,8 @@ import { BarChart, LineChart } from "@mantine/charts";
 import { SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { formatUsd, OPERATIONS } from "@primp/core";
 import type { ReactNode } from "react";
+import { formatCalendarDate } from "../../components/format";
 import type { RouterOutputs } from "../../trpc";
-import { formatCalendarDate } from "../dashboard/format";
 
 type Week = RouterOutputs["admin"]["operations"]["weeks"][number];
 

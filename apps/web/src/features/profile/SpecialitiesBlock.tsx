@@ -1,11 +1,11 @@
 // Specialities: read-only chips for everyone; the owner's EDIT turns them into the spec's
 // checklist with SAVE.
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
-import { SPECIALITIES } from "@primp/core";
-import { useState } from "react";
-import { errorMessage } from "../../forms/server-errors";
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
+import { SPECIALITIES, specialitiesSchema } from "@primp/core";
+import { FormMessage } from "../../components/FormMessage";
+import { CheckIcon } from "../../components/icons";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { trpc } from "../../trpc";
-import { CheckIcon } from "../dashboard/icons";
 
 export function SpecialitiesBlock({
   specialities,
@@ -16,8 +16,8 @@ export function SpecialitiesBlock({
   editing: boolean;
   onSaved(): void;
 }) {
-  const [chosen, setChosen] = useState<string[]>(specialities);
-  const save = trpc.pro.updateSpecialities.useMutation({ onSuccess: onSaved });
+  const { formError, field, onSubmit, showServerError } = useSchemaForm(specialitiesSchema, { specialities });
+  const save = trpc.pro.updateSpecialities.useMutation({ onSuccess: onSaved, onError: showServerError });
 
   if (!editing) {
     if (specialities.length === 0) return <Text c="dimmed">No specialities listed yet.</Text>;
@@ -35,27 +35,27 @@ export function SpecialitiesBlock({
     );
   }
   return (
-    <Stack gap="sm">
-      <Checkbox.Group value={chosen} onChange={setChosen} label="Choose your specialities">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-          {SPECIALITIES.map((speciality) => (
-            <Checkbox key={speciality} value={speciality} label={speciality} />
-          ))}
-        </SimpleGrid>
-      </Checkbox.Group>
-      {save.error && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(save.error)}
-        </Alert>
+    <form
+      noValidate
+      onSubmit={onSubmit(({ specialities: chosen }) =>
+        save.mutate({ specialities: chosen as (typeof SPECIALITIES)[number][] }),
       )}
-      <Group>
-        <Button
-          onClick={() => save.mutate({ specialities: chosen as (typeof SPECIALITIES)[number][] })}
-          loading={save.isPending}
-        >
-          SAVE
-        </Button>
-      </Group>
-    </Stack>
+    >
+      <Stack gap="sm">
+        <Checkbox.Group label="Choose your specialities" {...field("specialities")}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+            {SPECIALITIES.map((speciality) => (
+              <Checkbox key={speciality} value={speciality} label={speciality} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        <FormMessage message={formError} />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            SAVE
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

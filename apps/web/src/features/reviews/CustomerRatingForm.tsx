@@ -1,12 +1,16 @@
 // The pro's private rating of the customer of a completed booking: only administrators see it.
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { customerRatingInputSchema } from "@primp/core";
 import { FormMessage } from "../../components/FormMessage";
-import { describeError } from "../../forms/server-errors";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { StarInput } from "./StarRating";
+import { useFeedbackMessage } from "./useFeedbackMessage";
 
 type CustomerRating = RouterOutputs["account"]["bookingDetails"]["customerRating"];
+
+/** The form asks the stars; the page knows the booking. */
+const RATING_SCHEMA = customerRatingInputSchema.pick({ rating: true });
 
 export function CustomerRatingForm({
   bookingId,
@@ -17,36 +21,40 @@ export function CustomerRatingForm({
   customerName: string;
   customerRating: CustomerRating;
 }) {
-  const utils = trpc.useUtils();
-  const [rating, setRating] = useState(customerRating?.rating ?? 0);
-  const [message, setMessage] = useState<{ text: string; tone: "error" | "success" } | null>(null);
-  const save = trpc.review.rateCustomer.useMutation({
-    onSuccess: (result) => {
-      setMessage({ text: result.message, tone: "success" });
-      void utils.account.bookingDetails.invalidate({ bookingId });
-    },
-    onError: (error) => setMessage({ text: describeError(error).message ?? error.message, tone: "error" }),
+  const { form, formError, field, onSubmit, showServerError } = useSchemaForm(RATING_SCHEMA, {
+    rating: customerRating?.rating ?? 0,
   });
+  const { thanks, clearThanks, onSaved } = useFeedbackMessage(bookingId);
+  const save = trpc.review.rateCustomer.useMutation({ onSuccess: onSaved, onError: showServerError });
   const closed = customerRating !== null && customerRating.editableUntil.getTime() < Date.now();
+  const stars = field("rating");
   return (
-    <Stack gap="sm">
-      <StarInput
-        name="customer-rating"
-        label={`How was working with ${customerName}?`}
-        value={rating}
-        onChange={(value) => !closed && setRating(value)}
-      />
-      <Text size="xs" c="dimmed">
-        Private: only Primp administrators see this rating, never the customer.
-      </Text>
-      <FormMessage message={message?.text ?? null} tone={message?.tone} />
-      {!closed && (
-        <Group>
-          <Button loading={save.isPending} disabled={rating < 1} onClick={() => save.mutate({ bookingId, rating })}>
-            {customerRating ? "Update rating" : "Save rating"}
-          </Button>
-        </Group>
-      )}
-    </Stack>
+    <form
+      noValidate
+      onSubmit={onSubmit(({ rating }) => {
+        clearThanks();
+        save.mutate({ bookingId, rating });
+      })}
+    >
+      <Stack gap="sm">
+        <StarInput
+          name="customer-rating"
+          label={`How was working with ${customerName}?`}
+          {...stars}
+          onChange={(value) => !closed && stars.onChange(value)}
+        />
+        <Text size="xs" c="dimmed">
+          Private: only Primp administrators see this rating, never the customer.
+        </Text>
+        <FormMessage message={formError ?? thanks} tone={formError ? "error" : "success"} />
+        {!closed && (
+          <Group>
+            <Button type="submit" loading={save.isPending} disabled={form.values.rating < 1}>
+              {customerRating ? "Update rating" : "Save rating"}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
   );
 }

@@ -3,7 +3,7 @@
 import { Avatar, Box, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { US_STATES } from "@primp/core";
 import { Link } from "react-router";
-import { paths } from "../../routes/paths";
+import { paths } from "../../navigation/paths";
 import { trpc } from "../../trpc";
 import { StarsShown } from "./StarRating";
 

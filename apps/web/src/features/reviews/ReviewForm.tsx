@@ -2,15 +2,18 @@
 // consent to show the result photo among the pro's looks (off unless ticked). Editable until
 // the server's window closes; the server decides.
 import { Button, Checkbox, Stack, Text, Textarea } from "@mantine/core";
-import { REVIEWS } from "@primp/core";
-import { useState } from "react";
+import { REVIEWS, reviewInputSchema } from "@primp/core";
 import { FormMessage } from "../../components/FormMessage";
+import { formatInstant } from "../../components/format";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { type RouterOutputs, trpc } from "../../trpc";
-import { formatInstant } from "../dashboard/format";
 import { StarInput } from "./StarRating";
 import { useFeedbackMessage } from "./useFeedbackMessage";
 
 type Review = RouterOutputs["account"]["bookingDetails"]["review"];
+
+/** The form asks what the customer writes; the page knows the booking (or the link's token). */
+const REVIEW_SCHEMA = reviewInputSchema.pick({ rating: true, comment: true, lookConsent: true });
 
 interface ReviewFormProps {
   bookingId: string;
@@ -22,10 +25,13 @@ interface ReviewFormProps {
 }
 
 export function ReviewForm({ bookingId, proName, review, hasPhoto, token }: ReviewFormProps) {
-  const [rating, setRating] = useState(review?.rating ?? 0);
-  const [comment, setComment] = useState(review?.comment ?? "");
-  const [lookConsent, setLookConsent] = useState(review?.lookConsent ?? false);
-  const { message, setMessage, handlers } = useFeedbackMessage(bookingId);
+  const { form, formError, field, onSubmit, showServerError } = useSchemaForm(REVIEW_SCHEMA, {
+    rating: review?.rating ?? 0,
+    comment: review?.comment ?? "",
+    lookConsent: review?.lookConsent ?? false,
+  });
+  const { thanks, clearThanks, onSaved } = useFeedbackMessage(bookingId);
+  const handlers = { onSuccess: onSaved, onError: showServerError };
   const byAccount = trpc.review.rateBooking.useMutation(handlers);
   const byLink = trpc.review.rateByLink.useMutation(handlers);
   const save = token ? byLink : byAccount;
@@ -41,24 +47,22 @@ export function ReviewForm({ bookingId, proName, review, hasPhoto, token }: Revi
   }
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        setMessage(null);
-        if (rating < 1) return setMessage({ text: "Please choose between 1 and 5 stars.", tone: "error" });
-        if (token) byLink.mutate({ token, rating, comment, lookConsent });
-        else byAccount.mutate({ bookingId, rating, comment, lookConsent });
-      }}
+      noValidate
+      onSubmit={onSubmit((values) => {
+        clearThanks();
+        if (token) byLink.mutate({ token, ...values });
+        else byAccount.mutate({ bookingId, ...values });
+      })}
     >
       <Stack gap="sm">
-        <StarInput name="review-rating" label={`How was ${proName}?`} value={rating} onChange={setRating} />
+        <StarInput name="review-rating" label={`How was ${proName}?`} {...field("rating")} />
         <Textarea
           label="Your review (optional)"
-          description={`${comment.length.toLocaleString("en-US")} / ${REVIEWS.commentMaxLength.toLocaleString("en-US")} characters`}
+          description={`${form.values.comment.length.toLocaleString("en-US")} / ${REVIEWS.commentMaxLength.toLocaleString("en-US")} characters`}
           autosize
           minRows={3}
           maxLength={REVIEWS.commentMaxLength}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          {...field("comment")}
         />
         <Checkbox
           label={`Show the photo of my finished look on ${proName}'s profile`}
@@ -67,10 +71,9 @@ export function ReviewForm({ bookingId, proName, review, hasPhoto, token }: Revi
               ? "Others will see the photo with the service's name, never your name."
               : "Your professional has not added a photo yet; if they do, it will be shown."
           }
-          checked={lookConsent}
-          onChange={(event) => setLookConsent(event.currentTarget.checked)}
+          {...field("lookConsent", { type: "checkbox" })}
         />
-        <FormMessage message={message?.text ?? null} tone={message?.tone} />
+        <FormMessage message={formError ?? thanks} tone={formError ? "error" : "success"} />
         <div>
           <Button type="submit" loading={save.isPending}>
             {review ? "Update review" : "Submit review"}

@@ -11,15 +11,17 @@ import {
   linkTipTooHigh,
   parseTipDollars,
   TIP_NO_SAVED_CARD,
-  TIP_OUT_OF_RANGE,
   TIPS,
   type TipChoice,
   type TipPercent,
   tipCents,
   tipForPercent,
+  tipInputSchema,
 } from "@primp/core";
 import { useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
+import { errorMessage } from "../../forms/server-errors";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { CardEntry } from "../booking/CardEntry";
 import { LinkTipConfirmation } from "./LinkTipConfirmation";
@@ -39,45 +41,73 @@ interface TipFormProps {
 
 const CUSTOM = "custom";
 
+interface TipValues extends Record<string, unknown> {
+  /** A percent of TIPS.percents as text, or CUSTOM. */
+  share: string;
+  customAmount: string;
+  card: "booking" | "new";
+  /** The local provider's test card, when paying with another card. */
+  cardNumber: string;
+}
+
+/** The form asks the choice; the page knows the booking (or the link's token). */
+const CHOICE_SCHEMA = tipInputSchema.pick({ choice: true });
+
+/** The chosen share, or the typed dollars in cents (NaN when they are no amount, which the schema refuses). */
+const tipChoice = ({ share, customAmount }: TipValues): TipChoice =>
+  share === CUSTOM
+    ? { kind: "amount", amountCents: parseTipDollars(customAmount) ?? Number.NaN }
+    : { kind: "percent", percent: Number(share) as TipPercent };
+
+/** A confirmation holds only for the amount and card it was asked for. */
+const sameTip = (a: TipValues, b: TipValues) =>
+  a.share === b.share && a.customAmount === b.customAmount && a.card === b.card;
+
 export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormProps) {
-  const [selected, setSelected] = useState<string>("20");
-  const [customAmount, setCustomAmount] = useState("");
-  const [card, setCard] = useState<"booking" | "new">("booking");
-  const [cardNumber, setCardNumber] = useState("");
+  const { form, formError, setFormError, field, onSubmit, showServerError } = useSchemaForm<TipValues>(
+    CHOICE_SCHEMA,
+    { share: "20", customAmount: "", card: "booking", cardNumber: "" },
+    { toInput: (values) => ({ choice: tipChoice(values) }) },
+  );
   const [payingNewCard, setPayingNewCard] = useState(false);
-  /** Through the link: the tip waiting for its second confirmation. */
-  const [confirming, setConfirming] = useState<{ choice: TipChoice; amountCents: number } | null>(null);
-  /** A change of amount or card asks for a new confirmation. */
-  const unconfirmed =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      setConfirming(null);
-      set(value);
-    };
-  // No saved card for this booking: another card is what remains.
-  const { message, setMessage, handlers } = useFeedbackMessage(bookingId, (refusal) => {
-    if (refusal === TIP_NO_SAVED_CARD) unconfirmed(setCard)("new");
-  });
-  const byAccount = trpc.review.tip.useMutation(handlers);
-  const byLink = trpc.review.tipByLink.useMutation(handlers);
+  /** Through the link: the tip waiting for its second confirmation; any change of amount or card asks again. */
+  const [confirming, setConfirming] = useState<{ values: TipValues; amountCents: number } | null>(null);
+  const awaitingConfirmation = confirming && sameTip(confirming.values, form.values) ? confirming : null;
+  const { thanks, clearThanks, onSaved } = useFeedbackMessage(bookingId);
+  const refused = (error: unknown) => {
+    showServerError(error);
+    // No saved card for this booking: another card is what remains.
+    if (errorMessage(error) === TIP_NO_SAVED_CARD) form.setFieldValue("card", "new");
+  };
+  const byAccount = trpc.review.tip.useMutation({ onSuccess: onSaved, onError: refused });
+  const byLink = trpc.review.tipByLink.useMutation({ onSuccess: onSaved, onError: refused });
   const send = token ? byLink : byAccount;
   const newCard = useNewCardTip({ bookingId, token });
 
-  const payWithNewCard = async (chosen: TipChoice, confirmedAmountCents: number) => {
+  const payWithNewCard = async (chosen: TipChoice, cardNumber: string, confirmedAmountCents: number) => {
     setPayingNewCard(true);
     try {
-      handlers.onSuccess(await newCard.pay(chosen, cardNumber, confirmedAmountCents));
+      onSaved(await newCard.pay(chosen, cardNumber, confirmedAmountCents));
     } catch (error) {
-      handlers.onError(error);
+      refused(error);
     } finally {
       setPayingNewCard(false);
     }
   };
 
+  /** Sends the tip: at once when signed in, through the link only once its amount is confirmed. */
+  const sendTip = (values: TipValues, confirmedAmountCents: number) => {
+    const chosen = tipChoice(values);
+    if (values.card === "new") void payWithNewCard(chosen, values.cardNumber, confirmedAmountCents);
+    else if (token) byLink.mutate({ token, choice: chosen, confirmedAmountCents });
+    else byAccount.mutate({ bookingId, choice: chosen });
+  };
+  const maxCents = token ? linkTipMaxCents(totalCents) : TIPS.maxCents;
+
   if (tip) {
     // Just sent: the server's thanks says it all; later visits say what was given.
-    return message?.tone === "success" ? (
-      <FormMessage message={message.text} tone="success" />
+    return thanks ? (
+      <FormMessage message={thanks} tone="success" />
     ) : (
       <Text size="sm">
         You tipped {proName} {formatUsd(tip.amountCents)}. All of it goes to them. Thank you!
@@ -85,34 +115,18 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
     );
   }
 
-  const choice = (): TipChoice | null => {
-    if (selected !== CUSTOM) return { kind: "percent", percent: Number(selected) as TipPercent };
-    const cents = parseTipDollars(customAmount);
-    return cents === null ? null : { kind: "amount", amountCents: cents };
-  };
-
-  /** Sends the tip: at once when signed in, through the link only once its amount is confirmed. */
-  const sendTip = (chosen: TipChoice, confirmedAmountCents: number) => {
-    if (card === "new") void payWithNewCard(chosen, confirmedAmountCents);
-    else if (token) byLink.mutate({ token, choice: chosen, confirmedAmountCents });
-    else byAccount.mutate({ bookingId, choice: chosen });
-  };
-  const maxCents = token ? linkTipMaxCents(totalCents) : TIPS.maxCents;
-  const sending = send.isPending || payingNewCard;
-
   return (
     <form
       aria-labelledby="tip-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setMessage(null);
-        const chosen = choice();
-        const amountCents = chosen && tipCents(totalCents, chosen);
-        if (!chosen || !amountCents) return setMessage({ text: TIP_OUT_OF_RANGE, tone: "error" });
-        if (!token) return sendTip(chosen, amountCents);
-        if (amountCents > maxCents) return setMessage({ text: linkTipTooHigh(totalCents), tone: "error" });
-        setConfirming({ choice: chosen, amountCents });
-      }}
+      noValidate
+      onSubmit={onSubmit((values) => {
+        clearThanks();
+        // The schema accepted the choice, so it has an amount; the server checks it all again.
+        const amountCents = tipCents(totalCents, tipChoice(values)) ?? 0;
+        if (!token) return sendTip(values, amountCents);
+        if (amountCents > maxCents) return setFormError(linkTipTooHigh(totalCents));
+        setConfirming({ values, amountCents });
+      })}
     >
       <Stack gap="sm">
         <div>
@@ -126,8 +140,8 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
         <SegmentedControl
           aria-label="Tip amount"
           fullWidth
-          value={selected}
-          onChange={unconfirmed(setSelected)}
+          value={form.values.share}
+          onChange={(share) => form.setFieldValue("share", share)}
           data={[
             ...TIPS.percents.map((percent) => ({
               value: String(percent),
@@ -153,47 +167,42 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
             },
           ]}
         />
-        {selected === CUSTOM && (
+        {form.values.share === CUSTOM && (
           <TextInput
             label="Tip amount in dollars"
             description={`From ${formatUsd(TIPS.minCents)} to ${formatUsd(maxCents)}`}
             inputMode="decimal"
             leftSection="$"
-            value={customAmount}
-            onChange={(event) => unconfirmed(setCustomAmount)(event.currentTarget.value)}
+            {...field("customAmount")}
           />
         )}
         <Radio.Group
           label="Pay with"
-          value={card}
-          onChange={(value) => unconfirmed(setCard)(value === "new" ? "new" : "booking")}
+          value={form.values.card}
+          onChange={(card) => form.setFieldValue("card", card === "new" ? "new" : "booking")}
         >
           <Group gap="lg" mt={4}>
             <Radio value="booking" label="Card used for the booking" />
             <Radio value="new" label="Another card" />
           </Group>
         </Radio.Group>
-        {card === "new" && (
-          <CardEntry
-            provider={newCard.provider}
-            onCardReady={newCard.onCardReady}
-            cardNumber={{ value: cardNumber, onChange: (event) => setCardNumber(event.currentTarget.value) }}
-          />
+        {form.values.card === "new" && (
+          <CardEntry provider={newCard.provider} onCardReady={newCard.onCardReady} cardNumber={field("cardNumber")} />
         )}
-        <FormMessage message={message?.text ?? null} tone={message?.tone} />
-        {confirming ? (
+        <FormMessage message={formError ?? thanks} tone={formError ? "error" : "success"} />
+        {awaitingConfirmation ? (
           <LinkTipConfirmation
-            amountCents={confirming.amountCents}
+            amountCents={awaitingConfirmation.amountCents}
             totalCents={totalCents}
             proName={proName}
-            card={card}
-            sending={sending}
-            onConfirm={() => sendTip(confirming.choice, confirming.amountCents)}
+            card={awaitingConfirmation.values.card}
+            sending={send.isPending || payingNewCard}
+            onConfirm={() => sendTip(awaitingConfirmation.values, awaitingConfirmation.amountCents)}
             onChange={() => setConfirming(null)}
           />
         ) : (
           <Group>
-            <Button type="submit" loading={sending}>
+            <Button type="submit" loading={send.isPending || payingNewCard}>
               Send tip
             </Button>
           </Group>

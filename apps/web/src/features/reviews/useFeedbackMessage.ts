@@ -1,30 +1,19 @@
-// The review and tip forms answer the same way: the server's sentence under the form, and the
-// booking (signed in, or through the /rate link) read again once something was saved.
+// The rating, review and tip forms answer a save the same way: the server's thanks under the
+// form, and the booking (signed in, or through the /rate link) read again. A refusal is said
+// by the form itself (useSchemaForm's showServerError).
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { describeError } from "../../forms/server-errors";
 import { trpc } from "../../trpc";
 import { linkedBookingKey } from "./useLinkedBooking";
 
-export type FeedbackMessage = { text: string; tone: "error" | "success" } | null;
-
-/** `onRefused` sees the refusal's sentence before it is shown (the tip form switches cards on one). */
-export function useFeedbackMessage(bookingId: string, onRefused?: (text: string) => void) {
+export function useFeedbackMessage(bookingId: string) {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState<FeedbackMessage>(null);
-  const handlers = {
-    onSuccess: (result: { message: string }) => {
-      setMessage({ text: result.message, tone: "success" });
-      void utils.account.bookingDetails.invalidate({ bookingId });
-      void queryClient.invalidateQueries({ queryKey: linkedBookingKey() });
-    },
-    onError: (error: Parameters<typeof describeError>[0]) => {
-      const described = describeError(error);
-      const text = described.message ?? Object.values(described.fieldErrors)[0] ?? "";
-      onRefused?.(text);
-      setMessage({ text, tone: "error" });
-    },
+  const [thanks, setThanks] = useState<string | null>(null);
+  const onSaved = (result: { message: string }) => {
+    setThanks(result.message);
+    void utils.account.bookingDetails.invalidate({ bookingId });
+    void queryClient.invalidateQueries({ queryKey: linkedBookingKey() });
   };
-  return { message, setMessage, handlers };
+  return { thanks, clearThanks: () => setThanks(null), onSaved };
 }

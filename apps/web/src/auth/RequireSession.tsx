@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { rememberReturnTo } from "../auth/return-to";
-import { useSession } from "../auth/useSession";
 import { LoadingScreen } from "../components/LoadingScreen";
-import { paths } from "./paths";
+import { paths } from "../navigation/paths";
+import { rememberReturnTo } from "./return-to";
+import { useSession } from "./useSession";
 
 /** Sends a visitor without a session to /login, remembering where they were going. */
 function RedirectToLogin() {

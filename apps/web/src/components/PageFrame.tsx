@@ -3,9 +3,9 @@
 import { Alert, Button, Container, Paper, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { LoadingScreen } from "../../components/LoadingScreen";
-import { errorMessage } from "../../forms/server-errors";
-import { paths } from "../../routes/paths";
+import { errorMessage } from "../forms/server-errors";
+import { paths } from "../navigation/paths";
+import { LoadingScreen } from "./LoadingScreen";
 
 /** The page's ?id= parameter ("" when absent, which the server answers as not found). */
 export function useIdParam(): string {

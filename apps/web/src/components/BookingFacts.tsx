@@ -2,7 +2,7 @@
 import { Divider, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { formatUsd } from "@primp/core";
 import type { ReactNode } from "react";
-import type { RouterOutputs } from "../../trpc";
+import type { RouterOutputs } from "../trpc";
 
 type BookingDetails = RouterOutputs["account"]["bookingDetails"];
 

@@ -3,9 +3,9 @@
 // on its way the previous one stays on screen, dimmed and marked busy for screen readers.
 import { Alert, Center, Group, Pagination, ScrollArea, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
-import { LoadingScreen } from "../../components/LoadingScreen";
-import { errorMessage } from "../../forms/server-errors";
+import { errorMessage } from "../forms/server-errors";
 import { formatTableTotal } from "./format";
+import { LoadingScreen } from "./LoadingScreen";
 import classes from "./PagedTable.module.css";
 
 export interface Column<Row> {

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate } from "react-router";
-import { clearReturnTo, peekReturnTo } from "../auth/return-to";
-import { useSession } from "../auth/useSession";
 import { LoadingScreen } from "../components/LoadingScreen";
+import { clearReturnTo, peekReturnTo } from "./return-to";
+import { useSession } from "./useSession";
 
 /** Signed-in users go to the address they were headed for (then forgotten) or the dashboard. */
 function SignedInRedirect() {

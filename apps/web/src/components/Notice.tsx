@@ -2,7 +2,7 @@
 // refusal with its reason), shown above the section until the next action or dismissal.
 import { Alert } from "@mantine/core";
 import { useCallback, useState } from "react";
-import { errorMessage } from "../../forms/server-errors";
+import { errorMessage } from "../forms/server-errors";
 
 export interface NoticeState {
   message: string;
