@@ -18,7 +18,7 @@ const databaseSuites = [
   "packages/mail/src/**/*.test.ts",
 ];
 
-// Projects whose tests use PGlite: one migration per run (globalSetup), copied for every test.
+// The unit project's tests use PGlite: one migration per run (globalSetup), copied for every test.
 const PGLITE_TEMPLATE_SETUP = "packages/db/src/testing/pglite-global-setup.ts";
 const PGLITE_TEMPLATE_WORKER_SETUP = "packages/db/src/testing/pglite-worker-setup.ts";
 
@@ -73,8 +73,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           exclude: ["**/node_modules/**"],
-          globalSetup: [PGLITE_TEMPLATE_SETUP, "tests/e2e/support/global-setup.ts"],
-          setupFiles: [PGLITE_TEMPLATE_WORKER_SETUP],
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,
