@@ -18,6 +18,10 @@ const databaseSuites = [
   "packages/mail/src/**/*.test.ts",
 ];
 
+// The unit project's tests use PGlite: one migration per run (globalSetup), copied for every test.
+const PGLITE_TEMPLATE_SETUP = "packages/db/src/testing/pglite-global-setup.ts";
+const PGLITE_TEMPLATE_WORKER_SETUP = "packages/db/src/testing/pglite-worker-setup.ts";
+
 // Nor does Vite's own .env loading apply: the root config's would put VITE_* variables (a
 // Stripe key) into process.env, each project's into import.meta.env; inline projects do not
 // inherit the root's settings, so each says so.
@@ -38,6 +42,8 @@ export default defineConfig({
             "scripts/**/*.test.ts",
           ],
           exclude: ["**/node_modules/**"],
+          globalSetup: [PGLITE_TEMPLATE_SETUP],
+          setupFiles: [PGLITE_TEMPLATE_WORKER_SETUP],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

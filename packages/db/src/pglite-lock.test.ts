@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "./client.ts";
 import { LOCK_FILE_NAME, lockPgliteFolder, PgliteFolderInUseError } from "./pglite-lock.ts";
+import { POSTGRES_TEST_URL_ENV } from "./test-database.ts";
 
 const folder = () => mkdtempSync(path.join(tmpdir(), "primp-lock-"));
 const lockOf = (dir: string) => path.join(dir, LOCK_FILE_NAME);
@@ -18,7 +19,8 @@ function deadPid(): number {
   return child.pid;
 }
 
-describe("the PGlite folder lock", () => {
+// PGlite folders only: the postgres project would repeat the unit project's work unchanged.
+describe.skipIf(Boolean(process.env[POSTGRES_TEST_URL_ENV]))("the PGlite folder lock", () => {
   it("refuses a second open of the same folder with the sentence, and opens again after close", async () => {
     const dir = path.join(folder(), "pglite");
     const first = await createDatabase({ pgliteDir: dir });

@@ -1,15 +1,20 @@
-// Fresh, isolated, migrated databases for tests. On PGlite (the default) each test process
-// migrates one in-memory database once and clones its data folder for every caller. When
-// the "postgres" test project runs, each caller gets a new database cloned from a migrated
-// template on a real PostgreSQL server.
+// Fresh, isolated, migrated databases for tests. On PGlite (the default) every caller gets a
+// copy of one migrated data folder: the one the test run's globalSetup wrote to a file, or,
+// outside such a run, one this process migrates once. When the "postgres" test project runs,
+// each caller gets a new database cloned from a migrated template on a real PostgreSQL server.
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { createDatabase, type Database, fromPGlite } from "./client.ts";
 import { connectClient } from "./connection-errors.ts";
 
 let template: Promise<Blob> | undefined;
 
-async function migratedTemplate(): Promise<Blob> {
+/** Set by the PGlite projects' setup file: the migrated data folder their globalSetup wrote. */
+export const PGLITE_TEMPLATE_ENV = "PRIMP_TEST_PGLITE_TEMPLATE";
+
+/** A fresh in-memory PGlite, migrated, as a data folder archive that `loadDataDir` copies. */
+export async function migratedPgliteTemplate(): Promise<Blob> {
   const pglite = new PGlite();
   const source = await fromPGlite(pglite);
   await source.migrate();
@@ -43,6 +48,7 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<Database> 
 export async function createTestDatabase(): Promise<Database> {
   const postgresUrl = process.env[POSTGRES_TEST_URL_ENV];
   if (postgresUrl) return createPostgresTestDatabase(postgresUrl);
-  template ??= migratedTemplate();
+  const templateFile = process.env[PGLITE_TEMPLATE_ENV];
+  template ??= templateFile ? readFile(templateFile).then((bytes) => new Blob([bytes])) : migratedPgliteTemplate();
   return fromPGlite(new PGlite({ loadDataDir: await template }));
 }

@@ -99,7 +99,8 @@ export interface JobEngine extends JobScheduler {
   readonly boss: PgBoss;
 }
 
-const SCHEMA = "pgboss";
+/** pg-boss's tables live in this schema (its job table is read here and by the test helpers). */
+export const SCHEMA = "pgboss";
 /** How often an idle worker polls, by default: the longest a due job waits to start. */
 export const DEFAULT_POLLING_INTERVAL_SECONDS = 2;
 /** Failed handlers (a database outage) are tried again by pg-boss, backing off up to an hour. */
