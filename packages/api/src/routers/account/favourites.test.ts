@@ -32,18 +32,25 @@ describe("favourite pros", () => {
     expect(await someoneElse.caller.account.favourites()).toEqual([]);
   });
 
-  it("refuses to heart someone who is not a pro, or yourself", async () => {
+  it("answers alike for an unknown id, a malformed one, a customer, an administrator or yourself", async () => {
     const customer = await personWithCaller(services);
     const other = await createPerson(services);
+    const admin = await createPerson(services, { role: "ADMIN" });
     const pro = await personWithCaller(services, { role: "PRO" });
-    for (const [caller, proUserId] of [
+    const notAPro = [
+      [customer.caller, "cl0000000000000000000000"],
+      [customer.caller, "x".repeat(65)],
       [customer.caller, other.id],
+      [customer.caller, admin.id],
       [pro.caller, pro.user.id],
-    ] as const) {
-      await expect(caller.account.setFavourite({ proUserId, favourite: true })).rejects.toMatchObject({
-        code: "NOT_FOUND",
-        message: FAVOURITE_NOT_A_PRO,
-      });
+    ] as const;
+    for (const favourite of [true, false]) {
+      for (const [caller, proUserId] of notAPro) {
+        const refusal = caller.account.setFavourite({ proUserId, favourite }).catch((error: unknown) => error);
+        // A malformed id is refused by the input schema (BAD_REQUEST), in the same words.
+        const wellFormed = proUserId.length <= 64;
+        expect(await refusal).toMatchObject({ message: FAVOURITE_NOT_A_PRO, ...(wellFormed ? { code: "NOT_FOUND" } : {}) });
+      }
     }
     expect(await services.db.favourite.count()).toBe(0);
   });
