@@ -16,16 +16,21 @@ export interface MailMessageInput {
   attachments?: MailAttachment[];
   /** "SMS": a text message; `to` is then an E.164 phone number and the subject is not sent. */
   channel?: MessageChannel;
+  /** Messages that coalesce share a key: a newer one rewrites a waiting one (see the outbox's coalesceMail). */
+  coalesceKey?: string;
 }
 
 export type MessageChannel = "EMAIL" | "SMS";
 
-/** The outbox row's `attachments` and `channel` columns when set: spread into every insert of a MailMessage row. */
-export function optionalColumns(message: Pick<MailMessageInput, "attachments" | "channel">) {
-  const channel = message.channel === "SMS" ? { channel: "SMS" as const } : {};
-  if (!message.attachments?.length) return channel;
+/** The outbox row's `attachments`, `channel` and `coalesceKey` columns when set: spread into every insert of a MailMessage row. */
+export function optionalColumns(message: Pick<MailMessageInput, "attachments" | "channel" | "coalesceKey">) {
+  const columns = {
+    ...(message.channel === "SMS" ? { channel: "SMS" as const } : {}),
+    ...(message.coalesceKey ? { coalesceKey: message.coalesceKey } : {}),
+  };
+  if (!message.attachments?.length) return columns;
   return {
-    ...channel,
+    ...columns,
     attachments: message.attachments.map(({ name, contentType, contentBase64 }) => ({
       name,
       contentType,
