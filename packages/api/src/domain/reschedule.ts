@@ -83,6 +83,12 @@ async function movedFrom(tx: Prisma.TransactionClient, before: Booking, since: D
   return bookingMailFacts(localDate && localTime ? { ...before, localDate, localTime } : before);
 }
 
+/** One recipient's e-mail about a move; `recipient` (part and address) completes its coalescing key. */
+interface MovedLetter {
+  recipient: string;
+  compose(move: MovedBooking): MailMessageInput;
+}
+
 /**
  * The updated invite to the customer, the request to confirm to a pro who had accepted, a
  * notice to administrators: each coalesces with the same recipient's e-mail about an earlier
@@ -102,28 +108,31 @@ async function mailMoved(
   const pro = awaitingPro ? await findPro(tx, moved.assignedProId) : null;
   const confirmUrl = `${appUrl}/booking-confirmation?id=${encodeURIComponent(moved.id)}`;
   const byName = actingAs === "ADMIN" ? "An administrator" : fullName(moved);
-  const letters: [recipient: string, compose: (move: MovedBooking) => MailMessageInput][] = [
-    [
-      `customer:${moved.email}`,
-      (move) => ({
+  const letters: MovedLetter[] = [
+    {
+      recipient: `customer:${moved.email}`,
+      compose: (move) => ({
         ...bookingRescheduledToCustomer({ email: moved.email, firstName: moved.firstName }, move),
         attachments: [invite],
       }),
-    ],
+    },
     ...(pro
       ? [
-          [
-            `pro:${pro.email}`,
-            (move: MovedBooking) => ({ ...rescheduleToConfirmToPro(pro, move, confirmUrl), attachments: [invite] }),
-          ] as const,
+          {
+            recipient: `pro:${pro.email}`,
+            compose: (move: MovedBooking) => ({
+              ...rescheduleToConfirmToPro(pro, move, confirmUrl),
+              attachments: [invite],
+            }),
+          },
         ]
       : []),
-    ...(await adminRecipients(tx)).map(
-      (admin) =>
-        [`admin:${admin.email}`, (move: MovedBooking) => bookingRescheduledToAdmin(admin, move, byName)] as const,
-    ),
+    ...(await adminRecipients(tx)).map((admin) => ({
+      recipient: `admin:${admin.email}`,
+      compose: (move: MovedBooking) => bookingRescheduledToAdmin(admin, move, byName),
+    })),
   ];
-  for (const [recipient, compose] of letters) {
+  for (const { recipient, compose } of letters) {
     await coalescedMailInTransaction(
       deps.jobs,
       tx,

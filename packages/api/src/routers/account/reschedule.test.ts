@@ -240,7 +240,7 @@ describe("moving one booking again and again", () => {
       [customer.user.email, "booking-rescheduled"],
       [pro.user.email, "booking-rescheduled-pro"],
       [admin.email, "booking-rescheduled-admin"],
-    ]) {
+    ] as const) {
       const mails = await mailTo(services, email);
       expect(mails.map((mail) => mail.tag)).toEqual([tag]);
       const [mail] = mails;
@@ -260,7 +260,7 @@ describe("moving one booking again and again", () => {
       const sent = await sendQueuedMessage(services.db, services.mail.provider, mail.id, mail.nextAttemptAt);
       expect(sent.note).toBe("sent");
     }
-    const byAdmin = { bookingId: booking.id, date: futureDate(15), time: "09:00" };
+    const byAdmin = { bookingId: booking.id, date: futureDate(15), time: "09:30" };
     await (await personWithCaller(services, { role: "ADMIN" })).caller.admin.rescheduleBooking(byAdmin);
     const [, again] = await mailTo(services, customer.user.email);
     expect(again?.text).toContain(`from ${formatDateLong(last.date)} at ${formatTime12h(last.time)} to`);
