@@ -6,7 +6,7 @@
 import type { Db, MailMessage, Prisma } from "@primp/db";
 import { nextAttemptAt } from "./backoff.ts";
 import { type MailProvider, PermanentMailError } from "./provider.ts";
-import { type MailMessageInput, optionalColumns, readAttachments } from "./types.ts";
+import { type MailMessageInput, messageColumns, readAttachments } from "./types.ts";
 
 export type MailStatus = "SENT" | "QUEUED" | "FAILED";
 
@@ -122,12 +122,7 @@ export async function queueMail(
   if (messages.length === 0) return [];
   const rows = await db.mailMessage.createManyAndReturn({
     data: messages.map((message) => ({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      tag: message.tag ?? "",
-      ...optionalColumns(message),
+      ...messageColumns(message),
       status: "QUEUED" as const,
       createdAt: now,
       nextAttemptAt: sendAt,
@@ -162,14 +157,7 @@ export async function rewriteWaitingMessage(
 ): Promise<boolean> {
   const { count } = await db.mailMessage.updateMany({
     where: { id, ...waitingWhere(now) },
-    data: {
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      tag: message.tag ?? "",
-      ...optionalColumns(message),
-    },
+    data: messageColumns(message),
   });
   return count === 1;
 }

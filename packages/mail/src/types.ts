@@ -22,8 +22,20 @@ export interface MailMessageInput {
 
 export type MessageChannel = "EMAIL" | "SMS";
 
-/** The outbox row's `attachments`, `channel` and `coalesceKey` columns when set: spread into every insert of a MailMessage row. */
-export function optionalColumns(message: Pick<MailMessageInput, "attachments" | "channel" | "coalesceKey">) {
+/** A message's columns of its outbox row: what every insert and rewrite of a MailMessage row writes. */
+export function messageColumns(message: MailMessageInput) {
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    tag: message.tag ?? "",
+    ...optionalColumns(message),
+  };
+}
+
+/** The outbox row's `attachments`, `channel` and `coalesceKey` columns when set. */
+function optionalColumns(message: Pick<MailMessageInput, "attachments" | "channel" | "coalesceKey">) {
   const columns = {
     ...(message.channel === "SMS" ? { channel: "SMS" as const } : {}),
     ...(message.coalesceKey ? { coalesceKey: message.coalesceKey } : {}),
