@@ -164,7 +164,9 @@ describe("the shared sign-up budget", () => {
   it("counts addresses, not sign-ups: one address spending its own budget takes one place in it", async () => {
     // The shared counter two places short of full, as that many addresses leave it this hour.
     const key = SIGN_UPS_EVERYWHERE.key({ ip: "198.51.100.70", user: null }, {});
-    await services.db.rateLimit.create({ data: { key, count: SIGN_UPS_EVERYWHERE.limit - 2, windowStart: new Date() } });
+    await services.db.rateLimit.create({
+      data: { key, count: SIGN_UPS_EVERYWHERE.limit - 2, windowStart: new Date() },
+    });
 
     for (let n = 0; n < SIGN_UPS_PER_ADDRESS.limit; n++) {
       expect((await signUpFrom("198.51.100.71")).statusCode).toBe(200);

@@ -8,8 +8,8 @@ import { TRPCError } from "@trpc/server";
 import { issueOneTimeToken } from "../auth/tokens.ts";
 import {
   applicationAcceptedExistingAccount,
-  applicationAlreadyPendingToApplicant,
   applicationAcceptedWithLink,
+  applicationAlreadyPendingToApplicant,
   applicationDeclined,
   applicationReceivedToApplicant,
 } from "../emails/index.ts";

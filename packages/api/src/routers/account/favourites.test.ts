@@ -49,7 +49,10 @@ describe("favourite pros", () => {
         const refusal = caller.account.setFavourite({ proUserId, favourite }).catch((error: unknown) => error);
         // A malformed id is refused by the input schema (BAD_REQUEST), in the same words.
         const wellFormed = proUserId.length <= 64;
-        expect(await refusal).toMatchObject({ message: FAVOURITE_NOT_A_PRO, ...(wellFormed ? { code: "NOT_FOUND" } : {}) });
+        expect(await refusal).toMatchObject({
+          message: FAVOURITE_NOT_A_PRO,
+          ...(wellFormed ? { code: "NOT_FOUND" } : {}),
+        });
       }
     }
     expect(await services.db.favourite.count()).toBe(0);

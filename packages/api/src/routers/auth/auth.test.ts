@@ -1,9 +1,9 @@
 import { EMAIL_NOT_VALID, LOGGED_IN, PASSWORDS_DO_NOT_MATCH, signupSuccess } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashSessionId } from "../../auth/lucia.ts";
+import { SIGN_UPS_PER_EMAIL } from "../../auth/rate-limit-rules.ts";
 import { INVALID_CREDENTIALS } from "../../domain/login.ts";
 import { LINK_NOT_VALID, PASSWORD_CHANGED } from "../../domain/password-reset.ts";
-import { SIGN_UPS_PER_EMAIL } from "../../auth/rate-limit-rules.ts";
 import { createPerson } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
@@ -60,7 +60,13 @@ describe("sign-up", () => {
     await createTestClient(services).caller.auth.signUp(ada);
     const owner = await services.db.user.findUniqueOrThrow({ where: { email: "ada@example.com" } });
     const stranger = createTestClient(services);
-    const again = { ...ada, email: "ADA@example.com", firstName: "Eve", password: "other secret", confirmPassword: "other secret" };
+    const again = {
+      ...ada,
+      email: "ADA@example.com",
+      firstName: "Eve",
+      password: "other secret",
+      confirmPassword: "other secret",
+    };
     expect(await stranger.caller.auth.signUp(again)).toEqual({ message: signupSuccess("ada@example.com") });
 
     expect(stranger.cookies.get("primp_session")).toBeUndefined();
