@@ -1,5 +1,6 @@
-// Accounts in a real browser: sign-up (with the client-side password check), log-out,
-// login with its message and redirect, and the return to a protected address after login.
+// Accounts in a real browser: sign-up (with the client-side password check; an address that
+// has an account answered alike), log-out, login with its message and redirect, and the return
+// to a protected address after login.
 import { LOGGED_IN, PASSWORDS_DO_NOT_MATCH, signupSuccess } from "@primp/core";
 import { DEMO_CUSTOMER } from "@primp/db";
 import { describe, expect, it } from "vitest";
@@ -66,6 +67,31 @@ describe("accounts", () => {
 
     guarded.assertNoProblems();
     await guarded.close();
+  });
+
+  it("answers sign-up with an address that has an account in the same words, signs nobody in and e-mails the owner", async () => {
+    for (const size of ["phone", "desktop"] as const) {
+      const guarded = await openPage(e2e.browser, e2e.server.url, size);
+      const { page } = guarded;
+      await page.goto("/signup");
+      await page.getByLabel("First name").fill("Eve");
+      await page.getByLabel("Last name").fill("Prober");
+      await page.getByLabel("Phone number").fill("(617) 555-0199");
+      await page.getByLabel("Email").fill(DEMO_CUSTOMER.email);
+      await page.getByLabel(/^Password/).fill("a guess at nothing");
+      await page.getByLabel("Confirm password").fill("a guess at nothing");
+      await page.getByRole("button", { name: "Sign up" }).click();
+      await page.getByText(signupSuccess(DEMO_CUSTOMER.email)).waitFor();
+      await saveScreenshot(page, `auth-signup-address-taken-${size}`);
+      expect(new URL(page.url()).pathname).toBe("/");
+      await header(guarded).getByRole("link", { name: "Login" }).waitFor();
+      guarded.assertNoProblems();
+      await guarded.close();
+    }
+    const notices = await e2e.server.services.db.mailMessage.count({
+      where: { to: DEMO_CUSTOMER.email, tag: "sign-up-address-taken" },
+    });
+    expect(notices).toBe(2);
   });
 
   it("sends a visitor to login and back to the protected address they asked for", async () => {

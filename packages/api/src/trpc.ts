@@ -11,7 +11,7 @@ import superjson from "superjson";
 import { ZodError, z } from "zod";
 import type { Auth } from "./auth/lucia.ts";
 import type { Passwords } from "./auth/password.ts";
-import { enforceRateLimits } from "./auth/rate-limit.ts";
+import { enforceClientAndSharedLimits, enforceRateLimits } from "./auth/rate-limit.ts";
 import type { KeyedRateLimitRule } from "./auth/rate-limit-rules.ts";
 import type { CatalogueCache } from "./domain/catalogue-cache.ts";
 
@@ -197,6 +197,22 @@ export function rateLimited<Input>(...rules: KeyedRateLimitRule<Input>[]) {
     await enforceRateLimits(
       ctx.sql,
       rules.map((rule) => [rule.key(caller, input as Input), rule]),
+    );
+    return next();
+  });
+}
+
+/**
+ * A budget per client address plus a shared one that counts addresses, not calls
+ * (enforceClientAndSharedLimits): for public calls that a crowd could otherwise shut for everyone.
+ */
+export function rateLimitedPerAddressAndShared(perAddress: KeyedRateLimitRule, shared: KeyedRateLimitRule) {
+  return t.middleware(async ({ ctx, input, next }) => {
+    const caller = { ip: ctx.ip, user: ctx.user };
+    await enforceClientAndSharedLimits(
+      ctx.sql,
+      [perAddress.key(caller, input), perAddress],
+      [shared.key(caller, input), shared],
     );
     return next();
   });

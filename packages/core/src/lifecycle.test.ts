@@ -7,6 +7,7 @@ import {
   LIFECYCLE,
   RESCHEDULE_ALREADY_DONE,
   RESCHEDULE_CLOSED,
+  RESCHEDULE_LIMIT_REACHED,
   RESCHEDULE_NOT_PAID,
   RESCHEDULE_SAME_TIME,
   RESCHEDULE_TOO_LATE,
@@ -37,6 +38,17 @@ describe("checkReschedule", () => {
       ok: true,
       appointmentAt: new Date("2026-03-13T00:59:00Z"),
     });
+  });
+
+  it(`refuses a customer's move after ${LIFECYCLE.reschedulesPerBooking} earlier ones, but not an administrator's`, () => {
+    const to = { date: "2026-03-12", time: "11:00" };
+    const limit = LIFECYCLE.reschedulesPerBooking;
+    expect(checkReschedule(booking, to, now, { movesByCustomer: limit - 1 })).toMatchObject({ ok: true });
+    expect(checkReschedule(booking, to, now, { movesByCustomer: limit })).toEqual({
+      ok: false,
+      message: RESCHEDULE_LIMIT_REACHED,
+    });
+    expect(checkReschedule(booking, to, now, { movesByCustomer: limit, byAdmin: true })).toMatchObject({ ok: true });
   });
 
   it("refuses closed, unpaid and done bookings with a sentence", () => {

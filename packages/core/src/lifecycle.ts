@@ -13,6 +13,13 @@ export const LIFECYCLE = {
   rescheduleNoticeHours: 48,
   /** A pro who does not confirm a moved booking within this long loses it to the state's pool. */
   rescheduleConfirmHours: 12,
+  /** A customer may move one booking online this many times; after that, administrators do it for them. */
+  reschedulesPerBooking: 3,
+  /**
+   * The e-mails about a move wait this long before they are sent, and a further move in the
+   * meantime rewrites them: moves in quick succession reach each party as one e-mail.
+   */
+  rescheduleMailWindowMinutes: 10,
   /** A job marked done is paid out automatically this long after, unless held. */
   autoPayoutAfterDoneHours: 48,
   /** A paid booking no pro has accepted alerts the administrators once it has waited this long... */
@@ -34,6 +41,9 @@ export const DEFAULT_SERVICE_MINUTES = { HAIR: 120, MAKEUP: 90, NAIL: 60, HENNA:
 
 export const RESCHEDULE_TOO_LATE =
   `Your appointment is less than ${LIFECYCLE.rescheduleNoticeHours} hours away, so it can no longer be moved online. ` +
+  "Please contact us and we will do our best to help.";
+export const RESCHEDULE_LIMIT_REACHED =
+  `This booking has already been moved ${LIFECYCLE.reschedulesPerBooking} times, so it can no longer be moved online. ` +
   "Please contact us and we will do our best to help.";
 export const RESCHEDULE_CLOSED = "A completed or cancelled booking cannot be rescheduled.";
 export const RESCHEDULE_NOT_PAID = "This booking is not paid yet, so there is nothing to reschedule.";
@@ -63,14 +73,15 @@ export type RescheduleCheck = { ok: true; appointmentAt: Date } | { ok: false; m
 
 /**
  * Whether a booking may move to a new local date and time in its own zone: it is open, not
- * done, far enough ahead (administrators, whom late customers contact, are exempt), and the
- * new time obeys the same rules as a new booking.
+ * done, far enough ahead and not moved too often by its customer already (administrators,
+ * whom such customers contact, are exempt from both), and the new time obeys the same rules
+ * as a new booking.
  */
 export function checkReschedule(
   booking: ReschedulableBooking,
   to: { date: string; time: string },
   now: Date,
-  options: { byAdmin?: boolean } = {},
+  options: { byAdmin?: boolean; movesByCustomer?: number } = {},
 ): RescheduleCheck {
   if (booking.status === "AWAITING_PAYMENT") return { ok: false, message: RESCHEDULE_NOT_PAID };
   if (!RESCHEDULABLE_STATUSES.includes(booking.status)) return { ok: false, message: RESCHEDULE_CLOSED };
@@ -78,6 +89,9 @@ export function checkReschedule(
   const noticeMs = LIFECYCLE.rescheduleNoticeHours * HOUR_MS;
   if (!options.byAdmin && booking.appointmentAt.getTime() - now.getTime() < noticeMs) {
     return { ok: false, message: RESCHEDULE_TOO_LATE };
+  }
+  if (!options.byAdmin && (options.movesByCustomer ?? 0) >= LIFECYCLE.reschedulesPerBooking) {
+    return { ok: false, message: RESCHEDULE_LIMIT_REACHED };
   }
   if (to.date === booking.localDate && to.time === booking.localTime) {
     return { ok: false, message: RESCHEDULE_SAME_TIME };

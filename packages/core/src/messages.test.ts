@@ -7,7 +7,7 @@ describe("messages", () => {
     expect(messages.EMAIL_NOT_VALID).toBe("Your email is not valid, please try again or create a account");
     expect(messages.LOGGED_IN).toBe("You have been logged in");
     expect(messages.signupSuccess("a@b.co")).toBe(
-      "Thank you for registering! A confirmation email has been sent to a@b.co",
+      "Thank you for registering! Please check your inbox: we have sent an email to a@b.co.",
     );
     expect(messages.BOOKING_NOT_ACCEPTED_YET).toBe("This booking hasn't been accepted yet");
     expect(messages.STRIPE_CONNECT_NOT_CONNECTED).toBe("StripeConnect is not connected");

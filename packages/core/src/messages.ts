@@ -4,8 +4,13 @@
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const EMAIL_NOT_VALID = "Your email is not valid, please try again or create a account";
 export const LOGGED_IN = "You have been logged in";
+/**
+ * Not the spec's sentence ("A confirmation email has been sent to…"): the same words answer an
+ * address that already has an account, whose owner is e-mailed a notice instead, so they must
+ * be true of both.
+ */
 export const signupSuccess = (email: string) =>
-  `Thank you for registering! A confirmation email has been sent to ${email}`;
+  `Thank you for registering! Please check your inbox: we have sent an email to ${email}.`;
 
 export const BOOKING_NOT_ACCEPTED_YET = "This booking hasn't been accepted yet";
 export const STRIPE_CONNECT_NOT_CONNECTED = "StripeConnect is not connected";

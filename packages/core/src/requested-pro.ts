@@ -11,11 +11,11 @@ export const REQUESTED_PRO_NOT_FOUND = "We could not find this professional. Ple
 export const REQUESTED_PRO_ELSEWHERE =
   "The professional you asked for does not work in this city's state. Please remove the request or choose another city.";
 
-export const proUserIdSchema = z
-  .string({ error: REQUESTED_PRO_NOT_FOUND })
-  .trim()
-  .min(1, { error: REQUESTED_PRO_NOT_FOUND })
-  .max(64, { error: REQUESTED_PRO_NOT_FOUND });
+/** A pro's account id as input, refused in the words of the form it comes from. */
+export const proIdSchemaSaying = (notFound: string) =>
+  z.string({ error: notFound }).trim().min(1, { error: notFound }).max(64, { error: notFound });
+
+export const proUserIdSchema = proIdSchemaSaying(REQUESTED_PRO_NOT_FOUND);
 
 export const requestedProInputSchema = z.object({ proUserId: proUserIdSchema });
 export type RequestedProInput = z.infer<typeof requestedProInputSchema>;

@@ -5,7 +5,7 @@ import { createLocalMailProvider } from "./local-provider.ts";
 import { deliverOutboxMessage } from "./outbox.ts";
 import { createPostmarkProvider, type PostmarkClientOptions } from "./postmark-provider.ts";
 import type { MailProvider } from "./provider.ts";
-import { type Mailer, optionalColumns } from "./types.ts";
+import { type Mailer, messageColumns } from "./types.ts";
 
 export interface MailProviderOptions {
   /** POSTMARK_SERVER_TOKEN; when unset or blank, mail stays in the local outbox. */
@@ -57,12 +57,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
       const now = clock();
       const row = await db.mailMessage.create({
         data: {
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          tag: message.tag ?? "",
-          ...optionalColumns(message),
+          ...messageColumns(message),
           status: "QUEUED",
           createdAt: now,
           nextAttemptAt: now,

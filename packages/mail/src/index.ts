@@ -16,6 +16,9 @@ export {
   type RetryOptions,
   type RetryResult,
   retryQueuedMail,
+  rewriteWaitingMessage,
+  sendWaitingMessagesNow,
+  waitingMessage,
 } from "./outbox.ts";
 export {
   createPostmarkProvider,

@@ -6,7 +6,7 @@
 import type { Db, MailMessage, Prisma } from "@primp/db";
 import { nextAttemptAt } from "./backoff.ts";
 import { type MailProvider, PermanentMailError } from "./provider.ts";
-import { type MailMessageInput, optionalColumns, readAttachments } from "./types.ts";
+import { type MailMessageInput, messageColumns, readAttachments } from "./types.ts";
 
 export type MailStatus = "SENT" | "QUEUED" | "FAILED";
 
@@ -33,15 +33,17 @@ export async function deliverOutboxMessage(
     Partial<Pick<MailMessage, "attachments" | "channel">>,
   now = new Date(),
 ): Promise<{ status: MailStatus; nextAttemptAt: Date | null } | null> {
-  const claimed = await db.mailMessage.updateMany({
+  // The claim answers the row as claimed: a coalescing message rewritten after `message` was
+  // read (see rewriteWaitingMessage) is sent as rewritten, never as read.
+  const [claimed] = await db.mailMessage.updateManyAndReturn({
     where: { id: message.id, status: "QUEUED", attempts: message.attempts, nextAttemptAt: { lte: now } },
     data: { attempts: { increment: 1 }, nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS) },
   });
-  if (claimed.count !== 1) return null;
+  if (!claimed) return null;
   const attempts = message.attempts + 1;
 
   try {
-    const { providerId } = await provider.deliver({ ...message, attachments: readAttachments(message.attachments) });
+    const { providerId } = await provider.deliver({ ...claimed, attachments: readAttachments(claimed.attachments) });
     await db.mailMessage.update({
       where: { id: message.id },
       data: { status: "SENT", providerId, sentAt: now, lastError: null },
@@ -111,20 +113,72 @@ export type MailWriter = Pick<Db, "mailMessage"> | Prisma.TransactionClient;
  * they commit or vanish with the change that caused them; the caller schedules their
  * mail.send jobs in the same transaction. Answers the new rows' ids.
  */
-export async function queueMail(db: MailWriter, messages: MailMessageInput[], now = new Date()): Promise<string[]> {
+export async function queueMail(
+  db: MailWriter,
+  messages: MailMessageInput[],
+  now = new Date(),
+  sendAt = now,
+): Promise<string[]> {
   if (messages.length === 0) return [];
   const rows = await db.mailMessage.createManyAndReturn({
     data: messages.map((message) => ({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      tag: message.tag ?? "",
-      ...optionalColumns(message),
+      ...messageColumns(message),
       status: "QUEUED" as const,
       createdAt: now,
-      nextAttemptAt: now,
+      nextAttemptAt: sendAt,
     })),
+    select: { id: true },
+  });
+  return rows.map((row) => row.id);
+}
+
+/** Still open to a newer message: queued, never tried, and not due before `now`. */
+const waitingWhere = (now: Date) => ({ status: "QUEUED" as const, attempts: 0, nextAttemptAt: { gt: now } });
+
+/** The message under `coalesceKey` that a newer one may still rewrite, if any. */
+export function waitingMessage(db: MailWriter, coalesceKey: string, now: Date) {
+  return db.mailMessage.findFirst({
+    where: { coalesceKey, ...waitingWhere(now) },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, createdAt: true },
+  });
+}
+
+/**
+ * Rewrites a waiting message in place: its send time and its mail.send job stay. False when
+ * a delivery claimed it meanwhile (the caller then queues the message as a new one); a
+ * delivery that claims it afterwards sends the rewritten text (deliverOutboxMessage).
+ */
+export async function rewriteWaitingMessage(
+  db: MailWriter,
+  id: string,
+  message: MailMessageInput,
+  now: Date,
+): Promise<boolean> {
+  const { count } = await db.mailMessage.updateMany({
+    where: { id, ...waitingWhere(now) },
+    data: messageColumns(message),
+  });
+  return count === 1;
+}
+
+/**
+ * Makes waiting messages due at `now`, those whose key starts with `keyPrefix` or those to any
+ * of `to`; answers their ids.
+ */
+export async function sendWaitingMessagesNow(
+  db: MailWriter,
+  which: { keyPrefix: string } | { to: string[] },
+  now: Date,
+): Promise<string[]> {
+  const rows = await db.mailMessage.updateManyAndReturn({
+    where: {
+      ...("keyPrefix" in which
+        ? { coalesceKey: { startsWith: which.keyPrefix } }
+        : { to: { in: which.to }, coalesceKey: { not: null } }),
+      ...waitingWhere(now),
+    },
+    data: { nextAttemptAt: now },
     select: { id: true },
   });
   return rows.map((row) => row.id);

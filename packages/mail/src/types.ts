@@ -16,16 +16,33 @@ export interface MailMessageInput {
   attachments?: MailAttachment[];
   /** "SMS": a text message; `to` is then an E.164 phone number and the subject is not sent. */
   channel?: MessageChannel;
+  /** Messages that coalesce share a key: a newer one rewrites a waiting one (see the outbox's coalesceMail). */
+  coalesceKey?: string;
 }
 
 export type MessageChannel = "EMAIL" | "SMS";
 
-/** The outbox row's `attachments` and `channel` columns when set: spread into every insert of a MailMessage row. */
-export function optionalColumns(message: Pick<MailMessageInput, "attachments" | "channel">) {
-  const channel = message.channel === "SMS" ? { channel: "SMS" as const } : {};
-  if (!message.attachments?.length) return channel;
+/** A message's columns of its outbox row: what every insert and rewrite of a MailMessage row writes. */
+export function messageColumns(message: MailMessageInput) {
   return {
-    ...channel,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    tag: message.tag ?? "",
+    ...optionalColumns(message),
+  };
+}
+
+/** The outbox row's `attachments`, `channel` and `coalesceKey` columns when set. */
+function optionalColumns(message: Pick<MailMessageInput, "attachments" | "channel" | "coalesceKey">) {
+  const columns = {
+    ...(message.channel === "SMS" ? { channel: "SMS" as const } : {}),
+    ...(message.coalesceKey ? { coalesceKey: message.coalesceKey } : {}),
+  };
+  if (!message.attachments?.length) return columns;
+  return {
+    ...columns,
     attachments: message.attachments.map(({ name, contentType, contentBase64 }) => ({
       name,
       contentType,

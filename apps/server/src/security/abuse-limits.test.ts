@@ -1,5 +1,6 @@
-// Abuse that needs no hole, only repetition: filling the disk with uploads and flooding a
-// customer's inbox by accepting and releasing their booking. Each is capped, over HTTP.
+// Abuse that needs no hole, only repetition: filling the disk with uploads, flooding a
+// customer's inbox by accepting and releasing their booking, and shutting sign-up for everyone
+// from a few dozen addresses. Each is capped, over HTTP.
 import { rateLimitRules, TOO_MANY_ATTEMPTS } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { createBookingRow, createPerson, mailTo } from "@primp/api/testing/fixtures";
@@ -8,15 +9,24 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import {
+  anonymousAt,
   type HttpCaller,
   listProcedures,
   signedIn,
   TINY_PNG,
+  trpcError,
   trpcRequest,
   uploadRequest,
 } from "../testing/http-session.ts";
 
-const { RELEASES_PER_BOOKING, RELEASES_PER_PRO, UPLOAD_BYTES_PER_USER, UPLOADS_PER_USER } = rateLimitRules;
+const {
+  RELEASES_PER_BOOKING,
+  RELEASES_PER_PRO,
+  SIGN_UPS_EVERYWHERE,
+  SIGN_UPS_PER_ADDRESS,
+  UPLOAD_BYTES_PER_USER,
+  UPLOADS_PER_USER,
+} = rateLimitRules;
 const APP_URL = "https://primp.test";
 const PROCEDURE_TYPES = new Map(listProcedures().map(({ path, type }) => [path, type]));
 
@@ -139,5 +149,40 @@ describe("releasing accepted bookings", () => {
       const response = await call("pro.releaseBooking", { bookingId: booking.id }, caller);
       expect(response.statusCode).toBe(n < RELEASES_PER_PRO.limit ? 200 : 429);
     }
+  });
+});
+
+describe("the shared sign-up budget", () => {
+  let sequence = 0;
+  const signUpFrom = (ip: string) => {
+    sequence++;
+    const password = "a long enough password";
+    const person = { firstName: "Sam", lastName: "Script", phone: "212-555-0100", email: `sam${sequence}@example.com` };
+    return call("auth.signUp", { ...person, password, confirmPassword: password }, anonymousAt(ip));
+  };
+
+  it("counts addresses, not sign-ups: one address spending its own budget takes one place in it", async () => {
+    // The shared counter two places short of full, as that many addresses leave it this hour.
+    const key = SIGN_UPS_EVERYWHERE.key({ ip: "198.51.100.70", user: null }, {});
+    await services.db.rateLimit.create({
+      data: { key, count: SIGN_UPS_EVERYWHERE.limit - 2, windowStart: new Date() },
+    });
+
+    for (let n = 0; n < SIGN_UPS_PER_ADDRESS.limit; n++) {
+      expect((await signUpFrom("198.51.100.71")).statusCode).toBe(200);
+    }
+    expect((await signUpFrom("198.51.100.71")).statusCode).toBe(429);
+    expect((await signUpFrom("198.51.100.72")).statusCode).toBe(200);
+    expect((await services.db.rateLimit.findUniqueOrThrow({ where: { key } })).count).toBe(SIGN_UPS_EVERYWHERE.limit);
+
+    // Full: a new address is refused, each time (a refusal does not count it in), ...
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = await signUpFrom("198.51.100.73");
+      expect(refused.statusCode).toBe(429);
+      expect(trpcError(refused)).toMatchObject({ message: TOO_MANY_ATTEMPTS });
+    }
+    // ...while an address already counted this hour carries on within its own budget.
+    expect((await signUpFrom("198.51.100.72")).statusCode).toBe(200);
+    expect(await services.db.user.count()).toBe(SIGN_UPS_PER_ADDRESS.limit + 2);
   });
 });

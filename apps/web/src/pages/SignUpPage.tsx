@@ -23,7 +23,8 @@ export function SignUpPage() {
 
   const signUp = trpc.auth.signUp.useMutation({
     onSuccess: ({ message }, input) => {
-      // The new customer is signed in; the success text travels to the home page.
+      // A new customer is signed in; an address that has an account is not (its owner is
+      // e-mailed instead), answered in the same words. They travel to the home page.
       setSignedUp(true);
       void utils.auth.session.invalidate();
       navigate(paths.home, { state: withFlash(message || signupSuccess(input.email)) });

@@ -42,11 +42,24 @@ export const SIGN_UPS_PER_ADDRESS: KeyedRateLimitRule = {
   windowMs: HOUR,
   key: ({ ip }) => `sign-up:address:${ip}`,
 };
-/** Every address together: a burst from many addresses still cannot mail thousands of strangers. */
+/**
+ * Every address together, counting addresses rather than sign-ups (enforceClientAndSharedLimits):
+ * a burst from many addresses still cannot mail thousands of strangers, and a few dozen
+ * addresses spending their own budgets cannot shut sign-up for everyone else.
+ */
 export const SIGN_UPS_EVERYWHERE: KeyedRateLimitRule = {
   limit: 500,
   windowMs: HOUR,
   key: () => "sign-up:everywhere",
+};
+/**
+ * Sign-ups naming one e-mail address, taken or not (both answer alike): a typo retried, not a
+ * stream of "someone tried to sign up with your address" notices to its owner.
+ */
+export const SIGN_UPS_PER_EMAIL: KeyedRateLimitRule<WithEmail> = {
+  limit: 3,
+  windowMs: HOUR,
+  key: (_caller, { email }) => `sign-up:email:${email}`,
 };
 
 export const RESET_PER_ACCOUNT: KeyedRateLimitRule<WithEmail> = {
@@ -83,6 +96,15 @@ export const APPLICATIONS_PER_ADDRESS: KeyedRateLimitRule = {
   limit: 10,
   windowMs: HOUR,
   key: ({ ip }) => `apply:address:${ip}`,
+};
+/**
+ * Applications naming one e-mail address, pending or not (both answer alike and e-mail the
+ * address): a second try after a typo, not a stream of mail to the applicant.
+ */
+export const APPLICATIONS_PER_EMAIL: KeyedRateLimitRule<WithEmail> = {
+  limit: 3,
+  windowMs: DAY,
+  key: (_caller, { email }) => `apply:email:${email}`,
 };
 /** Enough for a person with follow-up questions; too few for a script filling admins' inboxes. */
 export const CONTACT_PER_ADDRESS: KeyedRateLimitRule = {

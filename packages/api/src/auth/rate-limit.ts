@@ -31,6 +31,15 @@ const countAttempt = preparedQuery((sql, v: { key: string; amount: number; now: 
     .returning("count"),
 );
 
+/** Counts `amount` (one attempt, or bytes) under `key`; answers the window's count so far, this one included. */
+async function countRateLimit(sql: Sql, key: string, rule: RateLimitRule, now: Date, amount: number): Promise<number> {
+  const windowStartedBefore = new Date(now.getTime() - rule.windowMs);
+  const { rows } = await countAttempt(sql, { key, amount, now, windowStartedBefore });
+  const [counted] = rows;
+  if (!counted) throw new Error(`The rate-limit counter ${key} returned no row`);
+  return counted.count;
+}
+
 /** Counts `amount` (one attempt, or bytes) under `key`; returns false once the window's limit is exceeded. */
 export async function consumeRateLimit(
   sql: Sql,
@@ -39,11 +48,7 @@ export async function consumeRateLimit(
   now = new Date(),
   amount = 1,
 ): Promise<boolean> {
-  const windowStartedBefore = new Date(now.getTime() - rule.windowMs);
-  const { rows } = await countAttempt(sql, { key, amount, now, windowStartedBefore });
-  const [counted] = rows;
-  if (!counted) throw new Error(`The rate-limit counter ${key} returned no row`);
-  return counted.count <= rule.limit;
+  return (await countRateLimit(sql, key, rule, now, amount)) <= rule.limit;
 }
 
 /** Gives back one attempt counted under `key` (a login that turned out to be the owner's). */
@@ -63,5 +68,28 @@ export const tooManyAttempts = () => new TRPCError({ code: "TOO_MANY_REQUESTS", 
 export async function enforceRateLimits(sql: Sql, checks: [key: string, rule: RateLimitRule][]): Promise<void> {
   for (const [key, rule] of checks) {
     if (!(await consumeRateLimit(sql, key, rule))) throw tooManyAttempts();
+  }
+}
+
+/**
+ * A budget per client plus a budget for everyone that counts clients, not attempts: a client's
+ * first attempt in its window takes one place in the shared budget, its later ones only its
+ * own. So a few clients spending their whole allowance use a few places, and only a crowd of
+ * new clients can fill it; clients already counted carry on when it is full. A client the
+ * shared budget refuses gets its attempt back, so its next one asks the shared budget again.
+ */
+export async function enforceClientAndSharedLimits(
+  sql: Sql,
+  client: [key: string, rule: RateLimitRule],
+  shared: [key: string, rule: RateLimitRule],
+  now = new Date(),
+): Promise<void> {
+  const [clientKey, clientRule] = client;
+  const attempts = await countRateLimit(sql, clientKey, clientRule, now, 1);
+  if (attempts > clientRule.limit) throw tooManyAttempts();
+  if (attempts > 1) return;
+  if (!(await consumeRateLimit(sql, shared[0], shared[1], now))) {
+    await refundRateLimit(sql, clientKey);
+    throw tooManyAttempts();
   }
 }

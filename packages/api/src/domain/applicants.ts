@@ -9,6 +9,7 @@ import { issueOneTimeToken } from "../auth/tokens.ts";
 import {
   applicationAcceptedExistingAccount,
   applicationAcceptedWithLink,
+  applicationAlreadyPendingToApplicant,
   applicationDeclined,
   applicationReceivedToApplicant,
 } from "../emails/index.ts";
@@ -19,7 +20,6 @@ import { proReliability } from "./pro-reliability.ts";
 
 export const APPLICATION_RECEIVED =
   "Thank you for applying! We have e-mailed you a confirmation and will be in touch soon.";
-export const ALREADY_APPLIED = "We already have your application and will e-mail you as soon as we have reviewed it.";
 export const APPLICANT_NOT_FOUND = "We could not find this applicant.";
 export const ALREADY_DECIDED = "This applicant has already been reviewed.";
 export const ACCOUNT_NOT_ELIGIBLE =
@@ -27,14 +27,21 @@ export const ACCOUNT_NOT_ELIGIBLE =
 
 type Deps = Pick<Services, "db" | "mail" | "config">;
 
+/**
+ * A repeat while an application is pending is answered like a new one and changes nothing;
+ * the address is e-mailed that the first one stands (greeted by the name it gave then).
+ */
 export async function submitApplication(deps: Pick<Services, "db" | "mail">, application: Application) {
   const pending = await deps.db.applicant.findFirst({
     where: { email: application.email, status: "PENDING" },
-    select: { id: true },
+    select: { email: true, firstName: true },
   });
-  if (pending) throw new TRPCError({ code: "CONFLICT", message: ALREADY_APPLIED });
-  await deps.db.applicant.create({ data: application });
-  await deps.mail.send(applicationReceivedToApplicant(application));
+  if (pending) {
+    await deps.mail.send(applicationAlreadyPendingToApplicant(pending));
+  } else {
+    await deps.db.applicant.create({ data: application });
+    await deps.mail.send(applicationReceivedToApplicant(application));
+  }
   return { message: APPLICATION_RECEIVED };
 }
 

@@ -2,7 +2,8 @@
 // one transaction, conditional on the booking being as read (status, time, not done, not
 // paid out), so a pro accepting, an admin paying or a second reschedule at the same moment
 // cannot interleave with it. The e-mails and updated invites are written in the same
-// transaction, with the jobs that send them after the commit.
+// transaction, with the jobs that send them after the commit; a move's e-mails wait a few
+// minutes for a further move to fold into them, and go out at once when the pro answers.
 import {
   BOOKING_NOT_FOUND,
   type BookingAnswers,
@@ -15,10 +16,12 @@ import {
   type TimeZoneId,
 } from "@primp/core";
 import type { Booking, Db, Prisma } from "@primp/db";
+import type { MailMessageInput } from "@primp/mail";
 import { TRPCError } from "@trpc/server";
 import {
   bookingRescheduledToAdmin,
   bookingRescheduledToCustomer,
+  type MovedBooking,
   rescheduleConfirmedToCustomer,
   rescheduleReleasedToCustomer,
   rescheduleReleasedToStaff,
@@ -27,10 +30,10 @@ import {
 import type { Services } from "../trpc.ts";
 import type { ProActor } from "./acceptance.ts";
 import type { Viewer } from "./booking-access.ts";
-import { attendee, type InviteConfig, inviteAttachment } from "./calendar-invite.ts";
+import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { actingAsCustomerOrAdmin } from "./cancellation.ts";
 import { adminRecipients, bookingMailFacts, fullName, proBookingUrl } from "./dashboard-recipients.ts";
-import { mailInTransaction } from "./mail-in-transaction.ts";
+import { coalescedMailInTransaction, mailInTransaction, sendWaitingMailNow } from "./mail-in-transaction.ts";
 
 export const RESCHEDULE_CHANGED = "This booking changed while you were moving it. Please refresh and try again.";
 export const NO_RESCHEDULE_TO_ANSWER = "There is no new time waiting for your answer on this booking.";
@@ -59,29 +62,86 @@ async function findPro(db: Db | Prisma.TransactionClient, proId: string | null) 
   return db.user.findUnique({ where: { id: proId }, select: { email: true, firstName: true, lastName: true } });
 }
 
-/** The updated invite to the customer, the request to confirm to a pro who had accepted, a notice to administrators. */
-async function movedMail(
+const MOVED_MAIL_WINDOW_MS = LIFECYCLE.rescheduleMailWindowMinutes * 60_000;
+
+/** The coalescing keys of one booking's moved e-mails start with this; the recipient follows. */
+export const movedMailKeyPrefix = (bookingId: string) => `booking-moved:${bookingId}:`;
+
+/**
+ * Where the booking was before the oldest move a waiting e-mail covers (the first one since
+ * `since`), or before this move when no e-mail waits.
+ */
+async function movedFrom(tx: Prisma.TransactionClient, before: Booking, since: Date | null) {
+  const first = since
+    ? await tx.bookingChange.findFirst({
+        where: { bookingId: before.id, kind: "RESCHEDULED", createdAt: { gte: since } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { fromLocal: true },
+      })
+    : null;
+  const [localDate, localTime] = first?.fromLocal?.split(" ") ?? [];
+  return bookingMailFacts(localDate && localTime ? { ...before, localDate, localTime } : before);
+}
+
+/** One recipient's e-mail about a move; `recipient` (part and address) completes its coalescing key. */
+interface MovedLetter {
+  recipient: string;
+  compose(move: MovedBooking): MailMessageInput;
+}
+
+/**
+ * The updated invite to the customer, the request to confirm to a pro who had accepted, a
+ * notice to administrators: each coalesces with the same recipient's e-mail about an earlier
+ * move of this booking still waiting to be sent, so a burst of moves is one e-mail each.
+ */
+async function mailMoved(
+  deps: Deps,
   tx: Prisma.TransactionClient,
-  config: InviteConfig,
   before: Booking,
   moved: Booking,
   actingAs: "CUSTOMER" | "ADMIN",
+  now: Date,
 ) {
   const awaitingPro = moved.rescheduleRequestedAt !== null;
-  const move = { from: bookingMailFacts(before), to: bookingMailFacts(moved), awaitingPro };
   const invite = (to: Parameters<typeof attendee>[0]) =>
-    inviteAttachment(moved, "REQUEST", { ...config, attendee: attendee(to) });
+    inviteAttachment(moved, "REQUEST", { ...deps.config, attendee: attendee(to) });
   const pro = awaitingPro ? await findPro(tx, moved.assignedProId) : null;
-  const confirmUrl = proBookingUrl(config.appUrl, moved.id);
+  const confirmUrl = proBookingUrl(deps.config.appUrl, moved.id);
   const byName = actingAs === "ADMIN" ? "An administrator" : fullName(moved);
-  return [
+  const letters: MovedLetter[] = [
     {
-      ...bookingRescheduledToCustomer({ email: moved.email, firstName: moved.firstName }, move),
-      attachments: [invite(moved)],
+      recipient: `customer:${moved.email}`,
+      compose: (move) => ({
+        ...bookingRescheduledToCustomer({ email: moved.email, firstName: moved.firstName }, move),
+        attachments: [invite(moved)],
+      }),
     },
-    ...(pro ? [{ ...rescheduleToConfirmToPro(pro, move, confirmUrl), attachments: [invite(pro)] }] : []),
-    ...(await adminRecipients(tx)).map((admin) => bookingRescheduledToAdmin(admin, move, byName)),
+    ...(pro
+      ? [
+          {
+            recipient: `pro:${pro.email}`,
+            compose: (move: MovedBooking) => ({
+              ...rescheduleToConfirmToPro(pro, move, confirmUrl),
+              attachments: [invite(pro)],
+            }),
+          },
+        ]
+      : []),
+    ...(await adminRecipients(tx)).map((admin) => ({
+      recipient: `admin:${admin.email}`,
+      compose: (move: MovedBooking) => bookingRescheduledToAdmin(admin, move, byName),
+    })),
   ];
+  for (const { recipient, compose } of letters) {
+    await coalescedMailInTransaction(
+      deps.jobs,
+      tx,
+      movedMailKeyPrefix(moved.id) + recipient,
+      async (since) => compose({ from: await movedFrom(tx, before, since), to: bookingMailFacts(moved), awaitingPro }),
+      now,
+      MOVED_MAIL_WINDOW_MS,
+    );
+  }
 }
 
 /**
@@ -95,7 +155,11 @@ export async function rescheduleBooking(deps: Deps, viewer: Viewer, input: Resch
   const actingAs = booking ? await actingAsCustomerOrAdmin(db, viewer, booking) : null;
   if (!booking || !actingAs) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
 
-  const check = checkReschedule(booking, input, now, { byAdmin: actingAs === "ADMIN" });
+  const movesByCustomer =
+    actingAs === "CUSTOMER"
+      ? await db.bookingChange.count({ where: { bookingId: booking.id, kind: "RESCHEDULED", actorRole: "CUSTOMER" } })
+      : 0;
+  const check = checkReschedule(booking, input, now, { byAdmin: actingAs === "ADMIN", movesByCustomer });
   if (!check.ok) throw new TRPCError({ code: "BAD_REQUEST", message: check.message });
 
   const awaitingPro = booking.status === "ACCEPTED";
@@ -133,7 +197,7 @@ export async function rescheduleBooking(deps: Deps, viewer: Viewer, input: Resch
       },
     });
     const after = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
-    await mailInTransaction(deps.jobs, tx, await movedMail(tx, deps.config, booking, after, actingAs), now);
+    await mailMoved(deps, tx, booking, after, actingAs, now);
     return after;
   });
   if (!moved) throw new TRPCError({ code: "CONFLICT", message: RESCHEDULE_CHANGED });
@@ -167,6 +231,8 @@ export async function confirmReschedule(deps: Deps, pro: ProActor, bookingId: st
     });
     const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
     const customer = { email: booking.email, firstName: booking.firstName };
+    // The news of the move goes out before the news of its answer.
+    await sendWaitingMailNow(deps.jobs, tx, { keyPrefix: movedMailKeyPrefix(bookingId) }, now);
     await mailInTransaction(
       deps.jobs,
       tx,
@@ -220,6 +286,7 @@ async function releaseMovedBooking(deps: Deps, bookingId: string, proId: string 
     const facts = bookingMailFacts(after);
     const why = proId ? "declined" : "expired";
     const pro = await findPro(tx, before.assignedProId);
+    await sendWaitingMailNow(deps.jobs, tx, { keyPrefix: movedMailKeyPrefix(bookingId) }, now);
     await mailInTransaction(
       deps.jobs,
       tx,

@@ -1,15 +1,15 @@
-// Creating a customer account: the account, a verification link by e-mail, a session.
+// Creating a customer account: the account, a verification link by e-mail, a session. An
+// address that already has an account is answered in the same words, and its owner is told by
+// e-mail instead, so the form tells nobody who has an account (as login and the reset form).
 import { type SignUpInput, signupSuccess } from "@primp/core";
 import { isUniqueViolation } from "@primp/db";
-import { TRPCError } from "@trpc/server";
 import { startSession } from "../auth/sessions.ts";
 import { issueOneTimeToken } from "../auth/tokens.ts";
-import { verifyEmailMessage } from "../emails/index.ts";
+import { signUpWithTakenAddressMessage, verifyEmailMessage } from "../emails/index.ts";
 import type { Context } from "../trpc.ts";
 
-export const EMAIL_TAKEN = "An account with this email already exists. Please log in instead.";
-
 export async function signUp(ctx: Context, input: SignUpInput) {
+  // Hashed whether or not the address is taken: both answers take the same time.
   const passwordHash = await ctx.passwords.hash(input.password);
   const user = await ctx.db.user
     .create({
@@ -23,9 +23,15 @@ export async function signUp(ctx: Context, input: SignUpInput) {
       },
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: EMAIL_TAKEN });
+      if (isUniqueViolation(error)) return null;
       throw error;
     });
+  if (!user) {
+    await ctx.mail.send(
+      signUpWithTakenAddressMessage(input.email, `${ctx.config.appUrl}/login`, `${ctx.config.appUrl}/forgot-password`),
+    );
+    return { message: signupSuccess(input.email) };
+  }
   const token = await issueOneTimeToken(ctx.db, user.id, "VERIFY_EMAIL");
   await ctx.mail.send(
     verifyEmailMessage(user.email, user.firstName, `${ctx.config.appUrl}/verify-email?token=${token}`),

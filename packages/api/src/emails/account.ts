@@ -32,3 +32,17 @@ export function noAccountForResetMessage(to: string, signUpLink: string): MailMe
     text: `Hi there,\n\nSomeone asked to reset the password of a ${PRODUCT_NAME} account for this address, but there is no account for it. If it was you, you may have signed up with another address, or you can create an account here:\n\n${signUpLink}\n\nIf it was not you, you can ignore this message.`,
   };
 }
+
+/**
+ * The sign-up form's answer for an address that already has an account: the form says the same
+ * as for a new one, and the owner learns of the attempt here (the sign-up limits per address and
+ * per e-mail cap how often). Names nobody, since the attempt may not have been theirs.
+ */
+export function signUpWithTakenAddressMessage(to: string, loginLink: string, resetLink: string): MailMessageInput {
+  return {
+    to,
+    tag: "sign-up-address-taken",
+    subject: `Someone tried to sign up to ${PRODUCT_NAME} with your address`,
+    text: `Hi there,\n\nSomeone tried to create a ${PRODUCT_NAME} account with this email address, but you already have one, so nothing has changed. If it was you, you can log in here:\n\n${loginLink}\n\nIf you have forgotten your password, choose a new one here:\n\n${resetLink}\n\nIf it was not you, you can ignore this message; your account and password are as they were.`,
+  };
+}

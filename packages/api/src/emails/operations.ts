@@ -201,6 +201,19 @@ export function applicationReceivedToApplicant(to: Recipient): MailMessageInput 
   };
 }
 
+/**
+ * A second application while the first is still pending: the form answers it as a new one, so
+ * it tells nobody who has applied, and the applicant learns here that only the first counts.
+ */
+export function applicationAlreadyPendingToApplicant(to: Recipient): MailMessageInput {
+  return {
+    to: to.email,
+    tag: "application-already-pending",
+    subject: `We already have your ${PRODUCT_NAME} application`,
+    text: `${greet(to)}\n\nWe received another application to join ${PRODUCT_NAME} with this e-mail address. We already have the one you sent earlier and are reviewing it, so the new one was not saved; we will e-mail you with our answer. If something has changed since, please tell us through our contact page.${signOff}`,
+  };
+}
+
 export function applicationAcceptedWithLink(to: Recipient, setPasswordUrl: string): MailMessageInput {
   return {
     to: to.email,

@@ -32,18 +32,31 @@ describe("favourite pros", () => {
     expect(await someoneElse.caller.account.favourites()).toEqual([]);
   });
 
-  it("refuses to heart someone who is not a pro, or yourself", async () => {
+  it("answers alike for an unknown id, a malformed one, a customer, an administrator or yourself", async () => {
     const customer = await personWithCaller(services);
     const other = await createPerson(services);
+    const admin = await createPerson(services, { role: "ADMIN" });
     const pro = await personWithCaller(services, { role: "PRO" });
-    for (const [caller, proUserId] of [
+    const notAPro = [
+      [customer.caller, "cl0000000000000000000000"],
+      [customer.caller, "x".repeat(65)],
       [customer.caller, other.id],
+      [customer.caller, admin.id],
       [pro.caller, pro.user.id],
-    ] as const) {
-      await expect(caller.account.setFavourite({ proUserId, favourite: true })).rejects.toMatchObject({
-        code: "NOT_FOUND",
-        message: FAVOURITE_NOT_A_PRO,
-      });
+    ] as const;
+    for (const favourite of [true, false]) {
+      for (const [caller, proUserId] of notAPro) {
+        const refusal = (await caller.account
+          .setFavourite({ proUserId, favourite })
+          .catch((error: unknown) => error)) as {
+          code?: string;
+          message?: string;
+          cause?: { issues?: { message: string }[] };
+        };
+        // A malformed id is refused by the input schema (BAD_REQUEST, its issue the message over HTTP), in the same words.
+        if (proUserId.length > 64) expect(refusal.cause?.issues?.[0]?.message).toBe(FAVOURITE_NOT_A_PRO);
+        else expect(refusal).toMatchObject({ code: "NOT_FOUND", message: FAVOURITE_NOT_A_PRO });
+      }
     }
     expect(await services.db.favourite.count()).toBe(0);
   });

@@ -4,14 +4,16 @@ import {
   appointmentInstant,
   BOOKING_NOT_FOUND,
   formatDateLong,
+  formatTime12h,
   LIFECYCLE,
   OUT_OF_HOURS_MESSAGE,
   PAST_DATE_MESSAGE,
   RESCHEDULE_ALREADY_DONE,
   RESCHEDULE_CLOSED,
+  RESCHEDULE_LIMIT_REACHED,
   RESCHEDULE_TOO_LATE,
 } from "@primp/core";
-import { readAttachments } from "@primp/mail";
+import { readAttachments, sendQueuedMessage } from "@primp/mail";
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { inviteUid } from "../../domain/calendar-invite.ts";
@@ -24,7 +26,7 @@ import {
   rescheduleConfirmationsDue,
 } from "../../domain/reschedule.ts";
 import { futureDate } from "../../testing/booking-test-data.ts";
-import { createBookingRow, mailTo, personWithCaller } from "../../testing/fixtures.ts";
+import { createBookingRow, createPerson, mailTo, personWithCaller } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
@@ -204,6 +206,85 @@ describe("a customer reschedules", () => {
     for (const email of [customer.user.email, pro.user.email]) {
       expect(await lastInvite(email)).toMatchObject({ method: "CANCEL", uid: inviteUid(booking.id), sequence: 2 });
     }
+  });
+});
+
+describe("moving one booking again and again", () => {
+  it(`lets its customer move it ${LIFECYCLE.reschedulesPerBooking} times, then asks them to contact us; an administrator still can`, async () => {
+    const { customer, booking } = await acceptedBookingOfCustomer();
+    const admin = await personWithCaller(services, { role: "ADMIN" });
+    const move = (day: number) => ({ bookingId: booking.id, date: futureDate(day), time: "10:00" });
+    for (let n = 0; n < LIFECYCLE.reschedulesPerBooking; n++) {
+      await customer.caller.account.rescheduleBooking(move(12 + n));
+    }
+    await expect(customer.caller.account.rescheduleBooking(move(20))).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: RESCHEDULE_LIMIT_REACHED,
+    });
+    expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).localDate).toBe(
+      futureDate(12 + LIFECYCLE.reschedulesPerBooking - 1),
+    );
+    await admin.caller.admin.rescheduleBooking(move(21));
+  });
+
+  it("reaches the customer, the pro and each administrator as one e-mail each, from the first time to the last", async () => {
+    const admin = await createPerson(services, { role: "ADMIN" });
+    const { customer, pro, booking } = await acceptedBookingOfCustomer();
+    const times = [
+      { date: futureDate(12), time: "10:00" },
+      { date: futureDate(13), time: "11:30" },
+      { date: futureDate(14), time: "15:45" },
+    ];
+    const startedAt = Date.now();
+    for (const to of times) await customer.caller.account.rescheduleBooking({ bookingId: booking.id, ...to });
+    const last = times[2] as (typeof times)[2];
+    const fromFirstToLast =
+      `from ${formatDateLong(booking.localDate)} at ${formatTime12h(booking.localTime)} ` +
+      `to ${formatDateLong(last.date)} at ${formatTime12h(last.time)}`;
+
+    const window = LIFECYCLE.rescheduleMailWindowMinutes * 60_000;
+    for (const [email, tag] of [
+      [customer.user.email, "booking-rescheduled"],
+      [pro.user.email, "booking-rescheduled-pro"],
+      [admin.email, "booking-rescheduled-admin"],
+    ] as const) {
+      const mails = await mailTo(services, email);
+      expect(mails.map((mail) => mail.tag)).toEqual([tag]);
+      const [mail] = mails;
+      expect(mail?.text).toContain(fromFirstToLast);
+      // Held back for further moves, due one window after the first.
+      expect(mail?.status).toBe("QUEUED");
+      expect(mail?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(startedAt + window);
+      expect(mail?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + window);
+    }
+    expect(await lastInvite(customer.user.email)).toMatchObject({
+      sequence: times.length,
+      start: appointmentInstant(last.date, last.time, "America/New_York").toISOString(),
+    });
+
+    // Sent when due, as rewritten; a move after that is news of its own, from where the last one left it.
+    for (const mail of await services.db.mailMessage.findMany()) {
+      const sent = await sendQueuedMessage(services.db, services.mail.provider, mail.id, mail.nextAttemptAt);
+      expect(sent.note).toBe("sent");
+    }
+    const byAdmin = { bookingId: booking.id, date: futureDate(15), time: "09:30" };
+    await (await personWithCaller(services, { role: "ADMIN" })).caller.admin.rescheduleBooking(byAdmin);
+    const [, again] = await mailTo(services, customer.user.email);
+    expect(again?.text).toContain(`from ${formatDateLong(last.date)} at ${formatTime12h(last.time)} to`);
+  });
+
+  it("sends the waiting news of a move at once when the pro answers it, before the answer", async () => {
+    const { customer, pro, booking } = await acceptedBookingOfCustomer();
+    await customer.caller.account.rescheduleBooking({ bookingId: booking.id, date: futureDate(12), time: "16:00" });
+    await pro.caller.pro.confirmReschedule({ bookingId: booking.id });
+    const answeredAt = new Date();
+    const mails = await mailTo(services, customer.user.email);
+    expect(mails.map((mail) => mail.tag)).toEqual(["booking-rescheduled", "booking-reschedule-confirmed"]);
+    for (const mail of mails) expect(mail.nextAttemptAt.getTime()).toBeLessThanOrEqual(answeredAt.getTime());
+    const [movedMail] = mails;
+    expect((await sendQueuedMessage(services.db, services.mail.provider, movedMail?.id ?? "", answeredAt)).note).toBe(
+      "sent",
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { applicationSchema, pageInputSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
-import { APPLICATIONS_PER_ADDRESS } from "../../auth/rate-limit-rules.ts";
+import { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_EMAIL } from "../../auth/rate-limit-rules.ts";
 import {
   acceptApplicant,
   declineApplicant,
@@ -16,7 +16,7 @@ export const applicantRouter = {
   // Not called "apply": a tRPC caller treats .apply() as calling the router itself.
   submit: publicProcedure
     .input(applicationSchema)
-    .use(rateLimited(APPLICATIONS_PER_ADDRESS))
+    .use(rateLimited(APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_EMAIL))
     .mutation(({ ctx, input }) => submitApplication(ctx, input)),
 
   // Pro Applicants on the admin dashboard, 5 per page.

@@ -2,12 +2,8 @@
 // their own password from a one-time link; an existing account only once its owner follows it.
 import { applicantResponse } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  ACCOUNT_NOT_ELIGIBLE,
-  ALREADY_APPLIED,
-  ALREADY_DECIDED,
-  APPLICATION_RECEIVED,
-} from "../../domain/applicants.ts";
+import { APPLICATIONS_PER_EMAIL } from "../../auth/rate-limit-rules.ts";
+import { ACCOUNT_NOT_ELIGIBLE, ALREADY_DECIDED, APPLICATION_RECEIVED } from "../../domain/applicants.ts";
 import { PRO_PASSWORD_SET } from "../../domain/password-reset.ts";
 import { APPLICATION_INPUT, createPerson, mailTo, personWithCaller, signedInAs } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
@@ -38,7 +34,29 @@ describe("applying", () => {
       allergies: true,
     });
     expect(await mailTo(services, "nia@example.com")).toHaveLength(1);
-    await expect(caller.applicant.submit(application)).rejects.toThrow(ALREADY_APPLIED);
+  });
+
+  it("answers a repeat while one is pending as a new one, keeps the first and tells the applicant by e-mail", async () => {
+    const first = await applied();
+    const again = createTestClient(services).caller.applicant.submit({
+      ...application,
+      firstName: "Eve",
+      city: "Cambridge",
+    });
+    expect(await again).toEqual({ message: APPLICATION_RECEIVED });
+    expect(await services.db.applicant.findMany()).toEqual([first]);
+    const [, notice] = await mailTo(services, "nia@example.com");
+    expect(notice).toMatchObject({ tag: "application-already-pending" });
+    expect(notice?.text).toMatch(/^Hi Nia,/);
+  });
+
+  it(`takes ${APPLICATIONS_PER_EMAIL.limit} applications a day naming one address, then refuses`, async () => {
+    for (let n = 0; n < APPLICATIONS_PER_EMAIL.limit; n++)
+      await createTestClient(services).caller.applicant.submit(application);
+    await expect(createTestClient(services).caller.applicant.submit(application)).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
+    expect(await mailTo(services, "nia@example.com")).toHaveLength(APPLICATIONS_PER_EMAIL.limit);
   });
 
   it("refuses an incomplete application with a sentence", async () => {

@@ -11,18 +11,20 @@ import {
   RESET_PER_ADDRESS,
   SIGN_UPS_EVERYWHERE,
   SIGN_UPS_PER_ADDRESS,
+  SIGN_UPS_PER_EMAIL,
 } from "../../auth/rate-limit-rules.ts";
 import { endSession, sessionView } from "../../auth/sessions.ts";
 import { login } from "../../domain/login.ts";
 import { requestPasswordReset, resetPassword, verifyEmail } from "../../domain/password-reset.ts";
 import { signUp } from "../../domain/sign-up.ts";
-import { authedProcedure, publicProcedure, rateLimited } from "../../trpc.ts";
+import { authedProcedure, publicProcedure, rateLimited, rateLimitedPerAddressAndShared } from "../../trpc.ts";
 
 export const authRouter = {
   session: publicProcedure.query(({ ctx }) => ({ user: sessionView(ctx.user) })),
   signUp: publicProcedure
     .input(signUpSchema)
-    .use(rateLimited(SIGN_UPS_PER_ADDRESS, SIGN_UPS_EVERYWHERE))
+    .use(rateLimitedPerAddressAndShared(SIGN_UPS_PER_ADDRESS, SIGN_UPS_EVERYWHERE))
+    .use(rateLimited(SIGN_UPS_PER_EMAIL))
     .mutation(({ ctx, input }) => signUp(ctx, input)),
   // Counts failed attempts only, so its budget is kept inside login itself.
   login: publicProcedure.input(loginSchema).mutation(({ ctx, input }) => login(ctx, input)),

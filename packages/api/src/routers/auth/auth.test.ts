@@ -1,9 +1,9 @@
 import { EMAIL_NOT_VALID, LOGGED_IN, PASSWORDS_DO_NOT_MATCH, signupSuccess } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashSessionId } from "../../auth/lucia.ts";
+import { SIGN_UPS_PER_EMAIL } from "../../auth/rate-limit-rules.ts";
 import { INVALID_CREDENTIALS } from "../../domain/login.ts";
 import { LINK_NOT_VALID, PASSWORD_CHANGED } from "../../domain/password-reset.ts";
-import { EMAIL_TAKEN } from "../../domain/sign-up.ts";
 import { createPerson } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
@@ -56,12 +56,42 @@ describe("sign-up", () => {
     expect(await services.db.user.count()).toBe(0);
   });
 
-  it("refuses a second account with the same e-mail", async () => {
+  it("answers a taken address as a new one, changes nothing and tells its owner by e-mail instead", async () => {
     await createTestClient(services).caller.auth.signUp(ada);
-    await expect(createTestClient(services).caller.auth.signUp({ ...ada, email: "ADA@example.com" })).rejects.toThrow(
-      EMAIL_TAKEN,
-    );
-    expect(await services.db.user.count()).toBe(1);
+    const owner = await services.db.user.findUniqueOrThrow({ where: { email: "ada@example.com" } });
+    const stranger = createTestClient(services);
+    const again = {
+      ...ada,
+      email: "ADA@example.com",
+      firstName: "Eve",
+      password: "other secret",
+      confirmPassword: "other secret",
+    };
+    expect(await stranger.caller.auth.signUp(again)).toEqual({ message: signupSuccess("ada@example.com") });
+
+    expect(stranger.cookies.get("primp_session")).toBeUndefined();
+    expect(await services.db.user.findMany()).toEqual([owner]);
+    const notice = await services.db.mailMessage.findFirstOrThrow({
+      where: { to: "ada@example.com", tag: "sign-up-address-taken" },
+    });
+    expect(notice.text).toContain("http://primp.test/login");
+    expect(notice.text).toContain("http://primp.test/forgot-password");
+    expect(notice.text).not.toContain("Eve");
+    expect(await services.db.mailMessage.count({ where: { tag: "verify-email" } })).toBe(1);
+    await createTestClient(services).caller.auth.login({ email: ada.email, password: ada.password });
+  });
+
+  it(`takes ${SIGN_UPS_PER_EMAIL.limit} sign-ups an hour naming one address, taken or not, then refuses alike`, async () => {
+    await createPerson(services, { email: "taken@example.com" });
+    for (const email of ["taken@example.com", "free@example.com"]) {
+      for (let n = 0; n < SIGN_UPS_PER_EMAIL.limit; n++) {
+        await createTestClient(services).caller.auth.signUp({ ...ada, email });
+      }
+      await expect(createTestClient(services).caller.auth.signUp({ ...ada, email })).rejects.toMatchObject({
+        code: "TOO_MANY_REQUESTS",
+      });
+    }
+    expect(await services.db.mailMessage.count({ where: { to: "taken@example.com" } })).toBe(SIGN_UPS_PER_EMAIL.limit);
   });
 });
 
