@@ -3,7 +3,7 @@
 // expired token is refused in words.
 import { BOOKING_LINK_NOT_VALID, REVIEW_NOT_COMPLETED, TIP_NOT_COMPLETED } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BOOKING_LINK_LIFETIME_MS } from "../../domain/booking-link.ts";
+import { BOOKING_LINK_LIFETIME_MS } from "../../domain/booking-link-issuing.ts";
 import {
   bookingLinkToken,
   createBookingRow,
