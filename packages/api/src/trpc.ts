@@ -66,7 +66,7 @@ export interface OverloadLimits {
 /** Long-lived pieces shared by every request. */
 export interface Services {
   db: Db;
-  /** Kysely over the same connection(s), for the measured hot paths only (packages/db/src/kysely.ts). */
+  /** Kysely over the same connection(s): joins, pages, reports, locks, hot paths (packages/db/README.md). */
   sql: Sql;
   mail: OutboxMailer;
   payments: Payments;

@@ -1,14 +1,15 @@
-// Kysely for the measured hot paths, over the same connections as Prisma: the PGlite
-// instance by default, one pg pool on PostgreSQL. Prisma stays for the schema, migrations and
-// ordinary CRUD; its JS query compiler spends milliseconds of CPU per query, Kysely microseconds.
+// Kysely handles, over the same connections as Prisma: the PGlite instance by default, one pg
+// pool on PostgreSQL, or a Prisma client or transaction (kyselyOverPrisma). Which queries are
+// Kysely and which Prisma: README.md here. Prisma's JS query compiler spends milliseconds of CPU
+// per query, Kysely microseconds.
 // Table types are generated from prisma/schema.prisma by prisma-kysely (`prisma generate`).
 import type { PGlite } from "@electric-sql/pglite";
 import {
-  type Compilable,
   type CompiledQuery,
   type DatabaseConnection,
+  DeleteQueryNode,
   type Driver,
-  DummyDriver,
+  InsertQueryNode,
   Kysely,
   type KyselyPlugin,
   OperationNodeTransformer,
@@ -18,7 +19,9 @@ import {
   PostgresQueryCompiler,
   type PrimitiveValueListNode,
   type QueryResult,
+  type RootOperationNode,
   type UnknownRow,
+  UpdateQueryNode,
   type ValueNode,
 } from "kysely";
 import pg from "pg";
@@ -130,37 +133,72 @@ export function kyselyOverPGlite(pglite: PGlite): Sql {
   });
 }
 
-/**
- * Kysely as a query builder only: its queries run through Prisma (`queryThroughPrisma`,
- * `executeThroughPrisma`), so a rule written once as a Kysely condition also serves Prisma's
- * code, and runs inside a Prisma interactive transaction together with that transaction's other
- * writes (Kysely's own transactions are refused on PGlite, and on PostgreSQL would hold another
- * connection). Dates go out as UTC text, like every Kysely query.
- */
-export const sqlBuilder: Sql = new Kysely<DB>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-  },
-  plugins: [datesAsUtcText],
-});
-
-/** What `queryThroughPrisma` needs of a client: a PrismaClient or an interactive transaction's. */
+/** What `kyselyOverPrisma` needs of a client: a PrismaClient or an interactive transaction's. */
 export interface RawQueryClient {
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): PromiseLike<T>;
   $executeRawUnsafe(query: string, ...values: unknown[]): PromiseLike<number>;
 }
 
-/** The rows of a Kysely select, read through Prisma's connection (or its transaction). */
-export async function queryThroughPrisma<Row>(client: RawQueryClient, query: Compilable<Row>): Promise<Row[]> {
-  const { sql, parameters } = query.compile();
-  return client.$queryRawUnsafe<Row[]>(sql, ...parameters);
+/** An insert, update or delete without RETURNING: Prisma answers its row count, not rows. */
+const countsRows = (node: RootOperationNode) =>
+  (InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node)) && !node.returning;
+
+/** Each Kysely query is one raw query of the Prisma client (or transaction) it was made for. */
+class PrismaConnection implements DatabaseConnection {
+  constructor(private readonly client: RawQueryClient) {}
+
+  async executeQuery<Row>({ query, sql, parameters }: CompiledQuery): Promise<QueryResult<Row>> {
+    if (countsRows(query)) {
+      return { rows: [], numAffectedRows: BigInt(await this.client.$executeRawUnsafe(sql, ...parameters)) };
+    }
+    return { rows: await this.client.$queryRawUnsafe<Row[]>(sql, ...parameters) };
+  }
+
+  // biome-ignore lint/correctness/useYield: Prisma's raw queries answer whole results.
+  async *streamQuery<Row>(): AsyncIterableIterator<QueryResult<Row>> {
+    throw new Error("Streaming queries are not supported through Prisma.");
+  }
 }
 
-/** A Kysely insert, update or delete run through Prisma's connection (or its transaction): rows changed. */
-export async function executeThroughPrisma(client: RawQueryClient, query: Compilable<unknown>): Promise<number> {
-  const { sql, parameters } = query.compile();
-  return client.$executeRawUnsafe(sql, ...parameters);
+class PrismaDriver implements Driver {
+  private readonly connection: PrismaConnection;
+  constructor(client: RawQueryClient) {
+    this.connection = new PrismaConnection(client);
+  }
+  async init() {}
+  async acquireConnection() {
+    return this.connection;
+  }
+  async releaseConnection() {}
+  async beginTransaction(): Promise<void> {
+    throw new Error("This Kysely handle runs inside Prisma's transaction: open the transaction with db.$transaction.");
+  }
+  async commitTransaction() {}
+  async rollbackTransaction() {}
+  async destroy() {}
+}
+
+const kyselyByPrismaClient = new WeakMap<RawQueryClient, Sql>();
+
+/**
+ * Kysely over a Prisma client or an interactive transaction's client: inside `db.$transaction`
+ * a lock, a conditional claim or a condition shared with a dashboard's list is written in Kysely
+ * and runs in that transaction, beside its Prisma writes (Kysely's own transactions are refused
+ * on PGlite, and on PostgreSQL would hold another connection). One handle per client.
+ */
+export function kyselyOverPrisma(client: RawQueryClient): Sql {
+  let kysely = kyselyByPrismaClient.get(client);
+  if (!kysely) {
+    kysely = new Kysely<DB>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new PrismaDriver(client),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+        createIntrospector: (db) => new PostgresIntrospector(db),
+      },
+      plugins: [datesAsUtcText],
+    });
+    kyselyByPrismaClient.set(client, kysely);
+  }
+  return kysely;
 }
