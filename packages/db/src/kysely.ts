@@ -103,34 +103,46 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
-class PGliteDriver implements Driver {
-  private readonly connection: PGliteConnection;
-  constructor(pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
-  }
+/**
+ * A driver over one connection that is always there (PGlite's, or a Prisma client's), whose
+ * transactions belong to someone else: Kysely's own are refused with `refusal`.
+ */
+class SharedConnectionDriver implements Driver {
+  constructor(
+    private readonly connection: DatabaseConnection,
+    private readonly refusal: string,
+  ) {}
   async init() {}
   async acquireConnection() {
     return this.connection;
   }
   async releaseConnection() {}
   async beginTransaction(): Promise<void> {
-    throw new Error("Kysely transactions are not used on PGlite: write one statement, or use Prisma's $transaction.");
+    throw new Error(this.refusal);
   }
   async commitTransaction() {}
   async rollbackTransaction() {}
   async destroy() {}
 }
 
-export function kyselyOverPGlite(pglite: PGlite): Sql {
+/** Kysely for PostgreSQL over a shared connection, Dates sent as UTC text. */
+function kyselyOverConnection(connection: DatabaseConnection, refusal: string): Sql {
   return new Kysely<DB>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new PGliteDriver(pglite),
+      createDriver: () => new SharedConnectionDriver(connection, refusal),
       createQueryCompiler: () => new PostgresQueryCompiler(),
       createIntrospector: (db) => new PostgresIntrospector(db),
     },
     plugins: [datesAsUtcText],
   });
+}
+
+export function kyselyOverPGlite(pglite: PGlite): Sql {
+  return kyselyOverConnection(
+    new PGliteConnection(pglite),
+    "Kysely transactions are not used on PGlite: write one statement, or use Prisma's $transaction.",
+  );
 }
 
 /** What `kyselyOverPrisma` needs of a client: a PrismaClient or an interactive transaction's. */
@@ -160,24 +172,6 @@ class PrismaConnection implements DatabaseConnection {
   }
 }
 
-class PrismaDriver implements Driver {
-  private readonly connection: PrismaConnection;
-  constructor(client: RawQueryClient) {
-    this.connection = new PrismaConnection(client);
-  }
-  async init() {}
-  async acquireConnection() {
-    return this.connection;
-  }
-  async releaseConnection() {}
-  async beginTransaction(): Promise<void> {
-    throw new Error("This Kysely handle runs inside Prisma's transaction: open the transaction with db.$transaction.");
-  }
-  async commitTransaction() {}
-  async rollbackTransaction() {}
-  async destroy() {}
-}
-
 const kyselyByPrismaClient = new WeakMap<RawQueryClient, Sql>();
 
 /**
@@ -185,19 +179,17 @@ const kyselyByPrismaClient = new WeakMap<RawQueryClient, Sql>();
  * a lock, a conditional claim or a condition shared with a dashboard's list is written in Kysely
  * and runs in that transaction, beside its Prisma writes (Kysely's own transactions are refused
  * on PGlite, and on PostgreSQL would hold another connection). One handle per client.
+ * Rows come back as Prisma's raw queries read them: select ids, counts and flags through it, not
+ * timestamps (Prisma's PGlite adapter reads a raw `timestamp` in the process's zone); Dates sent
+ * are UTC text, as on every Kysely handle.
  */
 export function kyselyOverPrisma(client: RawQueryClient): Sql {
   let kysely = kyselyByPrismaClient.get(client);
   if (!kysely) {
-    kysely = new Kysely<DB>({
-      dialect: {
-        createAdapter: () => new PostgresAdapter(),
-        createDriver: () => new PrismaDriver(client),
-        createQueryCompiler: () => new PostgresQueryCompiler(),
-        createIntrospector: (db) => new PostgresIntrospector(db),
-      },
-      plugins: [datesAsUtcText],
-    });
+    kysely = kyselyOverConnection(
+      new PrismaConnection(client),
+      "This Kysely handle runs inside Prisma's transaction: open the transaction with db.$transaction.",
+    );
     kyselyByPrismaClient.set(client, kysely);
   }
   return kysely;
