@@ -52,7 +52,7 @@ export function errorShape(
   router: AnyTRPCRouter,
   error: TRPCError,
   call: { path: string; input: unknown; ctx: unknown },
-): unknown {
+): ReturnType<typeof getErrorShape> {
   return getErrorShape({ config: router._def._config, error, type: "query", ...call });
 }
 
