@@ -1,3 +1,4 @@
+export type { CookieAttributes, CookieJar } from "./auth/cookies.ts";
 export { type Auth, createLucia } from "./auth/lucia.ts";
 export { hashPassword } from "./auth/password.ts";
 export { consumeRateLimit, TOO_MANY_ATTEMPTS } from "./auth/rate-limit.ts";
@@ -28,8 +29,6 @@ export {
 export {
   type AppConfig,
   type Context,
-  type CookieAttributes,
-  type CookieJar,
   createContext,
   DATABASE_UNAVAILABLE,
   type HttpLimits,

@@ -9,6 +9,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { Session, User } from "lucia";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
+import { type CookieJar, setAuthCookie } from "./auth/cookies.ts";
 import type { Auth } from "./auth/lucia.ts";
 import type { Passwords } from "./auth/password.ts";
 import { enforceClientAndSharedLimits, enforceRateLimits } from "./auth/rate-limit.ts";
@@ -67,7 +68,7 @@ export interface OverloadLimits {
 /** Long-lived pieces shared by every request. */
 export interface Services {
   db: Db;
-  /** Kysely over the same connection(s), for the measured hot paths only (packages/db/src/kysely.ts). */
+  /** Kysely over the same connection(s): joins, pages, reports, locks, hot paths (packages/db/README.md). */
   sql: Sql;
   mail: OutboxMailer;
   payments: Payments;
@@ -79,21 +80,6 @@ export interface Services {
   /** pg-boss on this database; the server process starts it and its workers (apps/server jobs.ts). */
   jobs: JobEngine;
   config: AppConfig;
-}
-
-export interface CookieAttributes {
-  httpOnly?: boolean;
-  secure?: boolean;
-  sameSite?: "lax" | "strict" | "none";
-  path?: string;
-  maxAge?: number;
-  expires?: Date;
-}
-
-/** Reads the request's cookies and sets response cookies: Fastify in the server, a jar in tests. */
-export interface CookieJar {
-  get(name: string): string | undefined;
-  set(name: string, value: string, attributes: CookieAttributes): void;
 }
 
 export interface RequestInfo {
@@ -128,14 +114,6 @@ export async function createContext(services: Services, request: RequestInfo) {
 }
 
 export type Context = Awaited<ReturnType<typeof createContext>>;
-
-export function setAuthCookie(
-  cookies: CookieJar,
-  cookie: { name: string; value: string; attributes: CookieAttributes & { sameSite?: string } },
-) {
-  const { sameSite, ...rest } = cookie.attributes;
-  cookies.set(cookie.name, cookie.value, { ...rest, sameSite: sameSite as CookieAttributes["sameSite"] });
-}
 
 export const SOMETHING_WENT_WRONG = "Something went wrong on our side. Please try again in a moment.";
 export const REQUEST_NOT_READABLE = "We could not read this request. Please reload the page and try again.";

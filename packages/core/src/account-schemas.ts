@@ -49,4 +49,3 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
-export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

@@ -146,7 +146,6 @@ export const ANSWER_FIELDS_BY_TYPE = {
 
 export const ANSWER_FIELDS = { ...HAIR_FIELDS, ...MAKEUP_FIELDS, ...NAIL_FIELDS, ...HENNA_FIELDS, ...SHARED_FIELDS };
 export type AnswerFieldKey = keyof typeof ANSWER_FIELDS;
-export const ANSWER_FIELD_KEYS = Object.keys(ANSWER_FIELDS) as AnswerFieldKey[];
 
 export const SERVICE_ID_SCHEMA = z
   .string({ error: "Please choose your service" })

@@ -38,8 +38,6 @@ export type CatalogueService = {
   durationMinutes: number;
 };
 
-export type CatalogueHairType = { id: string; name: string };
-
 export type CatalogueSkinShade = { hexCode: string; foundationShade: string };
 
 /** Cities offered for booking: live ones only, ordered by city name. */

@@ -9,7 +9,6 @@ export const BOOKING_NOT_FOUND = "We could not find this booking.";
 export const pageInputSchema = z.object({
   page: z.int({ error: "Please choose a page" }).min(1).max(100_000).default(1),
 });
-export type PageInput = z.infer<typeof pageInputSchema>;
 
 /**
  * A dashboard list's page: `after`, the last booking of the page before, starts the page just
@@ -28,4 +27,3 @@ export const keysetPageInputSchema = pageInputSchema.extend({
 export const bookingIdInputSchema = z.object({
   bookingId: z.string({ error: BOOKING_NOT_FOUND }).trim().min(1, { error: BOOKING_NOT_FOUND }).max(64),
 });
-export type BookingIdInput = z.infer<typeof bookingIdInputSchema>;

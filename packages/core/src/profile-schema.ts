@@ -40,7 +40,6 @@ export const profileUpdateSchema = z
       });
     }
   });
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** The pro's speciality checklist: options from the spec's list only, kept in its order. */
 export const specialitiesSchema = z.object({

@@ -18,7 +18,6 @@ export const proIdSchemaSaying = (notFound: string) =>
 export const proUserIdSchema = proIdSchemaSaying(REQUESTED_PRO_NOT_FOUND);
 
 export const requestedProInputSchema = z.object({ proUserId: proUserIdSchema });
-export type RequestedProInput = z.infer<typeof requestedProInputSchema>;
 
 /** /book-now/HAIR?service=abc&pro=xyz: the form opens on this service with the pro requested. */
 export function bookThisLookHref(look: { serviceId: string; serviceType: ServiceType }, proUserId: string): string {

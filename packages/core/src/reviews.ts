@@ -23,7 +23,6 @@ export const REVIEW_NOT_COMPLETED = "You can rate this booking once the appointm
 export const REVIEW_CANCELLED = "A cancelled booking cannot be rated.";
 export const REVIEW_EDIT_CLOSED = `A rating can be changed for ${REVIEWS.editableDays} days after it is given, and this one can no longer be changed.`;
 export const REVIEW_ONLY_CUSTOMER = "Only the customer of this booking can review it.";
-export const CUSTOMER_RATING_ONLY_PRO = "Only the professional of this booking can rate its customer.";
 export const REVIEW_NOT_FOUND = "We could not find this review.";
 export const HIDE_REASON_REQUIRED = "Please say why this review is hidden.";
 export const REVIEW_SAVED = "Thank you! Your review has been saved.";

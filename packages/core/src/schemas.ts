@@ -166,7 +166,6 @@ export const createBookingInputSchema = z.object({
 });
 
 export type QuickRequestInput = z.infer<typeof quickRequestSchema>;
-export type AppointmentAddress = z.infer<typeof appointmentAddressSchema>;
 export type Contact = z.infer<typeof contactSchema>;
 export type Billing = z.infer<typeof billingSchema>;
 export type CreateBookingInput = z.infer<typeof createBookingInputSchema>;

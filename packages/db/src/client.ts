@@ -13,7 +13,7 @@ export type Db = PrismaClient;
 
 export interface Database {
   db: Db;
-  /** Kysely over the same connection(s), for the hot paths (see kysely.ts). */
+  /** Kysely over the same connection(s): joins, pages, reports, locks, hot paths (README.md). */
   sql: Sql;
   kind: "pglite" | "postgres";
   /** What the job engine (pg-boss) connects through: the shared PGlite instance, or the server's URL. */

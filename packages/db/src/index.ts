@@ -1,3 +1,8 @@
+// @primp/db. Data access, one rule (README.md here has the table):
+//   Prisma (`db`, or `tx` in db.$transaction) for one model's rows and multi-row transactions;
+//   Kysely (`sql`, or kyselyOverPrisma(tx) inside a Prisma transaction) for every join, page,
+//   report, row lock, conditional claim and per-request hot path (preparedQuery compiles those
+//   once). No raw SQL strings in application code; one pager (pagedList/keysetPagedList).
 export {
   createDatabase,
   type Database,
@@ -9,14 +14,7 @@ export {
 export { type ConnectionErrorHandler, connectClient, survivingConnectionLoss } from "./connection-errors.ts";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export * from "./generated/prisma/client.ts";
-export {
-  executeThroughPrisma,
-  queryThroughPrisma,
-  type RawQueryClient,
-  type Sql,
-  type SqlTables,
-  sqlBuilder,
-} from "./kysely.ts";
+export { kyselyOverPrisma, type RawQueryClient, type Sql, type SqlTables } from "./kysely.ts";
 export { applyMigrations, readMigrations } from "./migrations.ts";
 export { lockPgliteFolder, PgliteFolderInUseError } from "./pglite-lock.ts";
 export { preparedQuery } from "./prepared-query.ts";

@@ -3,6 +3,7 @@
 // query runs with each call's own values, whatever shape its first call had.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "./client.ts";
+import { kyselyOverPrisma } from "./kysely.ts";
 import { preparedQuery } from "./prepared-query.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -107,5 +108,60 @@ describe("preparedQuery", () => {
       sql.insertInto("RateLimit").values({ key: "k", count: 1, windowStart: v.answers as unknown as Date }),
     );
     await expect(asJson(database.sql, { answers: { a: 1 } })).rejects.toThrow("pass JSON as text");
+  });
+});
+
+describe("kyselyOverPrisma (Kysely inside a Prisma transaction)", () => {
+  const person = { firstName: "Tess", lastName: "Tx", role: "CUSTOMER" as const };
+
+  it("reads and writes inside the transaction, and rolls back with it", async () => {
+    const failed = database.db.$transaction(async (tx) => {
+      const written = await tx.user.create({ data: { ...person, email: "tx@primp.test" } });
+      const sql = kyselyOverPrisma(tx);
+      // The row is not committed yet: only a query inside the transaction sees it.
+      const seen = await sql.selectFrom("User").select("id").where("email", "=", "tx@primp.test").execute();
+      expect(seen).toEqual([{ id: written.id }]);
+      const renamed = await sql
+        .updateTable("User")
+        .set({ firstName: "Tina" })
+        .where("id", "=", written.id)
+        .where("firstName", "=", "Tess")
+        .executeTakeFirst();
+      expect(renamed.numUpdatedRows).toBe(1n);
+      const locked = await sql
+        .selectFrom("User")
+        .select("firstName")
+        .where("id", "=", written.id)
+        .forUpdate()
+        .execute();
+      expect(locked).toEqual([{ firstName: "Tina" }]);
+      throw new Error("roll back");
+    });
+    await expect(failed).rejects.toThrow("roll back");
+    expect(await database.db.user.count({ where: { email: "tx@primp.test" } })).toBe(0);
+  });
+
+  it("counts the rows a conditional update changed, none when its condition no longer holds", async () => {
+    const written = await database.db.user.create({ data: { ...person, email: "claim@primp.test" } });
+    const claim = () =>
+      database.db.$transaction((tx) =>
+        kyselyOverPrisma(tx)
+          .updateTable("User")
+          .set({ firstName: "Claimed" })
+          .where("id", "=", written.id)
+          .where("firstName", "=", "Tess")
+          .executeTakeFirst(),
+      );
+    expect((await claim()).numUpdatedRows).toBe(1n);
+    expect((await claim()).numUpdatedRows).toBe(0n);
+  });
+
+  it("sends Dates as UTC instants, as Prisma stores them", async () => {
+    const emailVerifiedAt = new Date("2026-03-08T06:59:59.123Z");
+    const written = await database.db.user.create({ data: { ...person, email: "utc@primp.test" } });
+    const sql = kyselyOverPrisma(database.db);
+    await sql.updateTable("User").set({ emailVerifiedAt }).where("id", "=", written.id).execute();
+    const read = await database.db.user.findUniqueOrThrow({ where: { id: written.id } });
+    expect(read.emailVerifiedAt).toEqual(emailVerifiedAt);
   });
 });

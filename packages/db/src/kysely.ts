@@ -1,14 +1,15 @@
-// Kysely for the measured hot paths, over the same connections as Prisma: the PGlite
-// instance by default, one pg pool on PostgreSQL. Prisma stays for the schema, migrations and
-// ordinary CRUD; its JS query compiler spends milliseconds of CPU per query, Kysely microseconds.
+// Kysely handles, over the same connections as Prisma: the PGlite instance by default, one pg
+// pool on PostgreSQL, or a Prisma client or transaction (kyselyOverPrisma). Which queries are
+// Kysely and which Prisma: README.md here. Prisma's JS query compiler spends milliseconds of CPU
+// per query, Kysely microseconds.
 // Table types are generated from prisma/schema.prisma by prisma-kysely (`prisma generate`).
 import type { PGlite } from "@electric-sql/pglite";
 import {
-  type Compilable,
   type CompiledQuery,
   type DatabaseConnection,
+  DeleteQueryNode,
   type Driver,
-  DummyDriver,
+  InsertQueryNode,
   Kysely,
   type KyselyPlugin,
   OperationNodeTransformer,
@@ -18,7 +19,9 @@ import {
   PostgresQueryCompiler,
   type PrimitiveValueListNode,
   type QueryResult,
+  type RootOperationNode,
   type UnknownRow,
+  UpdateQueryNode,
   type ValueNode,
 } from "kysely";
 import pg from "pg";
@@ -99,29 +102,34 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
-class PGliteDriver implements Driver {
-  private readonly connection: PGliteConnection;
-  constructor(pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
-  }
+/**
+ * A driver over one connection that is always there (PGlite's, or a Prisma client's), whose
+ * transactions belong to someone else: Kysely's own are refused with `refusal`.
+ */
+class SharedConnectionDriver implements Driver {
+  constructor(
+    private readonly connection: DatabaseConnection,
+    private readonly refusal: string,
+  ) {}
   async init() {}
   async acquireConnection() {
     return this.connection;
   }
   async releaseConnection() {}
   async beginTransaction(): Promise<void> {
-    throw new Error("Kysely transactions are not used on PGlite: write one statement, or use Prisma's $transaction.");
+    throw new Error(this.refusal);
   }
   async commitTransaction() {}
   async rollbackTransaction() {}
   async destroy() {}
 }
 
-export function kyselyOverPGlite(pglite: PGlite): Sql {
+/** Kysely for PostgreSQL over a shared connection, Dates sent as UTC text. */
+function kyselyOverConnection(connection: DatabaseConnection, refusal: string): Sql {
   return new Kysely<DB>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new PGliteDriver(pglite),
+      createDriver: () => new SharedConnectionDriver(connection, refusal),
       createQueryCompiler: () => new PostgresQueryCompiler(),
       createIntrospector: (db) => new PostgresIntrospector(db),
     },
@@ -129,37 +137,59 @@ export function kyselyOverPGlite(pglite: PGlite): Sql {
   });
 }
 
-/**
- * Kysely as a query builder only: its queries run through Prisma (`queryThroughPrisma`,
- * `executeThroughPrisma`), so a rule written once as a Kysely condition also serves Prisma's
- * code, and runs inside a Prisma interactive transaction together with that transaction's other
- * writes (Kysely's own transactions are refused on PGlite, and on PostgreSQL would hold another
- * connection). Dates go out as UTC text, like every Kysely query.
- */
-export const sqlBuilder: Sql = new Kysely<DB>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-  },
-  plugins: [datesAsUtcText],
-});
+export function kyselyOverPGlite(pglite: PGlite): Sql {
+  return kyselyOverConnection(
+    new PGliteConnection(pglite),
+    "Kysely transactions are not used on PGlite: write one statement, or use Prisma's $transaction.",
+  );
+}
 
-/** What `queryThroughPrisma` needs of a client: a PrismaClient or an interactive transaction's. */
+/** What `kyselyOverPrisma` needs of a client: a PrismaClient or an interactive transaction's. */
 export interface RawQueryClient {
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): PromiseLike<T>;
   $executeRawUnsafe(query: string, ...values: unknown[]): PromiseLike<number>;
 }
 
-/** The rows of a Kysely select, read through Prisma's connection (or its transaction). */
-export async function queryThroughPrisma<Row>(client: RawQueryClient, query: Compilable<Row>): Promise<Row[]> {
-  const { sql, parameters } = query.compile();
-  return client.$queryRawUnsafe<Row[]>(sql, ...parameters);
+/** An insert, update or delete without RETURNING: Prisma answers its row count, not rows. */
+const countsRows = (node: RootOperationNode) =>
+  (InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node)) && !node.returning;
+
+/** Each Kysely query is one raw query of the Prisma client (or transaction) it was made for. */
+class PrismaConnection implements DatabaseConnection {
+  constructor(private readonly client: RawQueryClient) {}
+
+  async executeQuery<Row>({ query, sql, parameters }: CompiledQuery): Promise<QueryResult<Row>> {
+    if (countsRows(query)) {
+      return { rows: [], numAffectedRows: BigInt(await this.client.$executeRawUnsafe(sql, ...parameters)) };
+    }
+    return { rows: await this.client.$queryRawUnsafe<Row[]>(sql, ...parameters) };
+  }
+
+  // biome-ignore lint/correctness/useYield: Prisma's raw queries answer whole results.
+  async *streamQuery<Row>(): AsyncIterableIterator<QueryResult<Row>> {
+    throw new Error("Streaming queries are not supported through Prisma.");
+  }
 }
 
-/** A Kysely insert, update or delete run through Prisma's connection (or its transaction): rows changed. */
-export async function executeThroughPrisma(client: RawQueryClient, query: Compilable<unknown>): Promise<number> {
-  const { sql, parameters } = query.compile();
-  return client.$executeRawUnsafe(sql, ...parameters);
+const kyselyByPrismaClient = new WeakMap<RawQueryClient, Sql>();
+
+/**
+ * Kysely over a Prisma client or an interactive transaction's client: inside `db.$transaction`
+ * a lock, a conditional claim or a condition shared with a dashboard's list is written in Kysely
+ * and runs in that transaction, beside its Prisma writes (Kysely's own transactions are refused
+ * on PGlite, and on PostgreSQL would hold another connection). One handle per client.
+ * Rows come back as Prisma's raw queries read them: select ids, counts and flags through it, not
+ * timestamps (Prisma's PGlite adapter reads a raw `timestamp` in the process's zone); Dates sent
+ * are UTC text, as on every Kysely handle.
+ */
+export function kyselyOverPrisma(client: RawQueryClient): Sql {
+  let kysely = kyselyByPrismaClient.get(client);
+  if (!kysely) {
+    kysely = kyselyOverConnection(
+      new PrismaConnection(client),
+      "This Kysely handle runs inside Prisma's transaction: open the transaction with db.$transaction.",
+    );
+    kyselyByPrismaClient.set(client, kysely);
+  }
+  return kysely;
 }

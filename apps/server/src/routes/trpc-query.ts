@@ -4,18 +4,20 @@
 // streamed back, about a third of a query's CPU here. Anything this path does not recognise as
 // a plain, well-formed query (a mutation, an unknown procedure, unreadable input, streaming,
 // an oversized batch) is left to the adapter, so tRPC itself answers every unusual request
-// and its errors. routes/trpc-query.test.ts holds both paths' answers side by side.
+// and its errors. routes/trpc-query.test.ts holds both paths' answers side by side; what this
+// path needs of tRPC's internals goes through trpc-internals.ts alone.
 import { type AnyTRPCRouter, TRPCError } from "@trpc/server";
 import { getHTTPStatusCode } from "@trpc/server/http";
-import {
-  type AnyProcedure,
-  getErrorShape,
-  getProcedureAtPath,
-  getTRPCErrorFromUnknown,
-  isObject,
-  transformTRPCResponse,
-} from "@trpc/server/unstable-core-do-not-import";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import {
+  asTRPCError,
+  deserializeInput,
+  errorShape,
+  isPlainObject,
+  type QueryProcedure,
+  queryProcedureAt,
+  serializeAnswer,
+} from "./trpc-internals.ts";
 
 export interface QueryPathOptions<TRouter extends AnyTRPCRouter> {
   router: TRouter;
@@ -33,7 +35,7 @@ export interface QueryPathOptions<TRouter extends AnyTRPCRouter> {
 
 interface QueryCall {
   path: string;
-  procedure: AnyProcedure;
+  procedure: QueryProcedure;
   input: unknown;
 }
 
@@ -71,25 +73,23 @@ async function plainQueries<TRouter extends AnyTRPCRouter>(
   const paths = isBatch ? rawPath.split(",") : [rawPath];
   if (isBatch && paths.length > options.maxBatchSize) return null;
 
-  const transformer = options.router._def._config.transformer;
+  const { router } = options;
   let inputs: unknown[];
   try {
     const sent: unknown = query.input ? JSON.parse(query.input) : undefined;
-    if (!isBatch) inputs = sent === undefined ? [undefined] : [transformer.input.deserialize(sent)];
+    if (!isBatch) inputs = sent === undefined ? [undefined] : [deserializeInput(router, sent)];
     else if (sent === undefined) inputs = [];
-    else if (!isObject(sent)) return null;
+    else if (!isPlainObject(sent)) return null;
     else
-      inputs = paths.map((_, index) =>
-        sent[index] === undefined ? undefined : transformer.input.deserialize(sent[index]),
-      );
+      inputs = paths.map((_, index) => (sent[index] === undefined ? undefined : deserializeInput(router, sent[index])));
   } catch {
     return null;
   }
 
   const calls: QueryCall[] = [];
   for (const [index, path] of paths.entries()) {
-    const procedure = await getProcedureAtPath(options.router, path);
-    if (procedure?._def.type !== "query") return null;
+    const procedure = await queryProcedureAt(router, path);
+    if (!procedure) return null;
     calls.push({ path, procedure, input: inputs[index] });
   }
   return { calls, isBatch };
@@ -97,8 +97,9 @@ async function plainQueries<TRouter extends AnyTRPCRouter>(
 
 /** A result the adapter refuses to send without streaming: an async iterable, or promises inside. */
 function isDataStream(data: unknown): boolean {
-  if (!isObject(data)) return false;
-  const streamy = (value: unknown) => value instanceof Promise || (isObject(value) && Symbol.asyncIterator in value);
+  if (!isPlainObject(data)) return false;
+  const streamy = (value: unknown) =>
+    value instanceof Promise || (isPlainObject(value) && Symbol.asyncIterator in value);
   return streamy(data) || Object.values(data).some(streamy);
 }
 
@@ -124,7 +125,7 @@ async function run(call: QueryCall, index: number, ctx: unknown, signal: AbortSi
     }
     return { ok: true, data };
   } catch (cause) {
-    return { ok: false, error: getTRPCErrorFromUnknown(cause), inputRead };
+    return { ok: false, error: asTRPCError(cause), inputRead };
   }
 }
 
@@ -156,7 +157,7 @@ export async function answerPlainQuery<TRouter extends AnyTRPCRouter>(
   try {
     ctx = await options.createContext({ req: request, res: reply });
   } catch (cause) {
-    contextError = getTRPCErrorFromUnknown(cause);
+    contextError = asTRPCError(cause);
   }
   const signal = clientGoneSignal(reply);
   const outcomes = await Promise.all(
@@ -165,15 +166,12 @@ export async function answerPlainQuery<TRouter extends AnyTRPCRouter>(
     ),
   );
 
-  const config = options.router._def._config;
   const answers = outcomes.map((outcome, index) => {
     const call = calls[index] as QueryCall;
     if (outcome.ok) return { result: { data: outcome.data } };
     const input = outcome.inputRead ? call.input : undefined;
     options.onError({ error: outcome.error, path: call.path, input, ctx, type: "query", req: request });
-    return {
-      error: getErrorShape({ config, error: outcome.error, type: "query", path: call.path, input, ctx }),
-    };
+    return { error: errorShape(options.router, outcome.error, { path: call.path, input, ctx }) };
   });
   const body = isBatch ? answers : answers[0];
   reply
@@ -181,6 +179,6 @@ export async function answerPlainQuery<TRouter extends AnyTRPCRouter>(
     .header("vary", VARY)
     .header("content-type", "application/json")
     // A Buffer, because Fastify would add "; charset=utf-8" to a string's content type.
-    .send(Buffer.from(JSON.stringify(transformTRPCResponse(config, body as never))));
+    .send(Buffer.from(JSON.stringify(serializeAnswer(options.router, body))));
   return true;
 }

@@ -1,15 +1,15 @@
 import type { User } from "lucia";
-import type { CookieJar, Services } from "../trpc.ts";
-import { setAuthCookie } from "../trpc.ts";
+import { type CookieJar, setAuthCookie } from "./cookies.ts";
+import type { Auth } from "./lucia.ts";
 
 /** Starts a fresh session (a new id on every login, so a planted id is never reused). */
-export async function startSession(ctx: Pick<Services, "auth"> & { cookies: CookieJar }, userId: string) {
+export async function startSession(ctx: { auth: Auth; cookies: CookieJar }, userId: string) {
   const session = await ctx.auth.createSession(userId, {});
   setAuthCookie(ctx.cookies, ctx.auth.createSessionCookie(session.id));
   return session;
 }
 
-export async function endSession(ctx: Pick<Services, "auth"> & { cookies: CookieJar }, sessionId: string) {
+export async function endSession(ctx: { auth: Auth; cookies: CookieJar }, sessionId: string) {
   await ctx.auth.invalidateSession(sessionId);
   setAuthCookie(ctx.cookies, ctx.auth.createBlankSessionCookie());
   return { ok: true as const };

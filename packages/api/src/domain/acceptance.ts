@@ -10,7 +10,7 @@ import {
   isOfferedTo,
   rescheduleConfirmDeadline,
 } from "@primp/core";
-import { type Booking, type Db, executeThroughPrisma, sqlBuilder } from "@primp/db";
+import { type Booking, type Db, kyselyOverPrisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import {
   bookingAcceptedToAdmin,
@@ -139,15 +139,16 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
   const proName = fullName(pro);
   // The claim and the e-mails it causes commit together (DESIGN.md, "One transaction per change").
   const claimed = await db.$transaction(async (tx) => {
-    const claim = sqlBuilder
+    const claim = await kyselyOverPrisma(tx)
       .updateTable("Booking as b")
       .set({ status: "ACCEPTED", assignedProId: pro.id, acceptedAt: now, updatedAt: now })
       .where("b.id", "=", bookingId)
       .where("b.status", "=", "PENDING")
       .where("b.assignedProId", "is", null)
       .where("b.aptState", "=", state)
-      .where((eb) => offeredToProCondition(eb, pro.id, now));
-    if ((await executeThroughPrisma(tx, claim)) !== 1) return false;
+      .where((eb) => offeredToProCondition(eb, pro.id, now))
+      .executeTakeFirst();
+    if (claim.numUpdatedRows !== 1n) return false;
     // Both sides get the now confirmed event, each named as its attendee.
     const accepted = { ...booking, assignedProId: pro.id };
     const invite = (to: Parameters<typeof attendee>[0]) =>

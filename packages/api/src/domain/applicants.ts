@@ -3,7 +3,7 @@
 // receives a one-time link to choose a password; no password is ever generated or mailed.
 // An address that already has an account becomes a pro only once its owner follows the link.
 import { type Application, applicantResponse } from "@primp/core";
-import type { Applicant, ApplicantStatus, Db, Prisma } from "@primp/db";
+import type { Applicant, ApplicantStatus, Db, Prisma, Sql } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { issueOneTimeToken } from "../auth/tokens.ts";
 import {
@@ -14,7 +14,7 @@ import {
   applicationReceivedToApplicant,
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
-import { paged } from "./dashboard.ts";
+import { pagedList } from "./dashboard.ts";
 import { fullName } from "./dashboard-recipients.ts";
 import { proReliability } from "./pro-reliability.ts";
 
@@ -45,37 +45,29 @@ export async function submitApplication(deps: Pick<Services, "db" | "mail">, app
   return { message: APPLICATION_RECEIVED };
 }
 
-const applicantRowSelect = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  city: true,
-  state: true,
-  location: true,
-  specialities: true,
-  licensed: true,
-  status: true,
-  createdAt: true,
-  decidedAt: true,
-} as const satisfies Prisma.ApplicantSelect;
-
 /** Pending applicants oldest first (first come, first reviewed); decided ones newest decision first. */
-export function listApplicants(db: Db, status: ApplicantStatus, page: number) {
-  const list = {
-    where: { status },
-    orderBy: status === "PENDING" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ decidedAt: "desc" }, { id: "asc" }],
-  } satisfies Prisma.ApplicantCountArgs;
-  return paged(
-    page,
-    (window) =>
-      db.applicant.findMany({
-        ...list,
-        select: applicantRowSelect,
-        ...window,
-      }),
-    (take) => db.applicant.count({ ...list, take }),
+export function listApplicants(sql: Sql, status: ApplicantStatus, page: number) {
+  const applicants = sql.selectFrom("Applicant as a").where("a.status", "=", status);
+  const list =
+    status === "PENDING"
+      ? applicants.orderBy("a.createdAt", "asc").orderBy("a.id", "asc")
+      : applicants.orderBy("a.decidedAt", "desc").orderBy("a.id", "asc");
+  return pagedList(sql, page, list, (rows) =>
+    rows.select([
+      "a.id",
+      "a.firstName",
+      "a.lastName",
+      "a.email",
+      "a.phone",
+      "a.city",
+      "a.state",
+      "a.location",
+      "a.specialities",
+      "a.licensed",
+      "a.status",
+      "a.createdAt",
+      "a.decidedAt",
+    ]),
   );
 }
 

@@ -1,9 +1,10 @@
 // Who may read a booking: the one rule behind the customer dashboard, /booking-details, the
 // confirmation page, cancellation and the booking's photo, so a booking a customer is shown
 // can never answer "not found" to them elsewhere. Each rule is one Kysely condition: the
-// dashboards run it on Kysely, the checks here through Prisma's connection (sqlBuilder).
+// dashboards run it on Kysely, the checks here on Kysely through the Prisma client they are given
+// (kyselyOverPrisma), which may be a transaction's.
 import { BOOKING_NOT_FOUND } from "@primp/core";
-import { type Booking, type Db, queryThroughPrisma, type Role, type SqlTables, sqlBuilder } from "@primp/db";
+import { type Booking, type Db, kyselyOverPrisma, type Role, type SqlTables } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 
@@ -49,8 +50,9 @@ function readableBy(eb: BookingExpressions, viewer: Viewer): Expression<SqlBool>
 
 /** Whether some booking matching `matching` satisfies `rule`. */
 async function someBooking(db: Db, matching: BookingCondition, rule: BookingCondition): Promise<boolean> {
-  const query = sqlBuilder.selectFrom("Booking as b").select("b.id").where(matching).where(rule).limit(1);
-  return (await queryThroughPrisma(db, query)).length > 0;
+  const sql = kyselyOverPrisma(db);
+  const found = await sql.selectFrom("Booking as b").select("b.id").where(matching).where(rule).limit(1).execute();
+  return found.length > 0;
 }
 
 /** Whether some booking matching `matching` is readable by `viewer`. */

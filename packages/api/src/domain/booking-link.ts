@@ -5,26 +5,11 @@
 import { BOOKING_LINK_NOT_VALID, linkTipRefusal, type ReviewByLinkInput, type TipByLinkInput } from "@primp/core";
 import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
-import { hashToken, randomToken } from "../auth/tokens.ts";
+import { hashToken } from "../auth/tokens.ts";
 import type { Services } from "../trpc.ts";
 import { bookingRatings, saveCustomerReview } from "./reviews.ts";
 import { openTipPayment } from "./tip-new-card.ts";
 import { bookingTip, chargeTip } from "./tips.ts";
-
-/** Long enough to rate, edit within the window and tip after a busy month. */
-export const BOOKING_LINK_LIFETIME_MS = 30 * 24 * 3_600_000;
-
-export async function issueBookingLink(
-  db: Pick<Db, "bookingLink">,
-  bookingId: string,
-  now = new Date(),
-): Promise<string> {
-  const token = randomToken();
-  await db.bookingLink.create({
-    data: { tokenHash: hashToken(token), bookingId, expiresAt: new Date(now.getTime() + BOOKING_LINK_LIFETIME_MS) },
-  });
-  return token;
-}
 
 async function bookingByLink(db: Db, token: string, now: Date) {
   const link = await db.bookingLink.findUnique({ where: { tokenHash: hashToken(token) }, include: { booking: true } });

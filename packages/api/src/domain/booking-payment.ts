@@ -10,6 +10,7 @@ import { bookingReceiptToCustomer, newBookingToAdmin, type PaidBookingFacts } fr
 import type { Services } from "../trpc.ts";
 import { bookingConfirmationView, bookingForSecret } from "./booking-confirmation.ts";
 import { attendee, type InviteConfig, inviteAttachment } from "./calendar-invite.ts";
+import { CARD_NUMBER_REQUIRED, type ConfirmPaymentInput } from "./card-confirmation.ts";
 import { adminRecipients, fullName } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 import { newBookingMailToPros } from "./requested-pro.ts";
@@ -17,7 +18,6 @@ import { markTipPaid } from "./tips.ts";
 
 type Deps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs">;
 
-export const CARD_NUMBER_REQUIRED = "Please enter your card number.";
 export const TRY_ANOTHER_CARD = "Your answers are kept: please check your card details or use another card.";
 export const PAYMENT_NOT_RECEIVED =
   "We have not received your payment yet. Please check your card details and try again.";
@@ -68,13 +68,6 @@ async function payWithTestCard(deps: Deps, intent: PaymentIntent, cardNumber: st
   const result = await payments.confirmWithTestCard(intent.id, cardNumber);
   if (!result.ok) throw new TRPCError({ code: "BAD_REQUEST", message: `${result.message} ${TRY_ANOTHER_CARD}` });
   return payments.retrievePaymentIntent(intent.id);
-}
-
-export interface ConfirmPaymentInput {
-  bookingId: string;
-  clientSecret: string;
-  /** The local provider's card field; with Stripe the card never reaches our server. */
-  cardNumber?: string | undefined;
 }
 
 /**

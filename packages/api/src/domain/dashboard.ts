@@ -50,24 +50,6 @@ function pageOf<T>(items: T[], counted: number, page: number, cap: number): Page
   };
 }
 
-/**
- * One page and its list's size through Prisma, for the lists that are not hot paths
- * (applicants). `count` receives a row limit: with `count({ where, orderBy, take })` Prisma
- * counts a LIMITed subquery, so a long list costs the cap's rows, not all of its own.
- */
-export async function paged<T>(
-  page: number,
-  load: (window: { skip: number; take: number }) => Promise<T[]>,
-  count: (take: number) => Promise<number>,
-  cap = DASHBOARD_COUNT_CAP,
-): Promise<Page<T>> {
-  const [items, counted] = await Promise.all([
-    load({ skip: skipped(page), take: DASHBOARD_PAGE_SIZE }),
-    count(cap + 1),
-  ]);
-  return pageOf(items, counted, page, cap);
-}
-
 /** A list as a Kysely query: filtered and ordered, nothing selected yet. */
 // biome-ignore lint/complexity/noBannedTypes: Kysely's own type for "no columns selected yet".
 type List<D, TB extends keyof D> = SelectQueryBuilder<D, TB, {}>;

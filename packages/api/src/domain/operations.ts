@@ -5,7 +5,7 @@ import { acceptanceCancelAt, chartsFrom, OPERATIONS } from "@primp/core";
 import type { Sql } from "@primp/db";
 import type { QueueName } from "@primp/jobs";
 import { TRPCError } from "@trpc/server";
-import { sql } from "kysely";
+import { sql as sqlFragment } from "kysely";
 import type { Services } from "../trpc.ts";
 import { fullName } from "./dashboard-recipients.ts";
 
@@ -38,9 +38,9 @@ interface WeekRow {
 }
 
 /** Each figure of each of the last OPERATIONS.chartWeeks weeks, empty weeks included, oldest first. */
-export async function weeklyFigures(db: Sql, now: Date): Promise<OperationsWeek[]> {
+export async function weeklyFigures(sql: Sql, now: Date): Promise<OperationsWeek[]> {
   const from = chartsFrom(now);
-  const { rows } = await sql<WeekRow>`
+  const { rows } = await sqlFragment<WeekRow>`
     WITH weeks AS (
       SELECT generate_series(${from}::timestamp, ${now}::timestamp, interval '1 week') AS week
     ), paid AS (
@@ -68,7 +68,7 @@ export async function weeklyFigures(db: Sql, now: Date): Promise<OperationsWeek[
       LEFT JOIN paid_out USING (week)
       LEFT JOIN cancelled USING (week)
       LEFT JOIN accepted USING (week)
-     ORDER BY weeks.week`.execute(db);
+     ORDER BY weeks.week`.execute(sql);
   return rows.map(({ medianSecondsToAccept, ...week }) => ({
     ...week,
     medianMinutesToAccept: medianSecondsToAccept === null ? null : Math.round(medianSecondsToAccept / 60),

@@ -19,7 +19,8 @@ import type { MailMessageInput } from "@primp/mail";
 import { TRPCError } from "@trpc/server";
 import { bookingCompletedToCustomer, lateCancelPayoutToPro, payoutSentToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
-import { issueBookingLink } from "./booking-link.ts";
+import { issueBookingLink } from "./booking-link-issuing.ts";
+import { STALE_CLAIM_MS } from "./claim-timing.ts";
 import { bookingMailFacts, fullName } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
@@ -30,8 +31,6 @@ export const PAYOUT_FAILED = "The payout could not be sent to StripeConnect. Not
 export const PAYOUT_ON_HOLD = "This payout is on hold, so it is not paid automatically.";
 export const NO_LATE_CANCEL_SHARE = "This booking has no late-cancellation share to pay.";
 
-/** A claim left behind by a crashed request may be taken over after this long. */
-export const STALE_CLAIM_MS = 5 * 60_000;
 const CLAIM_PREFIX = "claim:";
 
 /** One key per booking: every attempt to pay this booking out is the same transfer. */

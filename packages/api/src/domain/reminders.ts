@@ -4,10 +4,10 @@
 // e-mail, text and mail.send jobs. So each reminder goes out once however many sweeps run, a
 // moved appointment gets fresh reminders, and a cancelled or finished booking gets none.
 import { isReminderDue, REMINDER_RULES, type ReminderKind, type ReminderRule, reminderRule } from "@primp/core";
-import type { Booking, Prisma, Sql } from "@primp/db";
+import { type Booking, kyselyOverPrisma, type Prisma, type Sql } from "@primp/db";
 import type { MailMessageInput } from "@primp/mail";
 import { toE164 } from "@primp/sms";
-import { sql } from "kysely";
+import { sql as sqlFragment } from "kysely";
 import { type ReminderFacts, reminderTextToCustomer, reminderToCustomer, reminderToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { fullName, proBookingUrl } from "./dashboard-recipients.ts";
@@ -26,9 +26,9 @@ export interface DueReminder {
 type Deps = Pick<Services, "db" | "sql" | "jobs" | "config">;
 
 /** isReminderDue for every booking at once, less the reminders already sent for its current time. */
-function dueForRule(db: Sql, rule: ReminderRule, now: Date) {
+function dueForRule(sql: Sql, rule: ReminderRule, now: Date) {
   const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * HOUR_MS);
-  const query = db
+  const query = sql
     .selectFrom("Booking as b")
     .leftJoin("BookingReminder as r", (join) =>
       join
@@ -36,21 +36,21 @@ function dueForRule(db: Sql, rule: ReminderRule, now: Date) {
         .on("r.kind", "=", rule.kind)
         .onRef("r.appointmentAt", "=", "b.appointmentAt"),
     )
-    .select(["b.id as bookingId", "b.appointmentAt", sql<ReminderKind>`${rule.kind}::text`.as("kind")])
+    .select(["b.id as bookingId", "b.appointmentAt", sqlFragment<ReminderKind>`${rule.kind}::text`.as("kind")])
     .where("r.id", "is", null)
     .where("b.status", "in", rule.statuses)
     .where("b.doneAt", "is", null)
     .where("b.appointmentAt", "<=", hoursFromNow(rule.hoursBefore))
     .where("b.appointmentAt", ">", hoursFromNow(rule.supersededAtHoursBefore))
-    .where(sql<boolean>`b."paidAt" <= b."appointmentAt" - make_interval(hours => ${rule.hoursBefore}::int)`);
+    .where(sqlFragment<boolean>`b."paidAt" <= b."appointmentAt" - make_interval(hours => ${rule.hoursBefore}::int)`);
   return rule.audience === "pro"
     ? query.where("b.assignedProId", "is not", null).where("b.rescheduleRequestedAt", "is", null)
     : query;
 }
 
 /** Every reminder due at `now` and not yet sent, soonest appointment first: one statement. */
-export async function findDueReminders(db: Sql, now: Date, limit = SWEEP_LIMIT): Promise<DueReminder[]> {
-  const [first, ...rest] = REMINDER_RULES.map((rule) => dueForRule(db, rule, now));
+export async function findDueReminders(sql: Sql, now: Date, limit = SWEEP_LIMIT): Promise<DueReminder[]> {
+  const [first, ...rest] = REMINDER_RULES.map((rule) => dueForRule(sql, rule, now));
   if (!first) return [];
   return rest
     .reduce((union, next) => union.unionAll(next), first)
@@ -97,7 +97,7 @@ export async function sendReminder(deps: Deps, due: DueReminder, now: Date): Pro
   return deps.db.$transaction(async (tx) => {
     // The booking's row lock: a cancellation or a move at this moment either commits first
     // (and is read below) or waits until this reminder is recorded.
-    await tx.$queryRaw`SELECT id FROM "Booking" WHERE id = ${due.bookingId} FOR UPDATE`;
+    await kyselyOverPrisma(tx).selectFrom("Booking").select("id").where("id", "=", due.bookingId).forUpdate().execute();
     const booking = await tx.booking.findUnique({ where: { id: due.bookingId } });
     const unchanged = booking?.appointmentAt.getTime() === due.appointmentAt.getTime();
     if (!booking || !unchanged || !isReminderDue(rule, booking, now)) return "no longer due";

@@ -3,7 +3,7 @@
 // and refuse the one it refuses, on Kysely's connection (the pending list) and through Prisma
 // (acceptance's claim, in its transaction), at the window's exact edges (injected clock).
 import { exclusiveRequestBounds, isOfferedTo, type RequestedBooking } from "@primp/core";
-import { queryThroughPrisma, sqlBuilder } from "@primp/db";
+import { kyselyOverPrisma, type Sql } from "@primp/db";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createBookingRow, createPerson } from "../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../testing/index.ts";
@@ -55,13 +55,17 @@ describe("offeredToProCondition", () => {
 
     const offered = async (name: string) => {
       const viewer = name === "a request for this pro" ? maya.id : other.id;
-      const query = sqlBuilder
-        .selectFrom("Booking as b")
-        .select("b.id")
-        .where("b.id", "=", ids[name] ?? "")
-        .where((eb) => offeredToProCondition(eb, viewer, now));
-      const onKysely = (await services.sql.executeQuery(query.compile())).rows.length === 1;
-      const throughPrisma = (await queryThroughPrisma(services.db, query)).length === 1;
+      const isOffered = async (sql: Sql) =>
+        (
+          await sql
+            .selectFrom("Booking as b")
+            .select("b.id")
+            .where("b.id", "=", ids[name] ?? "")
+            .where((eb) => offeredToProCondition(eb, viewer, now))
+            .execute()
+        ).length === 1;
+      const onKysely = await isOffered(services.sql);
+      const throughPrisma = await isOffered(kyselyOverPrisma(services.db));
       return { onKysely, throughPrisma };
     };
     for (const name of Object.keys(CASES)) {

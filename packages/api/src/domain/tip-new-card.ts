@@ -19,7 +19,7 @@ import { isLocalPayments, type PaymentIntent } from "@primp/payments";
 import { TRPCError } from "@trpc/server";
 import { customersOwnBooking, type Viewer } from "./booking-access.ts";
 import { sameSecret } from "./booking-confirmation.ts";
-import { CARD_NUMBER_REQUIRED, type ConfirmPaymentInput } from "./booking-payment.ts";
+import { CARD_NUMBER_REQUIRED, type ConfirmPaymentInput } from "./card-confirmation.ts";
 import { claimAttempt, type Deps, markTipCharged, ownTip, refuse, type TippableBooking, tipTerms } from "./tips.ts";
 
 /** The intent of new-card attempt `number`: one intent however often the attempt is retried. */

@@ -29,7 +29,7 @@ import { type Booking, isUniqueViolation, type Tip } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import type { Services } from "../trpc.ts";
 import { customersOwnBooking, type Viewer } from "./booking-access.ts";
-import { STALE_CLAIM_MS } from "./payout.ts";
+import { STALE_CLAIM_MS } from "./claim-timing.ts";
 
 export type Deps = Pick<Services, "db" | "payments">;
 

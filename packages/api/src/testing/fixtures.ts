@@ -5,7 +5,7 @@ import type { ApplicationInput } from "@primp/core";
 import type { Booking, BookingStatus, Prisma, Role, User } from "@primp/db";
 import { isLocalPayments, type Payments, TEST_CARDS } from "@primp/payments";
 import { hashPassword } from "../auth/password.ts";
-import { issueBookingLink } from "../domain/booking-link.ts";
+import { issueBookingLink } from "../domain/booking-link-issuing.ts";
 import type { Services } from "../trpc.ts";
 import { createTestClient, type TestClient } from "./index.ts";
 

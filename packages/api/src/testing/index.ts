@@ -4,9 +4,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase, type Database } from "@primp/db";
+import type { CookieJar } from "../auth/cookies.ts";
 import { createCaller } from "../root.ts";
 import { createServices, type ServiceOptions } from "../services.ts";
-import { type CookieJar, createContext, type Services } from "../trpc.ts";
+import { createContext, type Services } from "../trpc.ts";
 
 export interface TestServices extends Services {
   database: Database;

@@ -22,10 +22,10 @@ export const applicantRouter = {
   // Pro Applicants on the admin dashboard, 5 per page.
   listPending: adminProcedure
     .input(pageInputSchema)
-    .query(({ ctx, input }) => listApplicants(ctx.db, "PENDING", input.page)),
+    .query(({ ctx, input }) => listApplicants(ctx.sql, "PENDING", input.page)),
   listAccepted: adminProcedure
     .input(pageInputSchema)
-    .query(({ ctx, input }) => listApplicants(ctx.db, "ACCEPTED", input.page)),
+    .query(({ ctx, input }) => listApplicants(ctx.sql, "ACCEPTED", input.page)),
 
   // /pro-applicant?id=: administrators only (the old product only required a login).
   get: adminProcedure.input(applicantIdInputSchema).query(({ ctx, input }) => getApplicant(ctx.db, input.applicantId)),

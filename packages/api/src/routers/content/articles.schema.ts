@@ -4,5 +4,3 @@ export const articlesSchema = z.object({
   /** 1-based page number; a page past the end answers an empty list, not an error. */
   page: z.number().int().min(1).max(10_000).default(1),
 });
-
-export type ArticlesInput = z.input<typeof articlesSchema>;

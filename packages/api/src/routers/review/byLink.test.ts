@@ -9,7 +9,7 @@ import {
   TIP_NOT_COMPLETED,
 } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BOOKING_LINK_LIFETIME_MS } from "../../domain/booking-link.ts";
+import { BOOKING_LINK_LIFETIME_MS } from "../../domain/booking-link-issuing.ts";
 import {
   bookingLinkToken,
   createBookingRow,
