@@ -5,6 +5,7 @@ export {
   type Db,
   DEFAULT_PGLITE_DIR,
   isPostgresUrl,
+  type PoolUse,
 } from "./client.ts";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export * from "./generated/prisma/client.ts";
