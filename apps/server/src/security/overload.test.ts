@@ -16,7 +16,7 @@ let app: FastifyInstance | undefined;
 const sockets: Socket[] = [];
 // The first test database of a worker migrates its template (seconds on a busy machine): done
 // here, so no test's own time includes it.
-beforeAll(async () => (await createTestDatabase()).close(), 120_000);
+beforeAll(async () => (await createTestDatabase()).close(), 300_000);
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.destroy();
   await app?.close();
