@@ -89,7 +89,10 @@ export function capConnections(app: FastifyInstance, limits: HttpLimits, trustPr
     if (!address || exempt(address)) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > limits.maxConnectionsPerAddress) {
-      app.log.warn({ address, maxConnectionsPerAddress: limits.maxConnectionsPerAddress }, "connection refused: at the cap for its address");
+      app.log.warn(
+        { address, maxConnectionsPerAddress: limits.maxConnectionsPerAddress },
+        "connection refused: at the cap for its address",
+      );
       socket.destroy();
       return;
     }

@@ -8,7 +8,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Metrics } from "./metrics.ts";
 
 function counted(handlers: JobHandlers, metrics: Metrics): JobHandlers {
-  const wrap = <Q extends QueueName>(queue: Q, handler: JobHandler<Q>): JobHandler<Q> =>
+  const wrap =
+    <Q extends QueueName>(queue: Q, handler: JobHandler<Q>): JobHandler<Q> =>
     async (payload, context) => {
       try {
         const note = await handler(payload, context);
@@ -20,7 +21,10 @@ function counted(handlers: JobHandlers, metrics: Metrics): JobHandlers {
       }
     };
   return Object.fromEntries(
-    Object.entries(handlers).map(([queue, handler]) => [queue, wrap(queue as QueueName, handler as JobHandler<QueueName>)]),
+    Object.entries(handlers).map(([queue, handler]) => [
+      queue,
+      wrap(queue as QueueName, handler as JobHandler<QueueName>),
+    ]),
   ) as JobHandlers;
 }
 

@@ -203,7 +203,11 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
 
     run.child.kill("SIGTERM");
     // Stopped accepting: a new connection is refused.
-    for (let refused = false; !refused; ) refused = await fetch(`${url}/healthz`).then(() => false, () => true);
+    for (let refused = false; !refused; )
+      refused = await fetch(`${url}/healthz`).then(
+        () => false,
+        () => true,
+      );
     socket.write(body.slice(10));
     await closed;
     expect(received).toMatch(/^HTTP\/1\.1 [24]\d\d /);

@@ -7,7 +7,7 @@
 import type { HttpLimits } from "@primp/api";
 import { errorBody } from "@primp/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { rawResponse, REQUEST_TOO_SLOW } from "./http-limits.ts";
+import { REQUEST_TOO_SLOW, rawResponse } from "./http-limits.ts";
 import type { Metrics } from "./metrics.ts";
 
 export const TOO_MANY_UPLOADS =
@@ -46,7 +46,8 @@ function requireTransferRate(request: FastifyRequest, limits: HttpLimits, onTooS
     if (moved >= minimumPerWindow) return;
     clearInterval(timer);
     onTooSlow();
-    if (socket.writable && socket.bytesWritten === 0) socket.write(rawResponse(408, "Request Timeout", REQUEST_TOO_SLOW));
+    if (socket.writable && socket.bytesWritten === 0)
+      socket.write(rawResponse(408, "Request Timeout", REQUEST_TOO_SLOW));
     socket.destroy();
   }, limits.bodyRateWindowMs);
   timer.unref();

@@ -2,14 +2,15 @@
 // only while the database answers with every migration applied, and /metrics only for the
 // bearer of METRICS_TOKEN, with latency per route (each tRPC procedure its own), the work
 // queue, shed requests and mail outcomes.
-import { createTestServices, type TestServices } from "@primp/api/testing";
+
 import { DATABASE_UNAVAILABLE } from "@primp/api";
+import { createTestServices, type TestServices } from "@primp/api/testing";
 import { createTestDatabase } from "@primp/db";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { METRICS_TOKEN_REQUIRED } from "./metrics.ts";
 import { NOT_READY } from "./health.ts";
+import { METRICS_TOKEN_REQUIRED } from "./metrics.ts";
 
 let services: TestServices | undefined;
 let app: FastifyInstance | undefined;
@@ -80,7 +81,9 @@ describe("metrics", () => {
     expect(text).toMatch(
       /primp_http_request_duration_seconds_count\{route="\/trpc\/auth\.session",method="GET",status="200"\} 1\n/,
     );
-    expect(text).toMatch(/primp_http_request_duration_seconds_count\{route="\/trpc \(unknown\)",method="GET",status="404"\} 1\n/);
+    expect(text).toMatch(
+      /primp_http_request_duration_seconds_count\{route="\/trpc \(unknown\)",method="GET",status="404"\} 1\n/,
+    );
     expect(text).toMatch(/primp_work_queue_in_progress \d+\n/);
     expect(text).toMatch(/primp_work_queue_waiting 0\n/);
     expect(text).toContain("# TYPE primp_http_requests_shed_total counter");
