@@ -115,7 +115,8 @@ export async function measureShedding(
   let saturationPerSecond = 0;
   let sentPerSecond = 0;
   try {
-    await waitUntilServing(url);
+    // Migrating and seeding a fresh folder takes minutes on a loaded two-core machine.
+    await waitUntilServing(url, 600_000);
     saturationPerSecond = Math.round(await saturationRate(url, options.saturationCallers, options.saturationSeconds));
     sentPerSecond = Math.max(1, Math.round(saturationPerSecond * options.multiple));
     log(`  shedding: saturation ${saturationPerSecond} req/s; sending ${sentPerSecond} req/s for ${options.seconds} s`);
