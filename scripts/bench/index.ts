@@ -16,6 +16,7 @@ import { currentLoad, describeMachine } from "./machine.ts";
 import { type BenchPlan, planFromArgs, USAGE, UsageError } from "./plan.ts";
 import { type BenchPostgres, startBenchPostgres } from "./postgres.ts";
 import { type BenchResults, kb, renderReport } from "./report.ts";
+import { measureShedding, renderShedding } from "./shedding.ts";
 import { renderSoak, runSoak } from "./soak.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -135,11 +136,13 @@ async function main(argv: string[]) {
   const files = await measureFileServing(plan.files);
   log("Soak: mixed traffic at a fixed rate, kill -9 and restart");
   const soak = await runSoak(plan.soak, log);
+  log("Shedding: three times the saturation rate, kill -9 and restart");
+  const shedding = await measureShedding(plan.shedding, log);
   const out = path.resolve(REPO_ROOT, plan.out);
   const previous = existsSync(out) ? readFileSync(out, "utf8") : null;
   writeFileSync(
     out,
-    `${renderReport(results, previous).trimEnd()}\n\n${renderFileServing(files).trimEnd()}\n\n${renderSoak(soak)}`,
+    `${renderReport(results, previous).trimEnd()}\n\n${renderFileServing(files).trimEnd()}\n\n${renderSoak(soak).trimEnd()}\n\n${renderShedding(shedding, currentLoad())}`,
   );
   log(`Wrote ${path.relative(REPO_ROOT, out)} in ${Math.round(results.durationSeconds)} s`);
 }

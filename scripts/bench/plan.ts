@@ -2,6 +2,7 @@
 // fits in about ten minutes on two cores; --quick is a tenth of the rows and shorter loads,
 // for checking the benchmarks themselves.
 import type { FileServingPlan } from "./file-serving.ts";
+import type { SheddingOptions } from "./shedding.ts";
 
 export interface BenchPlan {
   quick: boolean;
@@ -23,6 +24,8 @@ export interface BenchPlan {
   files: FileServingPlan;
   /** Mixed traffic at a fixed rate with a kill -9 and restart (soak.ts). */
   soak: { seconds: number; rate: number };
+  /** Three times the saturation rate with a kill -9 and restart (shedding.ts). */
+  shedding: SheddingOptions;
 }
 
 export const USAGE = `Usage: pnpm bench [--quick] [--out docs/benchmarks.md]
@@ -65,5 +68,6 @@ export function planFromArgs(argv: string[]): BenchPlan {
       concurrency: 8,
     },
     soak: { seconds: quick ? 30 : 180, rate: 100 },
+    shedding: { seconds: quick ? 20 : 60, multiple: 3, saturationCallers: 32, saturationSeconds: quick ? 3 : 5 },
   };
 }

@@ -43,11 +43,11 @@ export interface SoakResult extends SoakOptions {
   recoverySeconds: number | null;
 }
 
-const trpcQuery = (procedure: string, input?: unknown) =>
+export const trpcQuery = (procedure: string, input?: unknown) =>
   `/trpc/${procedure}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`}`;
 
 /** The mix: what a visitor's pages call, weighted by how often they call it. */
-const MIX: { name: string; path: string; weight: number }[] = [
+export const MIX: { name: string; path: string; weight: number }[] = [
   { name: "healthz", path: "/healthz", weight: 1 },
   { name: "auth.session", path: trpcQuery("auth.session"), weight: 3 },
   { name: "booking.catalogue", path: trpcQuery("booking.catalogue"), weight: 2 },
@@ -55,7 +55,7 @@ const MIX: { name: string; path: string; weight: number }[] = [
   { name: "content.articles", path: trpcQuery("content.articles", { page: 1 }), weight: 1 },
 ];
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const address = probe.address();
@@ -64,7 +64,7 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-function startServer(port: number, pgliteDir: string): ChildProcess {
+export function startServer(port: number, pgliteDir: string): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", SERVER_MAIN], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), PGLITE_DIR: pgliteDir, LOG_LEVEL: "warn", NODE_ENV: "development" },
@@ -72,7 +72,7 @@ function startServer(port: number, pgliteDir: string): ChildProcess {
   });
 }
 
-async function waitUntilServing(url: string, deadlineMs = 120_000) {
+export async function waitUntilServing(url: string, deadlineMs = 120_000) {
   const started = Date.now();
   for (;;) {
     try {

@@ -5,17 +5,21 @@ import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import { type Services, SOMETHING_WENT_WRONG } from "@primp/api";
 import { errorBody, NOTHING_HERE } from "@primp/core";
+import type { PoolUse } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
 import { capConnections, httpLimitOptions } from "./http-limits.ts";
 import { refuseDeepJson } from "./json-depth.ts";
+import { Metrics } from "./metrics.ts";
 import { type EventLoopDelaySampler, isOverloadError, OVERLOADED, registerLoadShedding } from "./overload.ts";
+import { limitRequestBodies } from "./request-bodies.ts";
 import { REDACTED, REDACTED_LOG_PATHS, registerRequestLog } from "./request-log.ts";
 import { registerDevPages } from "./routes/dev.ts";
 import { registerDevConnect } from "./routes/dev-connect.ts";
 import { registerFiles } from "./routes/files.ts";
 import { registerHealth } from "./routes/health.ts";
+import { registerMetrics } from "./routes/metrics.ts";
 import { registerTrpc } from "./routes/trpc.ts";
 import { registerUploads } from "./routes/uploads.ts";
 import { registerWebApp } from "./routes/web-app.ts";
@@ -30,6 +34,10 @@ export interface AppOptions {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Tests set the event loop's delay instead of blocking the loop; by default it is measured. */
   eventLoopDelay?: EventLoopDelaySampler | undefined;
+  /** Where the app counts; main.ts passes the one its job workers count in too. */
+  metrics?: Metrics | undefined;
+  /** The database pool's use, for /metrics (main.ts passes Database.poolUse). */
+  poolUse?: (() => PoolUse | null) | undefined;
 }
 
 /** A hop count becomes the function Fastify applies to numbers (its types only take the function). */
@@ -42,6 +50,8 @@ export async function buildApp({
   webDistDir,
   logger = false,
   eventLoopDelay,
+  metrics = new Metrics(),
+  poolUse,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -64,11 +74,20 @@ export async function buildApp({
     routerOptions: { maxParamLength: 2_000 },
     ...httpLimitOptions(services.config.http),
   });
-  capConnections(app, services.config.http);
+  capConnections(app, services.config.http, services.config.trustProxy);
   registerRequestLog(app);
+  app.addHook("onResponse", async (request, reply) => metrics.observeRequest(request, reply));
   refuseDeepJson(app);
+  limitRequestBodies(app, services.config.http, metrics);
+  // From app.close() (SIGTERM) on, /readyz says so and every answer closes its connection, so
+  // the server's close is not held open by keep-alive connections.
+  let draining = false;
+  app.addHook("preClose", async () => {
+    draining = true;
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    if (draining) reply.header("connection", "close");
   });
   // Fastify's default answer to a thrown error repeats its message (a file path, "PGlite is
   // closed"); failures are logged here and answered in the same words as the tRPC procedures.
@@ -89,8 +108,11 @@ export async function buildApp({
   });
   await app.register(cookie);
   registerSecurityHeaders(app, services.config);
-  await registerLoadShedding(app, services.config.overload, eventLoopDelay);
-  registerHealth(app, services);
+  const shedding = await registerLoadShedding(app, services.config.overload, metrics, eventLoopDelay);
+  registerHealth(app, services, { pressure: shedding.pressure, draining: () => draining });
+  metrics.watchDatabase(services);
+  if (poolUse) metrics.watchDatabasePool(poolUse);
+  registerMetrics(app, services, metrics);
   await registerTrpc(app, services);
   registerFiles(app, services);
   await registerUploads(app, services);

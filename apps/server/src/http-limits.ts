@@ -5,7 +5,8 @@
 
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
-import type { HttpLimits } from "@primp/api";
+import proxyAddr from "@fastify/proxy-addr";
+import type { AppConfig, HttpLimits } from "@primp/api";
 import { errorBody } from "@primp/core";
 import type { FastifyHttpOptions, FastifyInstance } from "fastify";
 
@@ -20,7 +21,8 @@ function checkingIntervalMs({ requestTimeoutMs, headersTimeoutMs }: HttpLimits):
   return Number.isFinite(shortest) ? Math.max(1, Math.min(1_000, Math.ceil(shortest / 4))) : 30_000;
 }
 
-function rawResponse(status: number, reason: string, message: string): string {
+/** A whole HTTP answer written straight to the socket, for refusals made before Fastify has a reply. */
+export function rawResponse(status: number, reason: string, message: string): string {
   const body = JSON.stringify(errorBody(message));
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
@@ -60,10 +62,45 @@ export function httpLimitOptions(limits: HttpLimits): FastifyHttpOptions<Server>
   };
 }
 
-/** Past the cap Node closes a new connection as soon as it is accepted (its "drop" event). */
-export function capConnections(app: FastifyInstance, limits: HttpLimits) {
+/** Whether connections from this peer are a proxy's, carrying many clients (TRUST_PROXY). */
+function isTrustedProxy(trust: AppConfig["trustProxy"]): (address: string) => boolean {
+  if (trust === false) return () => false;
+  if (typeof trust === "number") return () => trust > 0;
+  const trusted = proxyAddr.compile(trust);
+  return (address) => trusted(address, 0);
+}
+
+/**
+ * Past the cap Node closes a new connection as soon as it is accepted (its "drop" event); past
+ * the cap per address, the connection is closed here as soon as it is accepted. A trusted
+ * proxy's connections are not counted per address: it carries many clients, and it is the
+ * proxy's place to limit each of them.
+ */
+export function capConnections(app: FastifyInstance, limits: HttpLimits, trustProxy: AppConfig["trustProxy"]) {
   if (limits.maxConnections > 0) app.server.maxConnections = limits.maxConnections;
   app.server.on("drop", () =>
     app.log.warn({ maxConnections: limits.maxConnections }, "connection refused: at the cap"),
   );
+  if (limits.maxConnectionsPerAddress <= 0) return;
+  const exempt = isTrustedProxy(trustProxy);
+  const open = new Map<string, number>();
+  app.server.on("connection", (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!address || exempt(address)) return;
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limits.maxConnectionsPerAddress) {
+      app.log.warn(
+        { address, maxConnectionsPerAddress: limits.maxConnectionsPerAddress },
+        "connection refused: at the cap for its address",
+      );
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once("close", () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }

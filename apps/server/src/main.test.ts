@@ -60,9 +60,9 @@ function runMain(env: Record<string, string>) {
   return { child, exited, output: () => stdout, pgliteDir };
 }
 
-/** Waits for the "listening" line; a demo's seed takes tens of seconds on a loaded 2-core machine. */
+/** Waits for the "listening" line; migrating and a demo's seed take a minute or more on a loaded 2-core machine. */
 async function listeningUrl(run: ReturnType<typeof runMain>, child: ChildProcess): Promise<string> {
-  for (let waited = 0; waited < 50_000; waited += 100) {
+  for (let waited = 0; waited < 150_000; waited += 100) {
     const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output());
     if (match?.[1]) return match[1];
     if (child.exitCode !== null) break;

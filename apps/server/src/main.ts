@@ -10,6 +10,8 @@ import { loadEnvFile, REPO_ROOT as repoRoot, serverPort } from "@primp/env";
 import { buildApp } from "./app.ts";
 import { databaseOptionsFrom } from "./database-options.ts";
 import { startJobs } from "./jobs.ts";
+import { Metrics } from "./metrics.ts";
+import { closeWithin } from "./shutdown.ts";
 
 loadEnvFile();
 const env = process.env;
@@ -45,20 +47,23 @@ if (applied.length) console.info(`Applied migrations: ${applied.join(", ")}`);
 const { demo } = services.config;
 if ((!production || demo) && env.SEED !== "false") await seedDatabase(database.db, { hashPassword, log: console.info });
 
+const metrics = new Metrics();
 const app = await buildApp({
   services,
+  metrics,
+  poolUse: database.poolUse,
   logger: true,
   webDistDir: production ? path.join(repoRoot, "apps/web/dist") : undefined,
 });
 
 if (demo) app.log.warn({ demo: true }, `DEMO (PRIMP_DEMO=1): ${DEMO_NOTICE} Mail is listed at /dev/mailbox.`);
-await startJobs(services, app.log);
+await startJobs(services, app.log, metrics);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, "shutting down");
-  await app.close();
+  const { finished } = await closeWithin(app, services.config.http.shutdownTimeoutMs);
   await database.close();
-  process.exit(0);
+  process.exit(finished ? 0 : 1);
 };
 process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));

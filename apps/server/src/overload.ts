@@ -1,11 +1,16 @@
-// Shedding load instead of queueing it without bound: when too many requests are already in
-// flight, the event loop falls behind or the heap grows past a set size, new requests get 503
-// with Retry-After at once, so a
-// restarted or saturated process answers quickly and recovers within seconds instead of
-// holding every caller for ten. Limits come from AppConfig.overload (OVERLOAD_* variables).
+// Shedding load instead of queueing it without bound. Once its body is in, a request waits for
+// one of OVERLOAD_CONCURRENCY turns (work-queue.ts); one that would wait longer than
+// OVERLOAD_MAX_QUEUE_MS gets 503 with Retry-After at once. While the event loop falls behind or
+// the heap grows past a set size, every new request gets the same answer. A request still
+// sending its body holds no turn (request-bodies.ts limits those; an upload, whose body its
+// handler reads, takes none), and routes marked
+// `{ config: { shedding: false } }` (/healthz, /readyz, /metrics) are never refused, so a load
+// balancer can tell a busy process from a dead one. Limits: AppConfig.overload (OVERLOAD_*).
 import underPressure from "@fastify/under-pressure";
 import type { OverloadLimits } from "@primp/api";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Metrics } from "./metrics.ts";
+import { WorkQueue } from "./work-queue.ts";
 
 export const OVERLOADED = "Primp is very busy right now. Please try again in a moment.";
 export const RETRY_AFTER_SECONDS = 2;
@@ -15,49 +20,90 @@ class OverloadError extends Error {
   statusCode = 503;
 }
 
-/** Requests waiting on the database are the queue: past maxInFlight, the next one is refused. */
-function capRequestsInFlight(app: FastifyInstance, maxInFlight: number) {
-  if (maxInFlight <= 0) return;
-  let inFlight = 0;
-  app.addHook("onRequest", (_request, reply, done) => {
-    if (inFlight >= maxInFlight) {
-      reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-      return done(new OverloadError(OVERLOADED));
-    }
-    inFlight++;
-    reply.raw.once("close", () => inFlight--);
-    done();
-  });
-}
-
 /** The event loop's current delay in milliseconds; the plugin's measurement unless a test injects one. */
 export type EventLoopDelaySampler = () => number;
 
-/** Past maxDelayMs behind, the next request is refused: the process is answering too late already. */
-function shedWhenEventLoopLags(app: FastifyInstance, maxDelayMs: number, sample: EventLoopDelaySampler) {
-  if (maxDelayMs <= 0) return;
-  app.addHook("onRequest", (_request, reply, done) => {
-    if (sample() <= maxDelayMs) return done();
-    reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-    done(new OverloadError(OVERLOADED));
-  });
+export type ShedReason = "queue" | "event_loop" | "heap" | "event_loop_utilization";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** false: never refused under load (health, readiness and metrics). */
+    shedding?: boolean;
+    /**
+     * false: takes no turn in the work queue, for a route that reads its body in its handler
+     * (uploads): a turn would be held while a slow client sends. request-bodies.ts limits those.
+     */
+    workQueue?: boolean;
+  }
 }
+
+export interface LoadShedding {
+  queue: WorkQueue;
+  /** Why a request arriving now would be refused, or null when it would be served. */
+  pressure(): ShedReason | null;
+}
+
+const exempt = (request: FastifyRequest) => request.routeOptions.config.shedding === false;
 
 export async function registerLoadShedding(
   app: FastifyInstance,
   limits: OverloadLimits,
+  metrics: Metrics,
   eventLoopDelay: EventLoopDelaySampler = () => app.memoryUsage().eventLoopDelay,
-) {
-  capRequestsInFlight(app, limits.maxInFlight);
-  shedWhenEventLoopLags(app, limits.maxEventLoopDelayMs, eventLoopDelay);
-  await app.register(underPressure, {
-    // The event-loop delay is checked above, from the same measurement (memoryUsage()).
-    maxEventLoopUtilization: limits.maxEventLoopUtilization,
-    maxHeapUsedBytes: limits.maxHeapUsedBytes,
-    sampleInterval: limits.sampleIntervalMs,
-    retryAfter: RETRY_AFTER_SECONDS,
+): Promise<LoadShedding> {
+  // The plugin only measures (every sample interval); every check is made here, so the
+  // exempt routes are exempt from all of them.
+  await app.register(underPressure, { sampleInterval: limits.sampleIntervalMs });
+  const queue = new WorkQueue({ concurrency: limits.concurrency, maxWaitMs: limits.maxQueueMs });
+  metrics.watchWorkQueue(queue);
+
+  function processPressure(): ShedReason | null {
+    const measured = app.memoryUsage();
+    if (limits.maxEventLoopDelayMs > 0 && eventLoopDelay() > limits.maxEventLoopDelayMs) return "event_loop";
+    if (limits.maxHeapUsedBytes > 0 && measured.heapUsed > limits.maxHeapUsedBytes) return "heap";
+    if (limits.maxEventLoopUtilization > 0 && measured.eventLoopUtilized > limits.maxEventLoopUtilization)
+      return "event_loop_utilization";
+    return null;
+  }
+
+  const refuse = (reason: ShedReason) => {
+    metrics.shed.inc({ reason });
+    return new OverloadError(OVERLOADED);
+  };
+
+  app.addHook("onRequest", (request, reply, done) => {
+    if (exempt(request)) return done();
+    const reason = processPressure();
+    if (!reason) return done();
+    reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+    done(refuse(reason));
   });
+
+  // preHandler: the body has been read and parsed, so a slow sender waits outside the queue.
+  const turns = new WeakMap<FastifyRequest, () => void>();
+  app.addHook("preHandler", async (request, reply) => {
+    if (exempt(request) || request.routeOptions.config.workQueue === false) return;
+    const admission = await queue.enter();
+    if (!admission.admitted) {
+      reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+      throw refuse("queue");
+    }
+    metrics.queueWait.observe(admission.waitedMs / 1000);
+    turns.set(request, admission.leave);
+    // A client gone mid-request ends its turn too; leave() counts once.
+    reply.raw.once("close", admission.leave);
+  });
+  // The answer is ready: a file streaming to a slow reader holds no turn while it streams.
+  app.addHook("onSend", async (request) => {
+    turns.get(request)?.();
+  });
+
+  return {
+    queue,
+    // A refusal within the last second still counts: a load balancer polls every few seconds.
+    pressure: () => processPressure() ?? (queue.shedding(1_000) ? "queue" : null),
+  };
 }
 
-/** The plugin's refusal (503, Retry-After already set) as the error handler answers it. */
+/** The refusal (503, Retry-After already set) as the error handler answers it. */
 export const isOverloadError = (error: { code?: string }) => error.code === "FST_UNDER_PRESSURE";

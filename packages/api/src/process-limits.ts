@@ -29,7 +29,10 @@ export const OVERLOAD_DEFAULTS: OverloadLimits = {
   // Off: PGlite runs queries on the event loop, so a busy-but-healthy process reads near 1.
   maxEventLoopUtilization: 0,
   maxHeapUsedBytes: 0,
-  maxInFlight: 256,
+  // Twice pg's pool of 10: enough to keep every connection busy while the next requests are
+  // prepared, few enough that a request's time is its own work, not others'.
+  concurrency: 20,
+  maxQueueMs: 250,
   sampleIntervalMs: 1_000,
 };
 
@@ -40,7 +43,8 @@ export function overloadLimitsFrom(env: Env): OverloadLimits {
     maxEventLoopDelayMs: read("OVERLOAD_MAX_EVENT_LOOP_DELAY_MS", OVERLOAD_DEFAULTS.maxEventLoopDelayMs),
     maxEventLoopUtilization: read("OVERLOAD_MAX_EVENT_LOOP_UTILIZATION", OVERLOAD_DEFAULTS.maxEventLoopUtilization, 1),
     maxHeapUsedBytes: read("OVERLOAD_MAX_HEAP_BYTES", OVERLOAD_DEFAULTS.maxHeapUsedBytes),
-    maxInFlight: read("OVERLOAD_MAX_IN_FLIGHT", OVERLOAD_DEFAULTS.maxInFlight),
+    concurrency: numberFrom(env, "OVERLOAD_CONCURRENCY", OVERLOAD_DEFAULTS.concurrency, { min: 1 }),
+    maxQueueMs: read("OVERLOAD_MAX_QUEUE_MS", OVERLOAD_DEFAULTS.maxQueueMs),
     sampleIntervalMs: read("OVERLOAD_SAMPLE_INTERVAL_MS", OVERLOAD_DEFAULTS.sampleIntervalMs),
   };
 }
@@ -52,6 +56,16 @@ export const HTTP_LIMIT_DEFAULTS: HttpLimits = {
   keepAliveTimeoutMs: 72_000,
   socketIdleTimeoutMs: 60_000,
   maxConnections: 1_000,
+  // A browser opens at most 6 to a host; the rest is room for an office or a mobile carrier
+  // behind one address.
+  maxConnectionsPerAddress: 64,
+  maxBodiesPerAddress: 8,
+  // A poor mobile link still moves tens of KB a second; a trickle that keeps a request open
+  // while sending nothing does not.
+  minBodyBytesPerSecond: 10_240,
+  bodyRateWindowMs: 5_000,
+  // Under the 30 s most orchestrators wait between SIGTERM and SIGKILL.
+  shutdownTimeoutMs: 25_000,
 };
 
 export function httpLimitsFrom(env: Env): HttpLimits {
@@ -64,6 +78,15 @@ export function httpLimitsFrom(env: Env): HttpLimits {
     }),
     socketIdleTimeoutMs: numberFrom(env, "HTTP_SOCKET_IDLE_TIMEOUT_MS", HTTP_LIMIT_DEFAULTS.socketIdleTimeoutMs),
     maxConnections: numberFrom(env, "HTTP_MAX_CONNECTIONS", HTTP_LIMIT_DEFAULTS.maxConnections),
+    maxConnectionsPerAddress: numberFrom(
+      env,
+      "HTTP_MAX_CONNECTIONS_PER_ADDRESS",
+      HTTP_LIMIT_DEFAULTS.maxConnectionsPerAddress,
+    ),
+    maxBodiesPerAddress: numberFrom(env, "HTTP_MAX_UPLOADS_PER_ADDRESS", HTTP_LIMIT_DEFAULTS.maxBodiesPerAddress),
+    minBodyBytesPerSecond: numberFrom(env, "HTTP_MIN_BODY_BYTES_PER_SECOND", HTTP_LIMIT_DEFAULTS.minBodyBytesPerSecond),
+    bodyRateWindowMs: numberFrom(env, "HTTP_BODY_RATE_WINDOW_MS", HTTP_LIMIT_DEFAULTS.bodyRateWindowMs, { min: 1 }),
+    shutdownTimeoutMs: numberFrom(env, "SHUTDOWN_TIMEOUT_MS", HTTP_LIMIT_DEFAULTS.shutdownTimeoutMs),
   };
   // Node refuses the pair otherwise: headers are part of the request.
   if (limits.requestTimeoutMs > 0 && limits.headersTimeoutMs > limits.requestTimeoutMs) {

@@ -233,6 +233,7 @@ export function createServices({
       demo,
       overload: overloadLimitsFrom(env),
       http: httpLimitsFrom(env),
+      metricsToken: present(env.METRICS_TOKEN) ? (env.METRICS_TOKEN as string).trim() : null,
     },
   };
 }

@@ -35,6 +35,8 @@ export interface AppConfig {
   overload: OverloadLimits;
   /** Timeouts and the connection cap at the HTTP edge (HTTP_* variables); 0 turns one off. */
   http: HttpLimits;
+  /** METRICS_TOKEN: /metrics answers only a bearer of it; unset, /metrics is not served. */
+  metricsToken: string | null;
 }
 
 export interface HttpLimits {
@@ -51,6 +53,15 @@ export interface HttpLimits {
   socketIdleTimeoutMs: number;
   /** Open connections per process; a connection past it is closed as soon as it is accepted. */
   maxConnections: number;
+  /** Open connections from one peer address (trusted proxies exempt); past it one is closed at once. */
+  maxConnectionsPerAddress: number;
+  /** Request bodies (uploads, form posts) arriving at once from one client address; past it 429. */
+  maxBodiesPerAddress: number;
+  /** A body still arriving must move at least this many bytes a second, over each window; else 408. */
+  minBodyBytesPerSecond: number;
+  bodyRateWindowMs: number;
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  shutdownTimeoutMs: number;
 }
 
 export interface OverloadLimits {
@@ -59,8 +70,10 @@ export interface OverloadLimits {
   /** Share of the last sample the event loop was busy, 0..1. */
   maxEventLoopUtilization: number;
   maxHeapUsedBytes: number;
-  /** Requests this process is answering at once; more are refused rather than queued. */
-  maxInFlight: number;
+  /** Requests (their bodies in) worked on at once; the next ones wait their turn in a queue. */
+  concurrency: number;
+  /** Longest a request may wait in that queue; one that would wait longer gets 503 at once. */
+  maxQueueMs: number;
   /** How often the process measures itself, in milliseconds. */
   sampleIntervalMs: number;
 }

@@ -9,7 +9,7 @@ export const UPLOAD_NOT_AN_IMAGE = "Please choose an image file (JPEG, PNG, GIF 
 
 /**
  * The one body of every refusal the server answers itself rather than through a procedure's tRPC
- * error: uploads, files, webhooks, /healthz (beside its `ok`), the dev mailbox, refused origins on
+ * error: uploads, files, webhooks, /readyz (beside its `ok`), the dev mailbox, refused origins on
  * /trpc, unknown addresses and the error handler's fallbacks.
  */
 export interface ErrorBody {

@@ -20,7 +20,16 @@ export interface Database {
   connection: { kind: "pglite"; pglite: PGlite } | { kind: "postgres"; connectionString: string };
   /** Runs pending migrations against this database. */
   migrate(): Promise<string[]>;
+  /** The PostgreSQL pool's connections right now, for metrics; null on PGlite (one connection). */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -71,6 +80,7 @@ export async function fromPGlite(pglite: PGlite, afterClose?: () => void): Promi
     kind: "pglite",
     connection: { kind: "pglite", pglite },
     migrate: () => applyMigrations(sql),
+    poolUse: () => null,
     async close() {
       await db.$disconnect();
       await pglite.close();
@@ -88,6 +98,7 @@ async function createPostgres(connectionString: string): Promise<Database> {
     sql: kysely,
     kind: "postgres",
     connection: { kind: "postgres", connectionString },
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       const client = await connectClient(connectionString);
       const sql: SqlExecutor = {

@@ -10,6 +10,7 @@ export {
   type Db,
   DEFAULT_PGLITE_DIR,
   isPostgresUrl,
+  type PoolUse,
 } from "./client.ts";
 export { type ConnectionErrorHandler, connectClient, survivingConnectionLoss } from "./connection-errors.ts";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";

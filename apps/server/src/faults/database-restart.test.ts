@@ -122,12 +122,14 @@ describe.skipIf(!postgresProject)(title, () => {
       expectTryAgain(await trpcMutation(app, "booking.confirmation", paidBefore));
       expectTryAgain(await trpcQuery(app, "auth.session", undefined, signUp.cookies));
       expectTryAgain(await book("outage@example.com"));
-      // Health checkers read `ok`; the error is the body every refusal outside tRPC has.
-      const health = await app.inject({ url: "/healthz" });
-      expect({ status: health.statusCode, body: health.json() }).toEqual({
+      // Load balancers read `ok`; the error is the body every refusal outside tRPC has. The
+      // process itself is alive, and says so.
+      const ready = await app.inject({ url: "/readyz" });
+      expect({ status: ready.statusCode, body: ready.json() }).toEqual({
         status: 503,
-        body: { ok: false, ...errorBody(DATABASE_UNAVAILABLE) },
+        body: { ok: false, failed: "database", ...errorBody(DATABASE_UNAVAILABLE) },
       });
+      expect((await app.inject({ url: "/healthz" })).statusCode).toBe(200);
       // Routes outside tRPC say the same: an upload's session lookup meets the outage.
       const upload = await app.inject({ method: "POST", url: "/uploads", cookies: signUp.cookies });
       expect({ status: upload.statusCode, body: upload.json() }).toEqual({
@@ -145,7 +147,7 @@ describe.skipIf(!postgresProject)(title, () => {
       server.start();
     }
 
-    expect((await app.inject({ url: "/healthz" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/readyz" })).statusCode).toBe(200);
     const before = await trpcMutation<{ status: string; paid: boolean }>(app, "booking.confirmation", paidBefore);
     expect(before.data).toMatchObject({ status: "PENDING", paid: true });
     expect((await postPaymentWebhook(duringIntent ?? "")).json()).toEqual({ received: true, outcome: "confirmed" });

@@ -31,7 +31,7 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
       // One byte over the limit gets through, so saveUpload (which streams the file) sees it is too large.
       limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, fieldSize: 200, parts: 5 },
     });
-    scope.post("/uploads", async (request, reply) => {
+    scope.post("/uploads", { config: { workQueue: false } }, async (request, reply) => {
       if (isForeignOrigin(request, services.config.appUrl)) return fail(reply, 403, FOREIGN_ORIGIN);
       const ctx = await createContext(services, { cookies: fastifyCookieJar(request, reply), ip: request.ip });
       if (!ctx.user) return fail(reply, 401, UPLOAD_LOGIN_REQUIRED);

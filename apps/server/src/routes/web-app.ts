@@ -3,7 +3,7 @@ import fastifyStatic from "@fastify/static";
 import { errorBody, NOTHING_HERE } from "@primp/core";
 import type { FastifyInstance } from "fastify";
 
-const SERVER_PREFIXES = ["/trpc", "/files", "/uploads", "/webhooks", "/dev", "/healthz"];
+const SERVER_PREFIXES = ["/trpc", "/files", "/uploads", "/webhooks", "/dev", "/healthz", "/readyz", "/metrics"];
 
 /** Serves the built web app; unknown GETs get index.html so client-side routes work on reload. */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {

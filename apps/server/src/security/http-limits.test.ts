@@ -7,25 +7,27 @@ import { connect, type Socket } from "node:net";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { createTestDatabase } from "@primp/db";
 import type { FastifyInstance } from "fastify";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.ts";
 import { BAD_REQUEST, HEADERS_TOO_LARGE, REQUEST_TOO_SLOW } from "../http-limits.ts";
+import { Metrics } from "../metrics.ts";
+import { TOO_MANY_UPLOADS } from "../request-bodies.ts";
 
 let services: TestServices | undefined;
 let app: FastifyInstance | undefined;
 const sockets: Socket[] = [];
 // The first test database of a worker migrates its template (seconds on a busy machine): done
 // here, so no test's own time includes it.
-beforeAll(async () => (await createTestDatabase()).close());
+beforeAll(async () => (await createTestDatabase()).close(), 300_000);
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.destroy();
   await app?.close();
   await services?.close();
 });
 
-async function serve(env: Record<string, string>): Promise<number> {
+async function serve(env: Record<string, string>, metrics = new Metrics()): Promise<number> {
   services = await createTestServices(env);
-  app = await buildApp({ services });
+  app = await buildApp({ services, metrics });
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
   return Number(new URL(address).port);
 }
@@ -69,6 +71,10 @@ async function open(port: number): Promise<Conversation> {
 }
 
 const GET_HEALTH = "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+// Connection: close, so the end of the answer is the end of the connection.
+const LOGIN_HEADERS = (length: number) =>
+  `POST /trpc/auth.login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+const bodyOf = (received: string) => JSON.parse(received.slice(received.indexOf("\r\n\r\n") + 4));
 
 describe("request limits at the edge of the process", () => {
   it("answers 408 in our words to a body that keeps trickling in past the request deadline", async () => {
@@ -140,5 +146,77 @@ describe("request limits at the edge of the process", () => {
       expect(received).toMatch(statusLine);
       expect(JSON.parse(received.slice(received.indexOf("\r\n\r\n") + 4))).toEqual({ error: { message } });
     }
+  });
+
+  it("closes connections past the cap for one address at once, and serves that address again when one closes", async () => {
+    // Loopback is a trusted proxy in development; here it is a client like any other.
+    const port = await serve({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: "2", TRUST_PROXY: "none" });
+    const held = [await open(port), await open(port)];
+    for (const conversation of held) {
+      conversation.socket.write(GET_HEALTH);
+      expect(await conversation.answers(1)).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    }
+    const extra = await open(port);
+    extra.socket.write(GET_HEALTH);
+    expect((await extra.closed).received).toBe("");
+    held[0]?.socket.destroy();
+    await held[0]?.closed;
+    // The server sees the close on its next turn of the event loop; a retry is what a client does.
+    let answered = "";
+    for (let attempt = 0; !answered && attempt < 50; attempt++) {
+      const next = await open(port);
+      next.socket.write(GET_HEALTH);
+      answered = await next.answers(1);
+    }
+    expect(answered).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
+
+  it("answers 429 to a second body from one address while the first is still arriving", async () => {
+    const metrics = new Metrics();
+    const port = await serve({ HTTP_MAX_UPLOADS_PER_ADDRESS: "1", TRUST_PROXY: "none" }, metrics);
+    const first = await open(port);
+    first.socket.write(`${LOGIN_HEADERS(1000)}{`);
+    await vi.waitFor(async () => expect((await metrics.bodiesInProgress.get()).values[0]?.value).toBe(1));
+    const second = await open(port);
+    second.socket.write(`${LOGIN_HEADERS(1000)}{`);
+    const { received } = await second.closed;
+    expect(received).toMatch(/^HTTP\/1\.1 429 Too Many Requests\r\n/);
+    expect(received).toMatch(/\r\nretry-after: \d+\r\n/i);
+    expect(bodyOf(received)).toEqual({ error: { message: TOO_MANY_UPLOADS } });
+    // Once the first body is in, the address may send another.
+    first.socket.write(" ".repeat(999));
+    expect((await first.closed).received).toMatch(/^HTTP\/1\.1 \d{3} /);
+    await vi.waitFor(async () => expect((await metrics.bodiesInProgress.get()).values[0]?.value).toBe(0));
+  });
+
+  it("answers 408 to a body that arrives slower than the minimum rate, with no deadline on the whole request", async () => {
+    const port = await serve({
+      HTTP_REQUEST_TIMEOUT_MS: "0",
+      HTTP_HEADERS_TIMEOUT_MS: "0",
+      HTTP_MIN_BODY_BYTES_PER_SECOND: "1000",
+      HTTP_BODY_RATE_WINDOW_MS: "300",
+    });
+    const upload = await open(port);
+    upload.socket.write(LOGIN_HEADERS(10_000));
+    // A byte every 50 ms: never idle, 20 bytes a second.
+    const trickle = setInterval(() => upload.socket.write(" "), 50);
+    const { received } = await upload.closed.finally(() => clearInterval(trickle));
+    expect(received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(bodyOf(received)).toEqual({ error: { message: REQUEST_TOO_SLOW } });
+  });
+
+  it("lets a body through that keeps above the minimum rate", async () => {
+    const port = await serve({ HTTP_MIN_BODY_BYTES_PER_SECOND: "1000", HTTP_BODY_RATE_WINDOW_MS: "300" });
+    const upload = await open(port);
+    const body = JSON.stringify({ json: { email: "nobody@example.com", password: "wrong password" } }).padEnd(2_000);
+    upload.socket.write(LOGIN_HEADERS(body.length));
+    // 500 bytes every 50 ms: ten times the minimum.
+    for (let sent = 0; sent < body.length; sent += 500) {
+      upload.socket.write(body.slice(sent, sent + 500));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const { received } = await upload.closed;
+    expect(received).toMatch(/^HTTP\/1\.1 \d{3} /);
+    expect(received).not.toMatch(/^HTTP\/1\.1 408 /);
   });
 });

@@ -24,11 +24,11 @@ const database = await createDatabase({ pgliteDir: "memory://" });
 await database.migrate();
 const services = createServices({
   database,
-  // The request caps of overload.ts would refuse readers past 256 and on a busy machine;
-  // what is measured here is the memory each reader costs.
+  // The caps per address and on a busy machine would refuse readers (all on loopback); what is
+  // measured here is the memory each reader costs.
   env: {
     APP_URL: "http://primp.test",
-    OVERLOAD_MAX_IN_FLIGHT: "0",
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: "0",
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
     ...config.storageEnv,
   },

@@ -1,0 +1,197 @@
+// Shedding under overload: a real server process on PGlite (as the soak runs it), first driven
+// closed-loop to find its saturation rate (answers a second with every caller waiting for its
+// answer), then sent `multiple` times that rate open-loop (requests leave on schedule whether
+// or not earlier ones were answered), with a kill -9 and a restart halfway through. Reports how
+// fast refusals (503) come, how fast admitted requests are answered, and how long after the
+// restart admitted requests' p99 is back under a second.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { percentile } from "./load.ts";
+import { freePort, MIX, startServer, waitUntilServing } from "./soak.ts";
+import { isStartedScript, numberOption } from "./standalone.ts";
+
+const REQUEST_TIMEOUT_MS = 30_000;
+/** The goals: refusals within 100 ms and admitted answers within 1 s at p99; healthy within 30 s of a restart. */
+export const SHEDDING_GOALS = { shedP99Ms: 100, admittedP99Ms: 1_000, recoverySeconds: 30 } as const;
+const HEALTHY_RUN_SECONDS = 3;
+
+export interface SheddingOptions {
+  /** Seconds of overload; the kill -9 comes halfway. */
+  seconds: number;
+  /** Times the saturation rate sent. */
+  multiple: number;
+  /** Callers of the closed-loop saturation measurement, and its length. */
+  saturationCallers: number;
+  saturationSeconds: number;
+}
+
+interface Outcome {
+  second: number;
+  ms: number;
+  status: number | "timeout" | "refused";
+}
+
+export interface SheddingResult extends SheddingOptions {
+  saturationPerSecond: number;
+  sentPerSecond: number;
+  requests: number;
+  admitted: number;
+  shed: number;
+  /** No answer: connection refused (the process down) or no answer within REQUEST_TIMEOUT_MS. */
+  unanswered: number;
+  shedP99Ms: number;
+  admittedP99Ms: number;
+  /** Admitted before the kill only: the steady state. */
+  admittedP99BeforeKillMs: number;
+  /** From the restart until HEALTHY_RUN_SECONDS seconds in a row with admitted p99 under 1 s; null if never. */
+  recoverySeconds: number | null;
+}
+
+const weighted = MIX.flatMap((entry) => Array.from({ length: entry.weight }, () => entry));
+
+async function send(url: string, n: number): Promise<number | "timeout" | "refused"> {
+  const entry = weighted[n % weighted.length] as (typeof MIX)[number];
+  try {
+    const response = await fetch(`${url}${entry.path}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch (error) {
+    return (error as Error).name === "TimeoutError" ? "timeout" : "refused";
+  }
+}
+
+/** Answers a second with `callers` each sending the next request when the last is answered. */
+async function saturationRate(url: string, callers: number, seconds: number): Promise<number> {
+  let answered = 0;
+  let n = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: callers }, async () => {
+      while (performance.now() < deadline) if ((await send(url, n++)) === 200) answered++;
+    }),
+  );
+  return answered / seconds;
+}
+
+const p99 = (outcomes: Outcome[]) =>
+  Math.round(
+    percentile(
+      outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b),
+      99,
+    ),
+  );
+const isAdmitted = (outcome: Outcome) => typeof outcome.status === "number" && outcome.status !== 503;
+
+/** Seconds from the restart until a run of seconds whose admitted requests' p99 is under 1 s began. */
+export function recoveryUnderLoad(outcomes: Outcome[], restartedAt: number): number | null {
+  const bySecond = new Map<number, Outcome[]>();
+  for (const outcome of outcomes) {
+    if (outcome.second < restartedAt) continue;
+    const key = Math.floor(outcome.second);
+    bySecond.set(key, [...(bySecond.get(key) ?? []), outcome]);
+  }
+  let run = 0;
+  for (const second of [...bySecond.keys()].sort((a, b) => a - b)) {
+    const admitted = (bySecond.get(second) ?? []).filter(isAdmitted);
+    const healthy = admitted.length > 0 && p99(admitted) < SHEDDING_GOALS.admittedP99Ms;
+    run = healthy ? run + 1 : 0;
+    if (run === HEALTHY_RUN_SECONDS)
+      return Math.round(Math.max(0, second - HEALTHY_RUN_SECONDS + 1 - restartedAt) * 10) / 10;
+  }
+  return null;
+}
+
+export async function measureShedding(
+  options: SheddingOptions,
+  log: (line: string) => void = console.log,
+): Promise<SheddingResult> {
+  const pgliteDir = path.join(mkdtempSync(path.join(tmpdir(), "primp-shedding-")), "pglite");
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let server = startServer(port, pgliteDir);
+  const outcomes: Outcome[] = [];
+  let restartedAt: number | null = null;
+  let saturationPerSecond = 0;
+  let sentPerSecond = 0;
+  try {
+    // Migrating and seeding a fresh folder takes minutes on a loaded two-core machine.
+    await waitUntilServing(url, 600_000);
+    saturationPerSecond = Math.round(await saturationRate(url, options.saturationCallers, options.saturationSeconds));
+    sentPerSecond = Math.max(1, Math.round(saturationPerSecond * options.multiple));
+    log(`  shedding: saturation ${saturationPerSecond} req/s; sending ${sentPerSecond} req/s for ${options.seconds} s`);
+    const started = performance.now();
+    const killAt = options.seconds / 2;
+    const inFlight = new Set<Promise<void>>();
+    for (let n = 0; ; n++) {
+      const dueMs = (n * 1000) / sentPerSecond;
+      if (dueMs >= options.seconds * 1000) break;
+      const wait = dueMs - (performance.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const second = (performance.now() - started) / 1000;
+      if (restartedAt === null && second >= killAt) {
+        log(`  shedding: kill -9 at ${Math.round(second)} s, restarting`);
+        server.kill("SIGKILL");
+        await new Promise((resolve) => server.once("exit", resolve));
+        server = startServer(port, pgliteDir);
+        restartedAt = (performance.now() - started) / 1000;
+      }
+      const sent = performance.now();
+      const request = send(url, n).then((status) => {
+        outcomes.push({ second, ms: performance.now() - sent, status });
+      });
+      inFlight.add(request);
+      void request.finally(() => inFlight.delete(request));
+    }
+    await Promise.all(inFlight);
+  } finally {
+    server.kill("SIGKILL");
+    rmSync(path.dirname(pgliteDir), { recursive: true, force: true });
+  }
+  const admitted = outcomes.filter(isAdmitted);
+  const shed = outcomes.filter((outcome) => outcome.status === 503);
+  return {
+    ...options,
+    saturationPerSecond,
+    sentPerSecond,
+    requests: outcomes.length,
+    admitted: admitted.length,
+    shed: shed.length,
+    unanswered: outcomes.length - admitted.length - shed.length,
+    shedP99Ms: p99(shed),
+    admittedP99Ms: p99(admitted),
+    admittedP99BeforeKillMs: p99(admitted.filter((outcome) => restartedAt === null || outcome.second < restartedAt)),
+    recoverySeconds: restartedAt === null ? null : recoveryUnderLoad(outcomes, restartedAt),
+  };
+}
+
+const verdict = (met: boolean) => (met ? "met" : "**not met**");
+
+export function renderShedding(result: SheddingResult, loadAverage: number): string {
+  const recovered = result.recoverySeconds;
+  return [
+    `## Shedding: ${result.multiple}× the saturation rate for ${result.seconds} s, kill -9 and restart halfway`,
+    "",
+    `Saturation (closed loop, ${result.saturationCallers} callers, ${result.saturationSeconds} s, the soak's mix): ${result.saturationPerSecond} answers/s; sent ${result.sentPerSecond} req/s open-loop. 1-minute load average at the end: ${loadAverage.toFixed(1)} on this machine, shared with other work, so these figures are indicative only.`,
+    "",
+    "| figure | value | goal | |",
+    "|---|---|---|---|",
+    `| 503 answers, p99 | ${result.shedP99Ms} ms (${result.shed} of ${result.requests}) | under ${SHEDDING_GOALS.shedP99Ms} ms | ${verdict(result.shed === 0 || result.shedP99Ms < SHEDDING_GOALS.shedP99Ms)} |`,
+    `| admitted answers, p99 (before the kill) | ${result.admittedP99BeforeKillMs} ms | under ${SHEDDING_GOALS.admittedP99Ms} ms | ${verdict(result.admittedP99BeforeKillMs < SHEDDING_GOALS.admittedP99Ms)} |`,
+    `| admitted answers, p99 (whole run) | ${result.admittedP99Ms} ms (${result.admitted}) | | |`,
+    `| unanswered (refused while down, or no answer in ${REQUEST_TIMEOUT_MS / 1000} s) | ${result.unanswered} | | |`,
+    `| admitted p99 under 1 s again after the restart (${HEALTHY_RUN_SECONDS} s running) | ${recovered === null ? "not within the run" : `${recovered} s`} | under ${SHEDDING_GOALS.recoverySeconds} s | ${verdict(recovered !== null && recovered < SHEDDING_GOALS.recoverySeconds)} |`,
+    "",
+  ].join("\n");
+}
+
+if (isStartedScript(import.meta.url)) {
+  const { currentLoad } = await import("./machine.ts");
+  const result = await measureShedding({
+    seconds: numberOption("--seconds", 60),
+    multiple: numberOption("--multiple", 3),
+    saturationCallers: numberOption("--callers", 32),
+    saturationSeconds: numberOption("--saturation-seconds", 5),
+  });
+  console.log(renderShedding(result, currentLoad()));
+}
