@@ -1,5 +1,6 @@
 // Runs the server from the environment (and the repository's .env, which never overrides it):
-// checks it, opens (and migrates) the database, seeds demo data in development, starts the job
+// checks it, opens (and migrates) the database, applies the catalogue (and in development or a
+// demo the demo accounts; a real service refuses to start while any exists), starts the job
 // workers, listens, and shuts down cleanly on SIGINT/SIGTERM (the app's close also stops the
 // job engine, before the database closes).
 import path from "node:path";
@@ -9,6 +10,7 @@ import { createDatabase, PgliteFolderInUseError, seedDatabase } from "@primp/db"
 import { loadEnvFile, REPO_ROOT as repoRoot, serverPort } from "@primp/env";
 import { buildApp } from "./app.ts";
 import { databaseOptionsFrom } from "./database-options.ts";
+import { assertNoDemoAccounts, demoAccountsScreen } from "./demo-accounts.ts";
 import { startJobs } from "./jobs.ts";
 
 loadEnvFile();
@@ -41,9 +43,13 @@ const services = await orRefuseToStart(
 
 const applied = await database.migrate();
 if (applied.length) console.info(`Applied migrations: ${applied.join(", ")}`);
-// A demo keeps the demo accounts: their passwords are published, and so is everything else in it.
+// The catalogue in every mode, so a production's booking form has its cities and services. The
+// demo accounts only in development and a demo: their passwords are published, and so is
+// everything else in a demo; SEED=false leaves them out.
 const { demo } = services.config;
-if ((!production || demo) && env.SEED !== "false") await seedDatabase(database.db, { hashPassword, log: console.info });
+const demoAccounts = (!production || demo) && env.SEED !== "false";
+if (production && !demo) await orRefuseToStart(() => assertNoDemoAccounts(database.db), () => database.close());
+await seedDatabase(database.db, { hashPassword, log: console.info, demoAccounts });
 
 const app = await buildApp({
   services,
@@ -64,3 +70,4 @@ process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ host: env.HOST ?? "127.0.0.1", port: serverPort(env) });
+if (!production) console.info(await demoAccountsScreen(database.db));
