@@ -69,5 +69,5 @@ const shutdown = async (signal: string) => {
 process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
-await app.listen({ host: env.HOST ?? "127.0.0.1", port: serverPort(env) });
 if (!production) console.info(await demoAccountsScreen(database.db));
+await app.listen({ host: env.HOST ?? "127.0.0.1", port: serverPort(env) });

@@ -211,7 +211,7 @@ export function createServices({
     mail: createMailer({
       db: database.db,
       postmarkServerToken: keys.POSTMARK_SERVER_TOKEN,
-      from: env.MAIL_FROM ?? MAIL_FROM_DEFAULT,
+      from: env.MAIL_FROM?.trim() || MAIL_FROM_DEFAULT,
       sms: createSmsProvider(twilioKeysFrom(keys)),
       clock,
       onQueued: (messageId, at) =>
