@@ -63,9 +63,12 @@ function runMain(env: Record<string, string>) {
   return { child, exited, output: () => stdout, pgliteDir };
 }
 
-/** Waits for the "listening" line; a demo's seed takes tens of seconds on a loaded 2-core machine. */
+/**
+ * Waits for the "listening" line; starting (tsx, migrations, the catalogue, a demo's accounts)
+ * takes minutes on a 2-core machine shared with many test runs.
+ */
 async function listeningUrl(run: ReturnType<typeof runMain>, child: ChildProcess): Promise<string> {
-  for (let waited = 0; waited < 50_000; waited += 100) {
+  for (let waited = 0; waited < 180_000; waited += 100) {
     const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output());
     if (match?.[1]) return match[1];
     if (child.exitCode !== null) break;
@@ -198,7 +201,7 @@ describe.skipIf(postgresProject)("the development server's first screen", () => 
     for (const account of DEMO_ACCOUNTS) {
       expect(screen).toMatch(new RegExp(`${account.email.replaceAll(".", "\\.")}\\s+${account.password}\\n`));
     }
-  }, 120_000);
+  }, 400_000);
 });
 
 describe.skipIf(!postgresProject)("the server process on PostgreSQL", () => {
@@ -225,7 +228,7 @@ describe.skipIf(!postgresProject)("the server process on PostgreSQL", () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 300_000);
 
   it("starts two processes together on an empty database: both migrate, seed once and listen", async () => {
     const serverUrl = process.env[POSTGRES_TEST_URL_ENV] ?? "";
@@ -250,5 +253,5 @@ describe.skipIf(!postgresProject)("the server process on PostgreSQL", () => {
       await Promise.all(runs.map((run) => run.exited));
       await admin.db.$executeRawUnsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => admin.close());
     }
-  }, 180_000);
+  }, 400_000);
 });
