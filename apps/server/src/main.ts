@@ -11,6 +11,7 @@ import { loadEnvFile, REPO_ROOT as repoRoot, serverPort } from "@primp/env";
 import { buildApp } from "./app.ts";
 import { databaseOptionsFrom } from "./database-options.ts";
 import { assertNoDemoAccounts, demoAccountsScreen } from "./demo-accounts.ts";
+import { devLogStream } from "./dev-log.ts";
 import { startJobs } from "./jobs.ts";
 
 loadEnvFile();
@@ -53,7 +54,9 @@ await seedDatabase(database.db, { hashPassword, log: console.info, demoAccounts 
 
 const app = await buildApp({
   services,
-  logger: true,
+  // `pnpm dev` asks for lines a person reads (its dev script passes --pretty-log); anything else
+  // gets pino's JSON, for a log collector and the tests that read it.
+  logger: process.argv.includes("--pretty-log") ? { stream: devLogStream(process.stdout) } : true,
   webDistDir: production ? path.join(repoRoot, "apps/web/dist") : undefined,
 });
 
