@@ -12,7 +12,9 @@ describe("a newcomer's first commands", () => {
   it("README's first command runs the pinned pnpm through npx, without a global install", () => {
     const firstCommand = /```sh\n([^\n]*)/.exec(read("README.md"))?.[1] ?? "";
     const pnpm = `npx ${root.packageManager}`;
-    expect(firstCommand).toMatch(new RegExp(`^${pnpm.replaceAll(".", "\\.")} install && ${pnpm.replaceAll(".", "\\.")} dev\\b`));
+    expect(firstCommand).toMatch(
+      new RegExp(`^${pnpm.replaceAll(".", "\\.")} install && ${pnpm.replaceAll(".", "\\.")} dev\\b`),
+    );
     expect(firstCommand).not.toMatch(/npm install -g|corepack/);
   });
 

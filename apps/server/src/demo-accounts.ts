@@ -3,7 +3,7 @@
 // with those passwords on every start, so nobody has to find the first start's log.
 import { ConfigurationError } from "@primp/api";
 import { verifyPassword } from "@primp/api/password";
-import { DEMO_ACCOUNTS, type Db, findDemoAccounts } from "@primp/db";
+import { type Db, DEMO_ACCOUNTS, findDemoAccounts } from "@primp/db";
 
 export const REMOVE_DEMO_ACCOUNTS_COMMAND = "pnpm db:remove-demo-accounts";
 

@@ -19,7 +19,10 @@ describe("the development log", () => {
   it("writes one short line per request: time, method, redacted URL, status and duration", async () => {
     const written: string[] = [];
     services = await createTestServices({});
-    app = await buildApp({ services, logger: { stream: devLogStream({ write: (text: string) => written.push(text) }) } });
+    app = await buildApp({
+      services,
+      logger: { stream: devLogStream({ write: (text: string) => written.push(text) }) },
+    });
     await app.inject({ url: "/healthz" });
     await app.inject({ url: "/reset-password?token=secret0123456789" });
     await app.inject({ method: "POST", url: "/trpc/nothing.here", payload: {} });
@@ -34,9 +37,9 @@ describe("the development log", () => {
 
   it("labels levels above info, shows other fields as key=value, and keeps a failure's stack", () => {
     const time = new Date(2026, 10, 26, 9, 5, 7).getTime();
-    expect(devLogLine(JSON.stringify({ level: 40, time, pid: 1, hostname: "h", msg: "shutting down", signal: "SIGTERM" }))).toBe(
-      "09:05:07 WARN shutting down signal=SIGTERM",
-    );
+    expect(
+      devLogLine(JSON.stringify({ level: 40, time, pid: 1, hostname: "h", msg: "shutting down", signal: "SIGTERM" })),
+    ).toBe("09:05:07 WARN shutting down signal=SIGTERM");
     const err = { type: "Error", message: "boom", stack: "Error: boom\n    at here" };
     expect(devLogLine(JSON.stringify({ level: 50, time, msg: "request failed", err }))).toBe(
       "09:05:07 ERROR request failed\n  Error: boom\n      at here",

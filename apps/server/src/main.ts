@@ -49,7 +49,11 @@ if (applied.length) console.info(`Applied migrations: ${applied.join(", ")}`);
 // everything else in a demo; SEED=false leaves them out.
 const { demo } = services.config;
 const demoAccounts = (!production || demo) && env.SEED !== "false";
-if (production && !demo) await orRefuseToStart(() => assertNoDemoAccounts(database.db), () => database.close());
+if (production && !demo)
+  await orRefuseToStart(
+    () => assertNoDemoAccounts(database.db),
+    () => database.close(),
+  );
 await seedDatabase(database.db, { hashPassword, log: console.info, demoAccounts });
 
 const app = await buildApp({

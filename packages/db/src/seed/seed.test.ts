@@ -230,7 +230,9 @@ describe("seedDatabase", () => {
 describe("the demo accounts on a database", () => {
   it("are found and removed, and nothing else is", async () => {
     await seedDatabase(database.db, { hashPassword: fakeHash, demoAccounts: true });
-    await database.db.user.create({ data: { email: "real@primp.test", role: "CUSTOMER", firstName: "R", lastName: "L" } });
+    await database.db.user.create({
+      data: { email: "real@primp.test", role: "CUSTOMER", firstName: "R", lastName: "L" },
+    });
     await database.db.user.delete({ where: { email: DEMO_PRO_NY.email } });
     const expected = DEMO_ACCOUNTS.map((account) => account.email).filter((email) => email !== DEMO_PRO_NY.email);
     expect(await findDemoAccounts(database.db)).toEqual(expected);

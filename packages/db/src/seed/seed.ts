@@ -93,7 +93,11 @@ async function seedCatalogue(tx: Tx) {
     await tx.service.upsert({ where: { name: service.name }, create: service, update: service });
   }
   for (const [index, name] of SEED_HAIR_TYPES.entries()) {
-    await tx.hairType.upsert({ where: { name }, create: { name, sortOrder: index + 1 }, update: { sortOrder: index + 1 } });
+    await tx.hairType.upsert({
+      where: { name },
+      create: { name, sortOrder: index + 1 },
+      update: { sortOrder: index + 1 },
+    });
   }
   for (const [index, shade] of SEED_SKIN_SHADES.entries()) {
     const row = { ...shade, sortOrder: index + 1 };
