@@ -1,8 +1,11 @@
-// pnpm db:seed: migrates, then writes the catalogue, the site's content and (outside
-// production) the demo accounts to the database named by the environment (DATABASE_URL, else
-// embedded PGlite at PGLITE_DIR, default .data/pglite). Safe to run again: see seedDatabase.
+// pnpm db:seed [--demo-accounts]: migrates, then writes the catalogue and the site's content to
+// the database named by the environment (DATABASE_URL, else embedded PGlite at PGLITE_DIR,
+// default .data/pglite); the server does the same on every start. The demo accounts, whose
+// passwords are published, only with --demo-accounts, and never for a production that is not a
+// labelled demo (PRIMP_DEMO=1). Safe to run again: see seedDatabase.
 // Embedded PGlite allows one process at a time: while `pnpm dev` holds the folder this stops
 // at once and says so (script-database.ts).
+import { parseArgs } from "node:util";
 import { hashPassword } from "@primp/api/password";
 import { seedDatabase } from "@primp/db";
 import { loadEnvFile } from "@primp/env";
@@ -10,15 +13,20 @@ import { openScriptDatabase } from "./script-database.ts";
 
 loadEnvFile();
 
-// Demo accounts have published passwords, so a production catalogue load never creates them.
-const production = process.env.NODE_ENV === "production";
+const { values } = parseArgs({ options: { "demo-accounts": { type: "boolean", default: false } } });
+const demoAccounts = values["demo-accounts"] === true;
+if (demoAccounts && process.env.NODE_ENV === "production" && process.env.PRIMP_DEMO !== "1") {
+  console.error(
+    "Refusing --demo-accounts with NODE_ENV=production: their passwords are published, and a production server refuses to start while they exist. Set PRIMP_DEMO=1 for a labelled demo.",
+  );
+  process.exit(1);
+}
 
 const database = await openScriptDatabase();
 try {
   const applied = await database.migrate();
   if (applied.length) console.info(`Applied migrations: ${applied.join(", ")}`);
-  if (production) console.info("NODE_ENV=production: demo accounts are not created.");
-  await seedDatabase(database.db, { hashPassword, log: console.info, demoAccounts: !production });
+  await seedDatabase(database.db, { hashPassword, log: console.info, demoAccounts });
 } finally {
   await database.close();
 }

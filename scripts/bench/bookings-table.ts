@@ -40,7 +40,7 @@ interface Catalogue {
 
 /** Seeds a migrated, empty database: catalogue, demo accounts (the admin) and the pros. */
 export async function prepareBookingTable({ db, sql }: Pick<Database, "db" | "sql">): Promise<BookingTable> {
-  await seedDatabase(db, { hashPassword: async () => "benchmark accounts have no password" });
+  await seedDatabase(db, { hashPassword: async () => "benchmark accounts have no password", demoAccounts: true });
   const cities = await db.city.findMany({ where: { live: true }, orderBy: { id: "asc" } });
   const admin = await db.user.findFirstOrThrow({ where: { role: "ADMIN" }, select: { id: true } });
   const pros = cities.flatMap((city, c) =>

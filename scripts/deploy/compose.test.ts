@@ -4,6 +4,7 @@
 // and every interpolation is one Compose understands.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { MAIL_FROM_DEFAULT } from "@primp/api";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 
@@ -67,13 +68,27 @@ describe("compose.yaml", () => {
       "S3_ACCESS_KEY_ID",
       "S3_BUCKET",
       "S3_ENDPOINT",
-      "S3_FORCE_PATH_STYLE",
       "S3_REGION",
       "S3_SECRET_ACCESS_KEY",
     ]);
     // Compose takes the build argument for the web bundle from the same variable.
     const fromSameVariable = ["$", "{VITE_STRIPE_PUBLISHABLE_KEY:-}"].join("");
     expect(services.app?.build?.args).toEqual({ VITE_STRIPE_PUBLISHABLE_KEY: fromSameVariable });
+  });
+
+  it("is a production unless PRIMP_DEMO=1 asks for a demo", () => {
+    // A demo's accounts (published passwords) stay in the PostgreSQL volume; compose must not
+    // make one by default.
+    expect(services.app?.environment?.PRIMP_DEMO).toBe(["$", "{PRIMP_DEMO:-0}"].join(""));
+  });
+
+  it("reads every S3_* variable it hands the app, and sends mail from the code's one MAIL_FROM default", () => {
+    const storageCode = read("packages/api/src/services.ts");
+    const s3 = Object.keys(services.app?.environment ?? {}).filter((name) => OBJECT_STORAGE.test(name));
+    expect(s3.filter((name) => !storageCode.includes(`"${name}"`) && !storageCode.includes(`.${name}`))).toEqual([]);
+    expect(services.app?.environment?.MAIL_FROM).toBe(["$", `{MAIL_FROM:-${MAIL_FROM_DEFAULT}}`].join(""));
+    expect(read(".env.example")).toContain(`# MAIL_FROM="${MAIL_FROM_DEFAULT}"`);
+    expect(deployDoc).toMatch(new RegExp(`\\| \`MAIL_FROM\`\\s+\\| \`${MAIL_FROM_DEFAULT}\`\\s+\\|`));
   });
 
   it("interpolates only a variable, with or without a default, and escapes the shell's own $ as $$", () => {

@@ -71,6 +71,46 @@ function ignoredBy(file: string): string | undefined {
   );
 }
 
+interface Lockfile {
+  importers: Record<string, { dependencies?: Record<string, { version: string }> }>;
+  snapshots: Record<string, { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string> }>;
+}
+
+/**
+ * The packages `pnpm install --prod --filter "<name>..."` puts in the image, from the lockfile:
+ * the production dependencies of that workspace package and of every workspace package it
+ * links, and everything those depend on.
+ */
+function productionClosure(workspacePackage: string): Set<string> {
+  const lock: Lockfile = parseYaml(read("pnpm-lock.yaml"));
+  const importerOf = (name: string) =>
+    Object.keys(lock.importers).find((dir) => JSON.parse(read(`${dir}/package.json`)).name === name);
+  const packages = new Set<string>();
+  const visitedImporters = new Set<string>();
+  const snapshotsToVisit: string[] = [];
+  const visitImporter = (dir: string) => {
+    if (visitedImporters.has(dir)) return;
+    visitedImporters.add(dir);
+    for (const [name, { version }] of Object.entries(lock.importers[dir]?.dependencies ?? {})) {
+      if (version.startsWith("link:")) visitImporter(path.posix.normalize(path.posix.join(dir, version.slice(5))));
+      else snapshotsToVisit.push(`${name}@${version}`);
+    }
+  };
+  visitImporter(importerOf(workspacePackage) ?? "");
+  while (snapshotsToVisit.length) {
+    const key = snapshotsToVisit.pop() as string;
+    const name = key.slice(0, key.indexOf("@", 1));
+    if (packages.has(key)) continue;
+    packages.add(key);
+    packages.add(name);
+    const { dependencies = {}, optionalDependencies = {} } = lock.snapshots[key] ?? {};
+    for (const [dependency, version] of Object.entries({ ...dependencies, ...optionalDependencies })) {
+      snapshotsToVisit.push(`${dependency}@${version}`);
+    }
+  }
+  return packages;
+}
+
 const all = instructions();
 const finalStage = all.filter((instruction) => instruction.stage === "production");
 
@@ -155,6 +195,22 @@ describe("Dockerfile", () => {
     expect(probe[0]).toBe("node");
     expect(probe.join(" ")).toContain("/healthz");
     expect(finalStage.find(({ keyword }) => keyword === "ENV")?.args).toContain("NODE_ENV=production");
+  });
+
+  it("installs no test-only package in the production image", () => {
+    const install = finalStage.find(({ keyword, args }) => keyword === "RUN" && args.includes("--prod"))?.args ?? "";
+    const filter = /--filter "([^"]+)\.\.\."/.exec(install)?.[1] ?? "";
+    expect(filter).toBe("@primp/scripts");
+    const image = productionClosure(filter);
+    // The closure is real: the server's own runtime is in it.
+    for (const runtime of ["fastify", "tsx", "pg", "stripe"]) expect(image.has(runtime), runtime).toBe(true);
+    // The test tools at the versions our tests declare. (Prisma's runtime brings its own
+    // fast-check 3, through effect; that one is not ours to leave out.)
+    const testTools = ["playwright-core", "axe-core", "fast-check"].map(
+      (name) => `${name}@${JSON.parse(read("scripts/package.json")).devDependencies[name]}`,
+    );
+    expect(testTools.filter((tool) => image.has(tool))).toEqual([]);
+    expect(image.has("playwright-core") || image.has("axe-core") || image.has("vitest")).toBe(false);
   });
 
   it("has a health check command that passes on 200 from /healthz and fails on 503", async () => {

@@ -8,13 +8,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PRODUCTION_KEYS, PRODUCTION_NEEDS_POSTGRES } from "@primp/api";
+import { hashPassword } from "@primp/api/password";
 import { DEMO_NOTICE } from "@primp/core";
-import { createDatabase } from "@primp/db";
+import { createDatabase, createTestDatabase, DEMO_ACCOUNTS, findDemoAccounts, seedDatabase } from "@primp/db";
 import { POSTGRES_TEST_URL_ENV } from "@primp/db/testing";
 import { QUEUE_NAMES } from "@primp/jobs";
 import { describe, expect, it } from "vitest";
+import { demoAccountsRefusal } from "./demo-accounts.ts";
 
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
+const scriptsDir = fileURLToPath(new URL("../../../scripts", import.meta.url));
 const postgresProject = Boolean(process.env[POSTGRES_TEST_URL_ENV]);
 
 interface Exit {
@@ -60,9 +63,12 @@ function runMain(env: Record<string, string>) {
   return { child, exited, output: () => stdout, pgliteDir };
 }
 
-/** Waits for the "listening" line; migrating and a demo's seed take a minute or more on a loaded 2-core machine. */
+/**
+ * Waits for the "listening" line; starting (tsx, migrations, the catalogue, a demo's accounts)
+ * takes minutes on a 2-core machine shared with many test runs.
+ */
 async function listeningUrl(run: ReturnType<typeof runMain>, child: ChildProcess): Promise<string> {
-  for (let waited = 0; waited < 150_000; waited += 100) {
+  for (let waited = 0; waited < 180_000; waited += 100) {
     const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output());
     if (match?.[1]) return match[1];
     if (child.exitCode !== null) break;
@@ -177,4 +183,75 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
       await database.close();
     }
   }, 60_000);
+});
+
+describe.skipIf(postgresProject)("the development server's first screen", () => {
+  it("lists the demo accounts with their dev-only passwords on every start, not only the first", async () => {
+    const first = runMain({ SEED: "true" });
+    await listeningUrl(first, first.child);
+    first.child.kill("SIGTERM");
+    expect((await first.exited).code).toBe(0);
+
+    const again = runMain({ SEED: "true", PGLITE_DIR: first.pgliteDir });
+    await listeningUrl(again, again.child);
+    const screen = again.output();
+    again.child.kill("SIGTERM");
+    expect((await again.exited).code).toBe(0);
+    expect(screen).not.toContain("Created demo");
+    for (const account of DEMO_ACCOUNTS) {
+      expect(screen).toMatch(new RegExp(`${account.email.replaceAll(".", "\\.")}\\s+${account.password}\\n`));
+    }
+  }, 400_000);
+});
+
+describe.skipIf(!postgresProject)("the server process on PostgreSQL", () => {
+  const keys = Object.fromEntries(PRODUCTION_KEYS.map((name) => [name, `${name.toLowerCase()}_value`]));
+
+  it("refuses a production start while a demo account exists, naming them and the command that removes them", async () => {
+    const database = await createTestDatabase();
+    try {
+      if (database.connection.kind !== "postgres") throw new Error("this test needs PostgreSQL");
+      const DATABASE_URL = database.connection.connectionString;
+      // A `pnpm db:seed --demo-accounts` run against production by mistake, or a demo switched to production.
+      await seedDatabase(database.db, { hashPassword, demoAccounts: true });
+
+      const refused = await runMain({ NODE_ENV: "production", DATABASE_URL, ...keys }).exited;
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe(demoAccountsRefusal(DEMO_ACCOUNTS.map((account) => account.email)));
+
+      const removal = spawn(process.execPath, ["--import", "tsx", "remove-demo-accounts.ts"], {
+        cwd: scriptsDir,
+        env: { PATH: process.env.PATH ?? "", PRIMP_ENV_FILE: "none", DATABASE_URL },
+      });
+      expect(await new Promise((resolve) => removal.on("exit", resolve))).toBe(0);
+      expect(await findDemoAccounts(database.db)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 300_000);
+
+  it("starts two processes together on an empty database: both migrate, seed once and listen", async () => {
+    const serverUrl = process.env[POSTGRES_TEST_URL_ENV] ?? "";
+    const name = `primp_empty_${process.pid}_${Date.now()}`;
+    const admin = await createDatabase({ databaseUrl: serverUrl });
+    await admin.db.$executeRawUnsafe(`CREATE DATABASE ${name}`);
+    const DATABASE_URL = serverUrl.replace(/\/postgres$/, `/${name}`);
+    // Development, so both also write the demo accounts (a unique e-mail each).
+    const runs = [runMain({ DATABASE_URL, SEED: "true" }), runMain({ DATABASE_URL, SEED: "true" })];
+    try {
+      for (const run of runs) expect((await fetch(`${await listeningUrl(run, run.child)}/healthz`)).status).toBe(200);
+      const database = await createDatabase({ databaseUrl: DATABASE_URL });
+      try {
+        expect(await findDemoAccounts(database.db)).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
+        expect(await database.db.blogPost.count()).toBe(6);
+        expect(await database.db.city.count({ where: { live: true } })).toBeGreaterThan(0);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      for (const run of runs) run.child.kill("SIGTERM");
+      await Promise.all(runs.map((run) => run.exited));
+      await admin.db.$executeRawUnsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => admin.close());
+    }
+  }, 400_000);
 });

@@ -1,5 +1,6 @@
 // Runs the server from the environment (and the repository's .env, which never overrides it):
-// checks it, opens (and migrates) the database, seeds demo data in development, starts the job
+// checks it, opens (and migrates) the database, applies the catalogue (and in development or a
+// demo the demo accounts; a real service refuses to start while any exists), starts the job
 // workers, listens, and shuts down cleanly on SIGINT/SIGTERM (the app's close also stops the
 // job engine, before the database closes).
 import path from "node:path";
@@ -9,6 +10,8 @@ import { createDatabase, PgliteFolderInUseError, seedDatabase } from "@primp/db"
 import { loadEnvFile, REPO_ROOT as repoRoot, serverPort } from "@primp/env";
 import { buildApp } from "./app.ts";
 import { databaseOptionsFrom } from "./database-options.ts";
+import { assertNoDemoAccounts, demoAccountsScreen } from "./demo-accounts.ts";
+import { devLogStream } from "./dev-log.ts";
 import { startJobs } from "./jobs.ts";
 import { Metrics } from "./metrics.ts";
 import { closeWithin } from "./shutdown.ts";
@@ -43,16 +46,26 @@ const services = await orRefuseToStart(
 
 const applied = await database.migrate();
 if (applied.length) console.info(`Applied migrations: ${applied.join(", ")}`);
-// A demo keeps the demo accounts: their passwords are published, and so is everything else in it.
+// The catalogue in every mode, so a production's booking form has its cities and services. The
+// demo accounts only in development and a demo: their passwords are published, and so is
+// everything else in a demo; SEED=false leaves them out.
 const { demo } = services.config;
-if ((!production || demo) && env.SEED !== "false") await seedDatabase(database.db, { hashPassword, log: console.info });
+const demoAccounts = (!production || demo) && env.SEED !== "false";
+if (production && !demo)
+  await orRefuseToStart(
+    () => assertNoDemoAccounts(database.db),
+    () => database.close(),
+  );
+await seedDatabase(database.db, { hashPassword, log: console.info, demoAccounts });
 
 const metrics = new Metrics();
 const app = await buildApp({
   services,
   metrics,
   poolUse: database.poolUse,
-  logger: true,
+  // `pnpm dev` asks for lines a person reads (its dev script passes --pretty-log); anything else
+  // gets pino's JSON, for a log collector and the tests that read it.
+  logger: process.argv.includes("--pretty-log") ? { stream: devLogStream(process.stdout) } : true,
   webDistDir: production ? path.join(repoRoot, "apps/web/dist") : undefined,
 });
 
@@ -68,4 +81,5 @@ const shutdown = async (signal: string) => {
 process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
+if (!production) console.info(await demoAccountsScreen(database.db));
 await app.listen({ host: env.HOST ?? "127.0.0.1", port: serverPort(env) });

@@ -2,8 +2,10 @@ import "@mantine/core/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { ApiStarting } from "./ApiStarting";
 import { AppProviders } from "./AppProviders";
 import { router } from "./routes/router";
+import { apiAnswers, waitForApi } from "./wait-for-api";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
@@ -11,10 +13,23 @@ if (!rootElement) throw new Error("index.html has no #root element");
 // each page's <PageMeta> renders its own, and two descriptions must never coexist.
 for (const tag of document.head.querySelectorAll("[data-script-less]")) tag.remove();
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(rootElement);
+const renderApp = () =>
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// Only `pnpm dev` starts the page before its API; the production server serves both at once.
+if (import.meta.env.DEV) {
+  void waitForApi({
+    healthy: apiAnswers(() => fetch("/healthz", { cache: "no-store" })),
+    waiting: () => root.render(<ApiStarting />),
+    pause: () => new Promise((resolve) => setTimeout(resolve, 1000)),
+  }).then(renderApp);
+} else {
+  renderApp();
+}

@@ -22,6 +22,7 @@ export {
   ConfigurationError,
   createServices,
   FILES_BASE_PATH,
+  MAIL_FROM_DEFAULT,
   PRODUCTION_KEYS,
   PRODUCTION_NEEDS_POSTGRES,
   type ServiceOptions,

@@ -195,7 +195,7 @@ export function createServices({
   const demo = env.PRIMP_DEMO === "1";
   if (production && !allowLocalProviders && !demo) assertProductionKeys(env);
   const appUrl = (env.APP_URL ?? defaultAppUrl(env)).replace(/\/$/, "");
-  const mailFrom = env.MAIL_FROM ?? MAIL_FROM_DEFAULT;
+  const mailFrom = env.MAIL_FROM?.trim() || MAIL_FROM_DEFAULT;
   // A demo runs on the local providers whatever keys are set, so its "no card is charged"
   // banner is never a lie.
   const keys: ServiceOptions["env"] = demo ? {} : env;

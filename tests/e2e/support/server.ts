@@ -40,7 +40,7 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
-  if (options.seed ?? true) await seedDatabase(database.db, { hashPassword });
+  if (options.seed ?? true) await seedDatabase(database.db, { hashPassword, demoAccounts: true });
   const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-e2e-files-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

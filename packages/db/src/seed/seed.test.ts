@@ -1,8 +1,9 @@
 import { CURL_PATTERN_HAIR_TYPES, LUXE_MAKEUP_PRICE_CENTS, SERVICE_FLOWS } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../client.ts";
-import { createTestDatabase } from "../test-database.ts";
+import { createTestDatabase, POSTGRES_TEST_URL_ENV } from "../test-database.ts";
 import { DEMO_ACCOUNTS, DEMO_PRO_MA, DEMO_PRO_NY } from "./accounts.ts";
+import { findDemoAccounts, removeDemoAccounts } from "./demo-accounts.ts";
 import { type SeedOptions, seedDatabase } from "./seed.ts";
 
 // A cheap stand-in for scrypt: hashing itself is tested in packages/api; here it only has
@@ -45,8 +46,8 @@ async function counts() {
 }
 
 describe("seedDatabase", () => {
-  it("fills a fresh database with the catalogue, the content and one account per demo user", async () => {
-    const summary = await seedDatabase(database.db, { hashPassword: fakeHash });
+  it("fills a fresh database with the catalogue, the content and, when asked, one account per demo user", async () => {
+    const summary = await seedDatabase(database.db, { hashPassword: fakeHash, demoAccounts: true });
     expect(await counts()).toEqual({
       cities: summary.cities,
       services: summary.services,
@@ -119,7 +120,7 @@ describe("seedDatabase", () => {
   });
 
   it("creates verified demo accounts with hashed passwords and a pro profile in each pro's state", async () => {
-    await seedDatabase(database.db, { hashPassword: fakeHash });
+    await seedDatabase(database.db, { hashPassword: fakeHash, demoAccounts: true });
     const users = await database.db.user.findMany({ include: { proProfile: true } });
     for (const account of DEMO_ACCOUNTS) {
       const user = users.find((candidate) => candidate.email === account.email);
@@ -138,7 +139,7 @@ describe("seedDatabase", () => {
 
   it("prints each demo password once, when it creates the account", async () => {
     const lines: string[] = [];
-    const options: SeedOptions = { hashPassword: fakeHash, log: (line) => lines.push(line) };
+    const options: SeedOptions = { hashPassword: fakeHash, log: (line) => lines.push(line), demoAccounts: true };
     await seedDatabase(database.db, options);
     for (const account of DEMO_ACCOUNTS) {
       expect(lines.some((line) => line.includes(account.email) && line.includes(account.password))).toBe(true);
@@ -149,7 +150,7 @@ describe("seedDatabase", () => {
   });
 
   it("changes nothing the second time: same counts, passwords and edited content kept", async () => {
-    await seedDatabase(database.db, { hashPassword: fakeHash });
+    await seedDatabase(database.db, { hashPassword: fakeHash, demoAccounts: true });
     const before = await counts();
     // A customer changed their password, and someone edited the testimonials since.
     await database.db.user.update({ where: { email: DEMO_ACCOUNTS[3]?.email }, data: { passwordHash: "changed" } });
@@ -161,6 +162,7 @@ describe("seedDatabase", () => {
         rerunHashes.push(password);
         return fakeHash(password);
       },
+      demoAccounts: true,
     });
 
     expect(await counts()).toEqual({ ...before, testimonials: 3 });
@@ -177,10 +179,67 @@ describe("seedDatabase", () => {
     expect((await database.db.service.findUnique({ where: { name: "Luxe Makeup" } }))?.priceCents).toBe(15000);
   });
 
-  it("leaves the demo accounts out when asked to", async () => {
-    const summary = await seedDatabase(database.db, { hashPassword: fakeHash, demoAccounts: false });
+  it("leaves the demo accounts out unless asked for them", async () => {
+    const summary = await seedDatabase(database.db, { hashPassword: fakeHash });
     expect(summary.accountsCreated).toEqual([]);
     expect(await database.db.user.count()).toBe(0);
+    expect(await database.db.service.count()).toBeGreaterThan(0);
+  });
+
+  // PGlite is one connection: nothing runs beside a transaction there, so only PostgreSQL has
+  // seeds that overlap.
+  it.skipIf(!process.env[POSTGRES_TEST_URL_ENV])(
+    "seeds once when several processes seed an empty database at the same moment",
+    async () => {
+      const SEEDS = 3;
+      let hashing = 0;
+      let finished = 0;
+      const waitingForTheSeedLock = async () => {
+        const [row] = await database.db.$queryRawUnsafe<{ waiting: number }[]>(
+          "SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+        );
+        return row?.waiting ?? 0;
+      };
+      // Two processes starting together both find no account and hash its password at once.
+      // Here each hash waits until every other seed is hashing too, has finished, or waits for
+      // the seed lock: so the seeds overlap exactly there, whatever the machine's speed.
+      const hashOnceTheOthersCaughtUp = async (password: string) => {
+        hashing += 1;
+        while (hashing + finished + (await waitingForTheSeedLock()) < SEEDS) {
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        hashing -= 1;
+        return fakeHash(password);
+      };
+      const runs = await Promise.allSettled(
+        Array.from({ length: SEEDS }, () =>
+          seedDatabase(database.db, { hashPassword: hashOnceTheOthersCaughtUp, demoAccounts: true }).finally(() => {
+            finished += 1;
+          }),
+        ),
+      );
+      expect(runs.map((run) => run.status)).toEqual(Array(SEEDS).fill("fulfilled"));
+      const created = runs.flatMap((run) => (run.status === "fulfilled" ? run.value.accountsCreated : []));
+      expect(created.sort()).toEqual(DEMO_ACCOUNTS.map((account) => account.email).sort());
+      expect(await counts()).toMatchObject({ blogPosts: 6, articles: 9, testimonials: 4, users: 4, proProfiles: 2 });
+    },
+    60_000,
+  );
+});
+
+describe("the demo accounts on a database", () => {
+  it("are found and removed, and nothing else is", async () => {
+    await seedDatabase(database.db, { hashPassword: fakeHash, demoAccounts: true });
+    await database.db.user.create({
+      data: { email: "real@primp.test", role: "CUSTOMER", firstName: "R", lastName: "L" },
+    });
+    await database.db.user.delete({ where: { email: DEMO_PRO_NY.email } });
+    const expected = DEMO_ACCOUNTS.map((account) => account.email).filter((email) => email !== DEMO_PRO_NY.email);
+    expect(await findDemoAccounts(database.db)).toEqual(expected);
+
+    expect(await removeDemoAccounts(database.db)).toEqual(expected);
+    expect(await findDemoAccounts(database.db)).toEqual([]);
+    expect((await database.db.user.findMany()).map((user) => user.email)).toEqual(["real@primp.test"]);
     expect(await database.db.service.count()).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,10 @@
-// Fills a migrated database with the catalogue, the public site's content and demo accounts.
-// Safe to run on every start: catalogue rows are upserted on their unique keys, content is
-// only written into empty tables (so edits and deletions made since are kept), and a demo
-// account that exists is left alone, password included.
+// Fills a migrated database with the catalogue, the public site's content and, when asked, the
+// demo accounts. Safe to run on every start, by several processes at once: one seed runs at a
+// time (a transaction-scoped advisory lock), catalogue rows are upserted on their unique keys,
+// content is only written into empty tables (so edits and deletions made since are kept), and a
+// demo account that exists is left alone, password included.
 import type { Db } from "../client.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./accounts.ts";
 import { SEED_CITIES } from "./cities.ts";
 import { SEED_ARTICLES, SEED_BLOG_POSTS, SEED_TESTIMONIALS } from "./content.ts";
@@ -14,9 +16,19 @@ export interface SeedOptions {
   /** The application's password hash (packages/api), so demo accounts can log in. */
   hashPassword(password: string): Promise<string>;
   log?(line: string): void;
-  /** Create the demo accounts (default true). Turn off when loading a production catalogue. */
+  /**
+   * Create the demo accounts, whose passwords are published (default false): only development,
+   * a labelled demo and tests ask for them.
+   */
   demoAccounts?: boolean;
 }
+
+/** Inside the seed's transaction. */
+type Tx = Prisma.TransactionClient;
+
+// Any constant works; it only has to be the same for every process sharing a database (and
+// differ from the migrations' key).
+const SEED_LOCK_KEY = 7_740_313;
 
 export interface SeedSummary {
   /** Catalogue rows created or brought in line with the seed data. */
@@ -34,11 +46,21 @@ export interface SeedSummary {
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const log = options.log ?? (() => {});
-  const catalogue = await seedCatalogue(db);
-  const content = await seedContent(db);
-  const accountsCreated = options.demoAccounts === false ? [] : await seedDemoAccounts(db, options.hashPassword, log);
-
-  const summary: SeedSummary = { ...catalogue, ...content, accountsCreated };
+  // One transaction: a second process starting at the same moment waits for the first's seed
+  // and then finds every row there (no duplicate content, no unique-key failure on an account),
+  // and a failure half-way leaves the database as it was.
+  const summary: SeedSummary = await db.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      const catalogue = await seedCatalogue(tx);
+      const content = await seedContent(tx);
+      const accountsCreated = options.demoAccounts ? await seedDemoAccounts(tx, options.hashPassword, log) : [];
+      return { ...catalogue, ...content, accountsCreated };
+    },
+    // The wait for another process's seed counts against the timeout, on a loaded machine too.
+    { maxWait: 60_000, timeout: 120_000 },
+  );
+  const { accountsCreated } = summary;
   log(
     `Seed: ${summary.cities} cities, ${summary.services} services, ${summary.hairTypes} hair types and ` +
       `${summary.skinShades} skin shades up to date; added ${summary.blogPosts} blog posts, ` +
@@ -51,7 +73,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
  * The seed data is the catalogue's source of truth (there is no catalogue editor), so an
  * existing row is updated to match it: a price changed in services.ts shows on the next start.
  */
-async function seedCatalogue(db: Db) {
+async function seedCatalogue(tx: Tx) {
   // sortOrder is the position within the service type, the order the booking form lists.
   const positionInType = new Map<string, number>();
   const services = SEED_SERVICES.map((service) => {
@@ -60,26 +82,27 @@ async function seedCatalogue(db: Db) {
     return { ...service, sortOrder };
   });
 
-  // One transaction: a failure half-way leaves the catalogue as it was.
-  await db.$transaction([
-    ...SEED_CITIES.map((city) =>
-      db.city.upsert({
-        where: { city_state: { city: city.city, state: city.state } },
-        create: city,
-        update: { live: city.live },
-      }),
-    ),
-    ...services.map((service) =>
-      db.service.upsert({ where: { name: service.name }, create: service, update: service }),
-    ),
-    ...SEED_HAIR_TYPES.map((name, index) =>
-      db.hairType.upsert({ where: { name }, create: { name, sortOrder: index + 1 }, update: { sortOrder: index + 1 } }),
-    ),
-    ...SEED_SKIN_SHADES.map((shade, index) => {
-      const row = { ...shade, sortOrder: index + 1 };
-      return db.skinShade.upsert({ where: { hexCode: shade.hexCode }, create: row, update: row });
-    }),
-  ]);
+  for (const city of SEED_CITIES) {
+    await tx.city.upsert({
+      where: { city_state: { city: city.city, state: city.state } },
+      create: city,
+      update: { live: city.live },
+    });
+  }
+  for (const service of services) {
+    await tx.service.upsert({ where: { name: service.name }, create: service, update: service });
+  }
+  for (const [index, name] of SEED_HAIR_TYPES.entries()) {
+    await tx.hairType.upsert({
+      where: { name },
+      create: { name, sortOrder: index + 1 },
+      update: { sortOrder: index + 1 },
+    });
+  }
+  for (const [index, shade] of SEED_SKIN_SHADES.entries()) {
+    const row = { ...shade, sortOrder: index + 1 };
+    await tx.skinShade.upsert({ where: { hexCode: shade.hexCode }, create: row, update: row });
+  }
   return {
     cities: SEED_CITIES.length,
     services: services.length,
@@ -89,12 +112,12 @@ async function seedCatalogue(db: Db) {
 }
 
 /** Content is written once: after that it belongs to whoever edits the site. */
-async function seedContent(db: Db) {
+async function seedContent(tx: Tx) {
   return {
-    blogPosts: await fillIfEmpty(db.blogPost, [...SEED_BLOG_POSTS]),
-    articles: await fillIfEmpty(db.article, [...SEED_ARTICLES]),
+    blogPosts: await fillIfEmpty(tx.blogPost, [...SEED_BLOG_POSTS]),
+    articles: await fillIfEmpty(tx.article, [...SEED_ARTICLES]),
     testimonials: await fillIfEmpty(
-      db.testimonial,
+      tx.testimonial,
       SEED_TESTIMONIALS.map((testimonial, index) => ({ ...testimonial, sortOrder: index + 1 })),
     ),
   };
@@ -110,23 +133,23 @@ async function fillIfEmpty<Row>(
 }
 
 async function seedDemoAccounts(
-  db: Db,
+  tx: Tx,
   hashPassword: SeedOptions["hashPassword"],
   log: (line: string) => void,
 ): Promise<string[]> {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    const existing = await db.user.findUnique({ where: { email: account.email }, select: { id: true } });
+    const existing = await tx.user.findUnique({ where: { email: account.email }, select: { id: true } });
     if (existing) continue;
-    await createDemoAccount(db, account, await hashPassword(account.password));
+    await createDemoAccount(tx, account, await hashPassword(account.password));
     created.push(account.email);
     log(`Created demo ${account.role.toLowerCase()} ${account.email} with dev-only password "${account.password}"`);
   }
   return created;
 }
 
-function createDemoAccount(db: Db, account: DemoAccount, passwordHash: string) {
-  return db.user.create({
+function createDemoAccount(tx: Tx, account: DemoAccount, passwordHash: string) {
+  return tx.user.create({
     data: {
       email: account.email,
       passwordHash,

@@ -129,9 +129,10 @@ describe("reviewing applicants", () => {
         confirmPassword: "my own password",
       }),
     ).toEqual({ message: PRO_PASSWORD_SET });
-    // Signed in, and (spec part 2) prompted on the dashboard to change that first password.
-    expect((await newPro.caller.auth.session()).user).toMatchObject({ role: "PRO", mustChangePassword: true });
-    expect((await newPro.caller.pro.me()).user.mustChangePassword).toBe(true);
+    // Signed in, and not told on the dashboard that they still use a first password: they
+    // have just chosen it themselves.
+    expect((await newPro.caller.auth.session()).user).toMatchObject({ role: "PRO", mustChangePassword: false });
+    expect((await newPro.caller.pro.me()).user.mustChangePassword).toBe(false);
     await expect(
       createTestClient(services).caller.auth.resetPassword({
         token,
@@ -182,7 +183,7 @@ describe("reviewing applicants", () => {
       await owner.caller.auth.resetPassword({ token, password: "my pro password", confirmPassword: "my pro password" }),
     ).toEqual({ message: PRO_PASSWORD_SET });
     const pro = await services.db.user.findUniqueOrThrow({ where: { id: customer.id }, include: { proProfile: true } });
-    expect(pro).toMatchObject({ role: "PRO", mustChangePassword: true, firstName: customer.firstName });
+    expect(pro).toMatchObject({ role: "PRO", mustChangePassword: false, firstName: customer.firstName });
     expect(pro.emailVerifiedAt).toBeInstanceOf(Date);
     expect(pro.proProfile).toMatchObject({ applicantId: applicant.id, state: "MA", licenseNumber: "MA-123" });
     expect((await owner.caller.pro.me()).userId).toBe(customer.id);
