@@ -76,6 +76,21 @@ const LOGIN_HEADERS = (length: number) =>
   `POST /trpc/auth.login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 const bodyOf = (received: string) => JSON.parse(received.slice(received.indexOf("\r\n\r\n") + 4));
 
+/** Opens `cap` connections that are each answered, then shows the next one closed unanswered. */
+async function fillToTheCap(port: number, cap: number) {
+  const held = [];
+  for (let opened = 0; opened < cap; opened++) {
+    const conversation = await open(port);
+    conversation.socket.write(GET_HEALTH);
+    expect(await conversation.answers(1)).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    held.push(conversation);
+  }
+  const extra = await open(port);
+  extra.socket.write(GET_HEALTH);
+  expect((await extra.closed).received).toBe("");
+  return held;
+}
+
 describe("request limits at the edge of the process", () => {
   it("answers 408 in our words to a body that keeps trickling in past the request deadline", async () => {
     const port = await serve({ HTTP_REQUEST_TIMEOUT_MS: "600", HTTP_HEADERS_TIMEOUT_MS: "600" });
@@ -116,14 +131,7 @@ describe("request limits at the edge of the process", () => {
 
   it("closes connections past the cap at once, and keeps serving the ones it holds", async () => {
     const port = await serve({ HTTP_MAX_CONNECTIONS: "2" });
-    const held = [await open(port), await open(port)];
-    for (const conversation of held) {
-      conversation.socket.write(GET_HEALTH);
-      expect(await conversation.answers(1)).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    }
-    const extra = await open(port);
-    extra.socket.write(GET_HEALTH);
-    expect((await extra.closed).received).toBe("");
+    const held = await fillToTheCap(port, 2);
     const [first] = held;
     first?.socket.write(GET_HEALTH);
     expect((await first?.answers(2))?.match(/HTTP\/1\.1 200 OK\r\n/g)).toHaveLength(2);
@@ -151,14 +159,7 @@ describe("request limits at the edge of the process", () => {
   it("closes connections past the cap for one address at once, and serves that address again when one closes", async () => {
     // Loopback is a trusted proxy in development; here it is a client like any other.
     const port = await serve({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: "2", TRUST_PROXY: "none" });
-    const held = [await open(port), await open(port)];
-    for (const conversation of held) {
-      conversation.socket.write(GET_HEALTH);
-      expect(await conversation.answers(1)).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    }
-    const extra = await open(port);
-    extra.socket.write(GET_HEALTH);
-    expect((await extra.closed).received).toBe("");
+    const held = await fillToTheCap(port, 2);
     held[0]?.socket.destroy();
     await held[0]?.closed;
     // The server sees the close on its next turn of the event loop; a retry is what a client does.
