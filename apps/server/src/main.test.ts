@@ -4,6 +4,7 @@
 // (the app, its job engine, then the database) with exit code 0.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -183,6 +184,44 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
       await database.close();
     }
   }, 60_000);
+
+  it("on SIGTERM mid-request stops accepting, answers the request in flight, and exits 0", async () => {
+    const run = runMain({ METRICS_TOKEN: "t" });
+    const url = await listeningUrl(run, run.child);
+    const { port } = new URL(url);
+    const body = JSON.stringify({ json: { email: "nobody@example.com", password: "not the password" } });
+    const socket = connect(Number(port), "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.toString();
+    });
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    // Half the body: the request is in flight, waiting for the rest.
+    socket.write(
+      `POST /trpc/auth.login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    // The server's own gauge says when it holds the half body (an event, not a guess at timing).
+    const bodiesArriving = async () =>
+      /primp_http_request_bodies_in_progress 1\n/.test(
+        await (await fetch(`${url}/metrics`, { headers: { authorization: "Bearer t" } })).text(),
+      );
+    for (let seen = false; !seen; ) seen = await bodiesArriving();
+
+    run.child.kill("SIGTERM");
+    // Stopped accepting: a new connection is refused.
+    for (let refused = false; !refused; )
+      refused = await fetch(`${url}/healthz`).then(
+        () => false,
+        () => true,
+      );
+    socket.write(body.slice(10));
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 [24]\d\d /);
+    expect(received).toMatch(/\r\nconnection: close\r\n/i);
+    const { code } = await run.exited;
+    expect(code).toBe(0);
+  }, 240_000);
 });
 
 describe.skipIf(postgresProject)("the development server's first screen", () => {
