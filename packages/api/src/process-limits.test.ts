@@ -12,6 +12,11 @@ describe("httpLimitsFrom", () => {
       keepAliveTimeoutMs: 72_000,
       socketIdleTimeoutMs: 60_000,
       maxConnections: 1_000,
+      maxConnectionsPerAddress: 64,
+      maxBodiesPerAddress: 8,
+      minBodyBytesPerSecond: 10_240,
+      bodyRateWindowMs: 5_000,
+      shutdownTimeoutMs: 25_000,
     });
     expect(httpLimitsFrom({ HTTP_MAX_CONNECTIONS: " " })).toEqual(HTTP_LIMIT_DEFAULTS);
   });
@@ -24,6 +29,11 @@ describe("httpLimitsFrom", () => {
         HTTP_KEEP_ALIVE_TIMEOUT_MS: "5000",
         HTTP_SOCKET_IDLE_TIMEOUT_MS: "0",
         HTTP_MAX_CONNECTIONS: "0",
+        HTTP_MAX_CONNECTIONS_PER_ADDRESS: "0",
+        HTTP_MAX_UPLOADS_PER_ADDRESS: "3",
+        HTTP_MIN_BODY_BYTES_PER_SECOND: "0",
+        HTTP_BODY_RATE_WINDOW_MS: "2000",
+        SHUTDOWN_TIMEOUT_MS: "0",
       }),
     ).toEqual({
       requestTimeoutMs: 0,
@@ -31,6 +41,11 @@ describe("httpLimitsFrom", () => {
       keepAliveTimeoutMs: 5_000,
       socketIdleTimeoutMs: 0,
       maxConnections: 0,
+      maxConnectionsPerAddress: 0,
+      maxBodiesPerAddress: 3,
+      minBodyBytesPerSecond: 0,
+      bodyRateWindowMs: 2_000,
+      shutdownTimeoutMs: 0,
     });
   });
 
