@@ -36,7 +36,9 @@ describe.skipIf(!postgresProject)(title, () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    database = await startPostgresServer();
+    // A crash keeps what was committed only with commits flushed (the tests' fast settings lose
+    // the last fraction of a second, the sign-up's session among it).
+    database = await startPostgresServer({ durable: true });
     server = await startServerProcess({
       DATABASE_URL: database.url,
       STORAGE_ROOT: mkdtempSync(path.join(tmpdir(), "primp-db-crash-files-")),
