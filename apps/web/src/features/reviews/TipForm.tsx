@@ -59,7 +59,7 @@ const tipChoice = ({ share, customAmount }: TipValues): TipChoice =>
     ? { kind: "amount", amountCents: parseTipDollars(customAmount) ?? Number.NaN }
     : { kind: "percent", percent: Number(share) as TipPercent };
 
-/** A confirmation holds only for the amount and card it was asked for. */
+/** A confirmation holds only for the amount and kind of card it was asked for (a retyped card number keeps it). */
 const sameTip = (a: TipValues, b: TipValues) =>
   a.share === b.share && a.customAmount === b.customAmount && a.card === b.card;
 
@@ -197,7 +197,7 @@ export function TipForm({ bookingId, proName, totalCents, tip, token }: TipFormP
             proName={proName}
             card={awaitingConfirmation.values.card}
             sending={send.isPending || payingNewCard}
-            onConfirm={() => sendTip(awaitingConfirmation.values, awaitingConfirmation.amountCents)}
+            onConfirm={() => sendTip(form.values, awaitingConfirmation.amountCents)}
             onChange={() => setConfirming(null)}
           />
         ) : (
