@@ -114,9 +114,10 @@ describe("a crash between payment confirmation and sending", () => {
 
     await services.jobs.start();
     const handlers = jobHandlers(services);
-    expect(await services.jobs.runDue(handlers)).toBe(3);
+    // Only the send queue: a periodic job (the minutely mail sweep) may fall due meanwhile.
+    expect(await services.jobs.runDue(handlers, ["mail.send"])).toBe(3);
     // Again, and the sweep for lost jobs: nothing is left to send.
-    expect(await services.jobs.runDue(handlers)).toBe(0);
+    expect(await services.jobs.runDue(handlers, ["mail.send"])).toBe(0);
     expect(await handlers["mail.sweep"]({}, { jobId: "by-hand", now: new Date(Date.now() + 3_600_000) })).toBe(
       "sent 0, still queued 0, failed 0, skipped 0",
     );
