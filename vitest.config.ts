@@ -9,7 +9,8 @@ loadEnvFile({ only: ["PRIMP_SKIP_POSTGRES", "PRIMP_E2E_SKIP_BUILD"] });
 // One test command for the whole tree. Unit and router suites run in parallel workers on
 // in-memory PGlite; the same router, HTTP and database suites run again on a real
 // PostgreSQL server when its binaries are installed (.ci/run makes sure they are);
-// browser journeys (e2e): each file boots its own server and Chromium, one file at a time.
+// browser journeys (e2e): each file boots its own server and Chromium, one file at a time,
+// once the other projects are done.
 const databaseSuites = [
   "packages/db/src/**/*.test.ts",
   "packages/api/src/**/*.test.ts",
@@ -30,6 +31,9 @@ const NO_ENV_FILES = { envDir: false } as const;
 export default defineConfig({
   ...NO_ENV_FILES,
   test: {
+    // Both cores: a unit or postgres worker spends most of its time in its own process (PGlite's
+    // WebAssembly, or waiting on the PostgreSQL server), so two files at once nearly halve the run.
+    maxWorkers: 2,
     projects: [
       {
         ...NO_ENV_FILES,
@@ -75,6 +79,9 @@ export default defineConfig({
           exclude: ["**/node_modules/**"],
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           fileParallelism: false,
+          // After the unit and postgres projects (group 0), so a journey never shares the cores
+          // with another worker's tests.
+          sequence: { groupOrder: 1 },
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

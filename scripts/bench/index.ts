@@ -142,7 +142,11 @@ async function main(argv: string[]) {
   const previous = existsSync(out) ? readFileSync(out, "utf8") : null;
   writeFileSync(
     out,
-    `${renderReport(results, previous).trimEnd()}\n\n${renderFileServing(files).trimEnd()}\n\n${renderSoak(soak).trimEnd()}\n\n${renderShedding(shedding, currentLoad())}`,
+    renderReport(results, previous, [
+      renderFileServing(files),
+      renderSoak(soak),
+      renderShedding(shedding, currentLoad()),
+    ]),
   );
   log(`Wrote ${path.relative(REPO_ROOT, out)} in ${Math.round(results.durationSeconds)} s`);
 }

@@ -135,6 +135,14 @@ describe("report", () => {
     expect(next).toContain("| Booking creation ≥ 500/s on PostgreSQL | 120/s | **not met** |");
     expect(next.match(/## Notes/g)).toHaveLength(1);
   });
+
+  it("puts the sections measured apart before the notes, so a second run replaces them instead of adding more", () => {
+    const soak = "## Soak: 100 req/s\n\n| healthz | 2000 |\n";
+    const first = renderReport(results(), null, [soak]);
+    const second = renderReport(results(), first, [soak]);
+    expect(second.match(/## Soak/g)).toHaveLength(1);
+    expect(second.indexOf("## Soak")).toBeLessThan(second.indexOf(NOTES_HEADING));
+  });
 });
 
 describe("options", () => {

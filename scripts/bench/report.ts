@@ -410,8 +410,11 @@ function bundleSection(bundle: HomeBundleReport | null): string {
 export const NOTES_HEADING = "## Notes";
 const NOTES_PLACEHOLDER = `${NOTES_HEADING}\n\nWritten by people and kept by \`pnpm bench\`: what limits the goals not met.\n`;
 
-/** The generated report followed by the previous file's Notes section (or an empty one). */
-export function renderReport(results: BenchResults, previous: string | null): string {
+/**
+ * The generated report, then the sections measured apart from `results` (file serving, soak,
+ * shedding), then the previous file's Notes section (or an empty one).
+ */
+export function renderReport(results: BenchResults, previous: string | null, measuredApart: string[] = []): string {
   const notesAt = previous?.indexOf(`\n${NOTES_HEADING}\n`) ?? -1;
   const notes = previous && notesAt >= 0 ? previous.slice(notesAt + 1) : NOTES_PLACEHOLDER;
   const skipped = results.skipped.map((reason) => `- Not measured: ${reason}`).join("\n");
@@ -429,6 +432,7 @@ export function renderReport(results: BenchResults, previous: string | null): st
     creationSection(results),
     jobsSection(results.jobs),
     bundleSection(results.bundle),
+    ...measuredApart.map((section) => section.trimEnd()),
     notes.trimEnd(),
   ]
     .filter(Boolean)

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { percentile } from "./load.ts";
+import { killAndRestart, runOpenLoop } from "./open-loop.ts";
 import { freePort, MIX, startServer, waitUntilServing } from "./soak.ts";
 import { isStartedScript, numberOption } from "./standalone.ts";
 
@@ -120,30 +121,23 @@ export async function measureShedding(
     saturationPerSecond = Math.round(await saturationRate(url, options.saturationCallers, options.saturationSeconds));
     sentPerSecond = Math.max(1, Math.round(saturationPerSecond * options.multiple));
     log(`  shedding: saturation ${saturationPerSecond} req/s; sending ${sentPerSecond} req/s for ${options.seconds} s`);
-    const started = performance.now();
-    const killAt = options.seconds / 2;
-    const inFlight = new Set<Promise<void>>();
-    for (let n = 0; ; n++) {
-      const dueMs = (n * 1000) / sentPerSecond;
-      if (dueMs >= options.seconds * 1000) break;
-      const wait = dueMs - (performance.now() - started);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const second = (performance.now() - started) / 1000;
-      if (restartedAt === null && second >= killAt) {
-        log(`  shedding: kill -9 at ${Math.round(second)} s, restarting`);
-        server.kill("SIGKILL");
-        await new Promise((resolve) => server.once("exit", resolve));
-        server = startServer(port, pgliteDir);
-        restartedAt = (performance.now() - started) / 1000;
-      }
-      const sent = performance.now();
-      const request = send(url, n).then((status) => {
-        outcomes.push({ second, ms: performance.now() - sent, status });
-      });
-      inFlight.add(request);
-      void request.finally(() => inFlight.delete(request));
-    }
-    await Promise.all(inFlight);
+    restartedAt = await runOpenLoop(
+      {
+        rate: sentPerSecond,
+        seconds: options.seconds,
+        killAtSecond: options.seconds / 2,
+        async restart() {
+          log("  shedding: kill -9 halfway, restarting");
+          server = await killAndRestart(server, () => startServer(port, pgliteDir));
+        },
+        async send(n, second) {
+          const sent = performance.now();
+          const status = await send(url, n);
+          outcomes.push({ second, ms: performance.now() - sent, status });
+        },
+      },
+      performance.now(),
+    );
   } finally {
     server.kill("SIGKILL");
     rmSync(path.dirname(pgliteDir), { recursive: true, force: true });

@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import superjson from "superjson";
 import { percentile } from "./load.ts";
+import { killAndRestart, runOpenLoop } from "./open-loop.ts";
 import { isStartedScript, numberOption } from "./standalone.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -126,44 +127,37 @@ export async function runSoak(options: SoakOptions, log: (line: string) => void 
     log(`  soak: ${options.rate} req/s for ${options.seconds} s against ${url}`);
     const weighted = MIX.flatMap((entry) => Array.from({ length: entry.weight }, () => entry));
     const started = performance.now();
-    const killAt = (options.seconds * 2) / 3;
-    const inFlight = new Set<Promise<void>>();
+    let killed = false;
     const memoryTimer = setInterval(() => {
       const mb = rssMb(server.pid);
-      const second = (performance.now() - started) / 1000;
-      if (mb !== null && restartedAt === null) memory.push([second, mb]);
+      if (mb !== null && !killed) memory.push([(performance.now() - started) / 1000, mb]);
     }, 1_000);
-
-    for (let n = 0; ; n++) {
-      const dueMs = (n * 1000) / options.rate;
-      if (dueMs >= options.seconds * 1000) break;
-      const wait = dueMs - (performance.now() - started);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const second = (performance.now() - started) / 1000;
-      if (restartedAt === null && second >= killAt) {
-        log(`  soak: kill -9 at ${Math.round(second)} s, restarting`);
-        server.kill("SIGKILL");
-        await new Promise((resolve) => server.once("exit", resolve));
-        server = startServer(port, pgliteDir);
-        restartedAt = (performance.now() - started) / 1000;
-      }
-      const entry = weighted[n % weighted.length] as (typeof MIX)[number];
-      const sent = performance.now();
-      const request = fetch(`${url}${entry.path}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
-        .then(
-          async (response) => {
-            await response.arrayBuffer();
-            return response.status;
-          },
-          (error: unknown) => ((error as Error).name === "TimeoutError" ? ("timeout" as const) : ("refused" as const)),
-        )
-        .then((status) => {
+    restartedAt = await runOpenLoop(
+      {
+        rate: options.rate,
+        seconds: options.seconds,
+        killAtSecond: (options.seconds * 2) / 3,
+        async restart() {
+          killed = true;
+          log("  soak: kill -9 two thirds in, restarting");
+          server = await killAndRestart(server, () => startServer(port, pgliteDir));
+        },
+        async send(n, second) {
+          const entry = weighted[n % weighted.length] as (typeof MIX)[number];
+          const sent = performance.now();
+          const status = await fetch(`${url}${entry.path}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }).then(
+            async (response) => {
+              await response.arrayBuffer();
+              return response.status;
+            },
+            (error: unknown) =>
+              (error as Error).name === "TimeoutError" ? ("timeout" as const) : ("refused" as const),
+          );
           outcomes.push({ endpoint: entry.name, second, ms: performance.now() - sent, status });
-        });
-      inFlight.add(request);
-      void request.finally(() => inFlight.delete(request));
-    }
-    await Promise.all(inFlight);
+        },
+      },
+      started,
+    );
     clearInterval(memoryTimer);
   } finally {
     server.kill("SIGKILL");

@@ -1,14 +1,18 @@
 // Fresh, isolated, migrated databases for tests. On PGlite (the default) every caller gets a
-// copy of one migrated data folder: the one the test run's globalSetup wrote to a file, or,
-// outside such a run, one this process migrates once. When the "postgres" test project runs,
+// copy of one migrated data folder (the one the test run's globalSetup wrote to a file, or,
+// outside such a run, one this process migrates once), or one such copy a closed test database
+// left behind, emptied. When the "postgres" test project runs,
 // each caller gets a new database cloned from a migrated template on a real PostgreSQL server.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { createDatabase, type Database, fromPGlite } from "./client.ts";
 import { connectClient } from "./connection-errors.ts";
+import { PglitePool } from "./testing/pglite-pool.ts";
 
 let template: Promise<Blob> | undefined;
+/** Closed test databases, emptied for the next caller in this worker (testing/pglite-pool.ts). */
+let pool: PglitePool | undefined;
 
 /** Set by the PGlite projects' setup file: the migrated data folder their globalSetup wrote. */
 export const PGLITE_TEMPLATE_ENV = "PRIMP_TEST_PGLITE_TEMPLATE";
@@ -50,5 +54,14 @@ export async function createTestDatabase(): Promise<Database> {
   if (postgresUrl) return createPostgresTestDatabase(postgresUrl);
   const templateFile = process.env[PGLITE_TEMPLATE_ENV];
   template ??= templateFile ? readFile(templateFile).then((bytes) => new Blob([bytes])) : migratedPgliteTemplate();
-  return fromPGlite(new PGlite({ loadDataDir: await template }));
+  pool ??= new PglitePool(() => template as Promise<Blob>);
+  const { pglite, release } = await pool.lease();
+  const database = await fromPGlite(pglite);
+  return {
+    ...database,
+    async close() {
+      await database.db.$disconnect();
+      await release();
+    },
+  };
 }

@@ -1,0 +1,137 @@
+// Test databases on PGlite, reused within a test file. Loading the migrated data folder into a
+// new PGlite costs over a second (its WebAssembly heap is built afresh); emptying the tables of
+// one already loaded costs tens of milliseconds. So a closed test database goes back to a pool,
+// emptied, and the next caller in the same worker gets it, as empty as a new copy would be.
+//
+// A database is reused only when nothing but rows changed: the schema (tables, columns,
+// constraints, indexes, functions, triggers, enums, extensions) and the rows the template
+// itself holds (the migration ledger) must read exactly as they did when it was loaded;
+// otherwise it is closed and the next caller loads a fresh one.
+//
+// Each lease hands out its own proxy of the instance. Once the lease is closed the proxy
+// refuses every call, so a promise a finished test left running fails, as it would on a
+// closed database, and never writes into the next test's rows.
+import { PGlite } from "@electric-sql/pglite";
+
+interface Pooled {
+  pglite: PGlite;
+  /** Tables that are empty in the template: emptied again on release. */
+  emptyTables: string[];
+  /** Tables the template fills: their rows must not change. */
+  filledTables: string[];
+  fingerprint: string;
+}
+
+// Each part lists names and definitions (never oids), sorted, so it reads the same after rows change.
+const SCHEMA_PARTS = [
+  `SELECT n.nspname || '.' || c.relname || ':' || c.relkind::text
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname NOT IN ('pg_catalog', 'information_schema')
+      AND n.nspname NOT LIKE 'pg_toast%' AND n.nspname NOT LIKE 'pg_temp%'`,
+  `SELECT concat_ws(':', table_schema, table_name, column_name, data_type, column_default, is_nullable)
+     FROM information_schema.columns WHERE table_schema NOT IN ('pg_catalog', 'information_schema')`,
+  `SELECT conrelid::regclass::text || ':' || conname || ':' || pg_get_constraintdef(oid)
+     FROM pg_constraint WHERE connamespace <> 'pg_catalog'::regnamespace`,
+  "SELECT indexdef FROM pg_indexes WHERE schemaname <> 'pg_catalog'",
+  `SELECT p.proname || ':' || md5(p.prosrc) FROM pg_proc p
+    WHERE p.pronamespace NOT IN ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)`,
+  "SELECT tgrelid::regclass::text || ':' || tgname FROM pg_trigger WHERE NOT tgisinternal",
+  "SELECT enumtypid::regtype::text || ':' || enumlabel FROM pg_enum",
+  "SELECT extname FROM pg_extension",
+];
+const SCHEMA_FINGERPRINT = `SELECT md5(concat_ws('|', ${SCHEMA_PARTS.map(
+  (part) => `(SELECT string_agg(x, ',' ORDER BY x) FROM (${part}) AS part(x))`,
+).join(", ")})) AS schema`;
+
+const USER_TABLES = `
+  SELECT format('%I.%I', schemaname, relname) AS name, n_live_tup
+    FROM pg_stat_user_tables ORDER BY 1`;
+
+/** The rows of the tables the template fills (the migration ledger), as one hash. */
+async function fingerprint(pglite: PGlite, filledTables: string[]): Promise<string> {
+  const schema = (await pglite.query<{ schema: string }>(SCHEMA_FINGERPRINT)).rows[0]?.schema ?? "";
+  const rows: string[] = [];
+  for (const table of filledTables) {
+    const result = await pglite.query<{ hash: string | null }>(
+      `SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) AS hash FROM ${table} t`,
+    );
+    rows.push(`${table}=${result.rows[0]?.hash ?? ""}`);
+  }
+  return `${schema}|${rows.join("|")}`;
+}
+
+async function tablesByContent(pglite: PGlite): Promise<{ empty: string[]; filled: string[] }> {
+  const empty: string[] = [];
+  const filled: string[] = [];
+  for (const { name } of (await pglite.query<{ name: string }>(USER_TABLES)).rows) {
+    const { rows } = await pglite.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${name}) AS any`);
+    (rows[0]?.any ? filled : empty).push(name);
+  }
+  return { empty, filled };
+}
+
+export class PglitePool {
+  private readonly idle: Pooled[] = [];
+
+  constructor(private readonly template: () => Promise<Blob>) {}
+
+  /** A migrated, empty database and the function that gives it back. */
+  async lease(): Promise<{ pglite: PGlite; release: () => Promise<void> }> {
+    const pooled = this.idle.pop() ?? (await this.load());
+    let open = true;
+    const unlistens: Array<() => Promise<void>> = [];
+    const proxy = new Proxy(pooled.pglite, {
+      get(target, property) {
+        if (property === "closed" && !open) return true;
+        const value = Reflect.get(target, property, target);
+        if (typeof value !== "function") return value;
+        if (!open) return () => Promise.reject(new Error("PGlite is closed"));
+        if (property === "listen") {
+          return async (...args: Parameters<PGlite["listen"]>) => {
+            const unlisten = await target.listen(...args);
+            unlistens.push(unlisten);
+            return unlisten;
+          };
+        }
+        return value.bind(target);
+      },
+    });
+    return {
+      pglite: proxy,
+      release: async () => {
+        if (!open) return;
+        open = false;
+        for (const unlisten of unlistens) await unlisten().catch(() => undefined);
+        if (await this.reset(pooled)) this.idle.push(pooled);
+      },
+    };
+  }
+
+  private async load(): Promise<Pooled> {
+    const pglite = await PGlite.create({ loadDataDir: await this.template() });
+    const { empty, filled } = await tablesByContent(pglite);
+    return { pglite, emptyTables: empty, filledTables: filled, fingerprint: await fingerprint(pglite, filled) };
+  }
+
+  /** Empties a returned database; answers false (and closes it) when it cannot be reused. */
+  private async reset(pooled: Pooled): Promise<boolean> {
+    const { pglite } = pooled;
+    if (pglite.closed) return false;
+    try {
+      await pglite.exec("ROLLBACK");
+      // Session state: settings, LISTEN, advisory locks, prepared statements, temporary tables.
+      await pglite.exec("DISCARD ALL");
+      // The job engine installs its schema when it starts; the template has none.
+      await pglite.exec("DROP SCHEMA IF EXISTS pgboss CASCADE");
+      if (pooled.emptyTables.length > 0) {
+        await pglite.exec(`TRUNCATE ${pooled.emptyTables.join(", ")} RESTART IDENTITY CASCADE`);
+      }
+      const now = await fingerprint(pglite, pooled.filledTables);
+      if (now === pooled.fingerprint) return true;
+    } catch {
+      // A database a test left unusable is not reused.
+    }
+    await pglite.close().catch(() => undefined);
+    return false;
+  }
+}
