@@ -103,6 +103,13 @@ export function recoveryUnderLoad(outcomes: Outcome[], restartedAt: number): num
   return null;
 }
 
+/**
+ * The load comes from one address but stands for many people, as it would through a load
+ * balancer: the per-address connection cap (one client's limit) is off, or it would refuse most
+ * connections before the work queue could shed them.
+ */
+const MANY_CLIENTS = { HTTP_MAX_CONNECTIONS_PER_ADDRESS: "0" };
+
 export async function measureShedding(
   options: SheddingOptions,
   log: (line: string) => void = console.log,
@@ -110,7 +117,7 @@ export async function measureShedding(
   const pgliteDir = path.join(mkdtempSync(path.join(tmpdir(), "primp-shedding-")), "pglite");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let server = startServer(port, pgliteDir);
+  let server = startServer(port, pgliteDir, MANY_CLIENTS);
   const outcomes: Outcome[] = [];
   let restartedAt: number | null = null;
   let saturationPerSecond = 0;
@@ -128,7 +135,7 @@ export async function measureShedding(
         killAtSecond: options.seconds / 2,
         async restart() {
           log("  shedding: kill -9 halfway, restarting");
-          server = await killAndRestart(server, () => startServer(port, pgliteDir));
+          server = await killAndRestart(server, () => startServer(port, pgliteDir, MANY_CLIENTS));
         },
         async send(n, second) {
           const sent = performance.now();

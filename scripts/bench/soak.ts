@@ -65,10 +65,17 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export function startServer(port: number, pgliteDir: string): ChildProcess {
+export function startServer(port: number, pgliteDir: string, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", SERVER_MAIN], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: pgliteDir, LOG_LEVEL: "warn", NODE_ENV: "development" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PGLITE_DIR: pgliteDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

@@ -1,21 +1,13 @@
 // The Content-Security-Policy the server sends: Stripe's hosts only when the browser uses
 // Stripe (a publishable key is set), and then exactly the ones Stripe.js needs, where it needs them.
-import { createTestServices, type TestServices } from "@primp/api/testing";
-import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "./app.ts";
+import { describe, expect, it } from "vitest";
+import { appPerTest } from "./testing/app-per-test.ts";
 
-let services: TestServices | undefined;
-let app: FastifyInstance | undefined;
-afterEach(async () => {
-  await app?.close();
-  await services?.close();
-});
+const served = appPerTest();
 
 /** The CSP header of a response, as directive name -> sources. */
 async function policyWith(env: Record<string, string>) {
-  services = await createTestServices(env);
-  app = await buildApp({ services });
+  const { app } = await served.start(env);
   const header = String((await app.inject({ url: "/healthz" })).headers["content-security-policy"]);
   return new Map(
     header.split(";").map((directive) => {

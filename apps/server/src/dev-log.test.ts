@@ -1,28 +1,20 @@
 // The development log through the real app and its pino logger: one readable line per request
 // (no JSON), warnings labelled, failures with their stack.
-import { createTestServices, type TestServices } from "@primp/api/testing";
-import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "./app.ts";
+import { describe, expect, it } from "vitest";
 import { devLogLine, devLogStream } from "./dev-log.ts";
+import { appPerTest } from "./testing/app-per-test.ts";
 
-let services: TestServices | undefined;
-let app: FastifyInstance | undefined;
-afterEach(async () => {
-  await app?.close();
-  await services?.close();
-  app = undefined;
-  services = undefined;
-});
+const served = appPerTest();
 
 describe("the development log", () => {
   it("writes one short line per request: time, method, redacted URL, status and duration", async () => {
     const written: string[] = [];
-    services = await createTestServices({});
-    app = await buildApp({
-      services,
-      logger: { stream: devLogStream({ write: (text: string) => written.push(text) }) },
-    });
+    const { app } = await served.start(
+      {},
+      {
+        logger: { stream: devLogStream({ write: (text: string) => written.push(text) }) },
+      },
+    );
     await app.inject({ url: "/healthz" });
     await app.inject({ url: "/reset-password?token=secret0123456789" });
     await app.inject({ method: "POST", url: "/trpc/nothing.here", payload: {} });

@@ -1,16 +1,9 @@
 // The headers every response carries, exactly as helmet produced them per request before they
 // were computed once at start-up; the CSP's Stripe rules are in csp.test.ts.
-import { createTestServices, type TestServices } from "@primp/api/testing";
-import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "./app.ts";
+import { describe, expect, it } from "vitest";
+import { appPerTest } from "./testing/app-per-test.ts";
 
-let services: TestServices | undefined;
-let app: FastifyInstance | undefined;
-afterEach(async () => {
-  await app?.close();
-  await services?.close();
-});
+const served = appPerTest();
 
 const policy = (production: boolean) =>
   [
@@ -47,8 +40,7 @@ const expected = (production: boolean) => ({
 describe("security headers", () => {
   for (const production of [false, true]) {
     it(`are the same on every kind of response (${production ? "production" : "development"})`, async () => {
-      services = await createTestServices(production ? { NODE_ENV: "production" } : {});
-      app = await buildApp({ services });
+      const { app } = await served.start(production ? { NODE_ENV: "production" } : {});
       for (const url of ["/healthz", "/trpc/quote.compute", "/no-such-page"]) {
         const response = await app.inject({ url });
         expect(response.headers).toMatchObject(expected(production));

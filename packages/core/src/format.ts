@@ -47,19 +47,25 @@ export function formatInstant(instant: Date, timeZone?: string): string {
   return `${parts.month} ${parts.day}, ${parts.year}, ${formatTime12h(`${parts.hour}:${parts.minute}`)}`;
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-12-05" -> "Saturday, December 5, 2026". The date is a calendar date, so no zone shifts it. */
-export function formatDateLong(date: string): string {
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  return longDate.format(Date.UTC(year, month - 1, day));
+/** Writes a calendar date ("2026-12-05") in `style`; it is a calendar date, so no zone may shift it. */
+function calendarDateWriter(style: "long" | "short") {
+  const format = new Intl.DateTimeFormat("en-US", {
+    weekday: style,
+    month: style,
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return (date: string) => {
+    const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+    return format.format(Date.UTC(year, month - 1, day));
+  };
 }
+
+/** "2026-12-05" -> "Saturday, December 5, 2026". */
+export const formatDateLong = calendarDateWriter("long");
+/** "2026-12-05" -> "Sat, Dec 5, 2026". */
+export const formatDateShort = calendarDateWriter("short");
 
 /**
  * A booking's own date and time with its zone named, for messages read away from the booking

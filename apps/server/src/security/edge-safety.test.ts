@@ -4,23 +4,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createTestServices, type TestServices } from "@primp/api/testing";
 import { createPerson, issueOneTimeToken } from "@primp/api/testing/fixtures";
 import { BOOKING_LINK_NOT_VALID, BOOKING_NOT_FOUND } from "@primp/core";
-import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { describe, expect, it } from "vitest";
 import { JSON_TOO_DEEP, MAX_JSON_DEPTH, nestsDeeperThan } from "../json-depth.ts";
+import { appPerTest } from "../testing/app-per-test.ts";
 import { trpcMutation, trpcQuery } from "../testing/trpc-http.ts";
 
-let services: TestServices | undefined;
-let app: FastifyInstance | undefined;
-afterEach(async () => {
-  await app?.close();
-  await services?.close();
-  app = undefined;
-  services = undefined;
-});
+const served = appPerTest();
 
 function webDist() {
   const dir = mkdtempSync(path.join(tmpdir(), "primp-web-"));
@@ -32,14 +23,14 @@ function webDist() {
 }
 
 async function start(options: { logLines?: string[] } = {}) {
-  services = await createTestServices({ NODE_ENV: "production", APP_URL: "https://primp.test" });
   const lines = options.logLines;
-  app = await buildApp({
-    services,
-    webDistDir: webDist(),
-    ...(lines ? { logger: { stream: { write: (line: string) => void lines.push(line) } } } : {}),
-  });
-  return app;
+  return served.start(
+    { NODE_ENV: "production", APP_URL: "https://primp.test" },
+    {
+      webDistDir: webDist(),
+      ...(lines ? { logger: { stream: { write: (line: string) => void lines.push(line) } } } : {}),
+    },
+  );
 }
 
 const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
@@ -47,7 +38,7 @@ const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 describe("request log", () => {
   it("writes one line per request, without the tokens of e-mailed links or any cookie", async () => {
     const lines: string[] = [];
-    const server = await start({ logLines: lines });
+    const { app: server } = await start({ logLines: lines });
     const secrets = ["resettoken0123456789", "verifytoken987654321", "sessionsecretvalue"];
     await server.inject({ url: `/reset-password?token=${secrets[0]}&next=%2Fdashboard` });
     await server.inject({
@@ -69,7 +60,7 @@ describe("request log", () => {
 
   it("keeps every input field named like a secret out of the log, whatever the procedure", async () => {
     const lines: string[] = [];
-    const server = await start({ logLines: lines });
+    const { app: server } = await start({ logLines: lines });
     const secrets = ["linktoken0123456789", "pi_secret_abcdefghij", "hunter2hunter2"];
     const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
     // A single query, and a batch whose second call carries nested secrets (superjson's wrapper).
@@ -93,10 +84,9 @@ describe("request log", () => {
 
   it("keeps the token of a real set-password link out of the log", async () => {
     const lines: string[] = [];
-    const server = await start({ logLines: lines });
-    const ready = services as TestServices;
-    const pro = await createPerson(ready, { role: "PRO" });
-    const token = await issueOneTimeToken(ready.db, pro.id, "SET_PASSWORD");
+    const { app: server, services } = await start({ logLines: lines });
+    const pro = await createPerson(services, { role: "PRO" });
+    const token = await issueOneTimeToken(services.db, pro.id, "SET_PASSWORD");
     // The link as the welcome e-mail carries it (applicants.ts), followed from the mail.
     const response = await server.inject({ url: `/reset-password?token=${token}` });
     expect(response.statusCode).toBe(200);
@@ -117,7 +107,7 @@ describe("procedures that take a secret", () => {
   };
 
   it("are not answered over GET, only with the secret in a POST body", async () => {
-    const server = await start();
+    const { app: server } = await start();
     for (const [path, { input, refusal }] of Object.entries(secretInputs)) {
       expect((await trpcQuery(server, path, input)).status, path).toBe(405);
       const posted = await trpcMutation(server, path, input);
@@ -134,7 +124,7 @@ describe("deeply nested JSON", () => {
   });
 
   it("is refused with a sentence in a body and in a tRPC query's input, and the server keeps serving", async () => {
-    const server = await start();
+    const { app: server } = await start();
     const body = await server.inject({
       method: "POST",
       url: "/trpc/auth.login",
@@ -160,7 +150,7 @@ describe("deeply nested JSON", () => {
 
 describe("the production web app", () => {
   it("serves its scripts but not their source maps", async () => {
-    const server = await start();
+    const { app: server } = await start();
     expect((await server.inject({ url: "/assets/app.js" })).statusCode).toBe(200);
     const map = await server.inject({ url: "/assets/app.js.map" });
     expect(map.statusCode).toBe(404);

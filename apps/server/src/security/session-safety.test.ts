@@ -283,7 +283,8 @@ describe("rate limits", () => {
         await app.inject(trpcRequest("auth.login", "mutation", credentials, anonymousAt(peer), spoofed(2))),
       );
     }
-  });
+    // Three addresses' worth of failed logins, each a real scrypt derivation: CPU-bound by design.
+  }, 60_000);
 
   it("takes the client's address from a proxy TRUST_PROXY names, and from no other", async () => {
     await app.close();

@@ -1,5 +1,5 @@
-// The answer to the last action taken on a dashboard (a reminder sent, a payout made, a
-// refusal with its reason), shown above the section until the next action or dismissal.
+// The answer to the last action taken (a reminder sent, a payout made, a refusal with its
+// reason), or a message left by the page before: shown until the next action or dismissal.
 import { Alert } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { errorMessage } from "../forms/server-errors";
@@ -25,7 +25,7 @@ export function Notice({ notice, onClose }: { notice: NoticeState | null; onClos
       color={notice.tone === "error" ? "red" : "teal"}
       variant="light"
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel="Dismiss message"
       onClose={onClose}
       mb="md"
     >

@@ -1,27 +1,16 @@
 // How the dashboards write dates and times: the appointment's own calendar date and clock
 // time (as the customer chose them) with its zone's name, and instants in the viewer's zone.
-import { formatTime12h, TIME_ZONES } from "@primp/core";
+import { zoneLabel as coreZoneLabel, formatDateShort, formatTime12h } from "@primp/core";
 
 // Instants are written by core, so their clock time reads like every other time.
 export { formatInstant } from "@primp/core";
 
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-12-05" -> "Sat, Dec 5, 2026" (a calendar date, so no zone may shift it). */
-export function formatCalendarDate(date: string): string {
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  return shortDate.format(Date.UTC(year, month - 1, day));
-}
+/** "2026-12-05" -> "Sat, Dec 5, 2026". */
+export const formatCalendarDate = formatDateShort;
 
 /** "Eastern" for America/New_York; the IANA name itself for a zone outside the list. */
 export function zoneLabel(ianaZone: string): string {
-  return TIME_ZONES.find((zone) => zone.iana === ianaZone)?.label ?? ianaZone;
+  return coreZoneLabel(ianaZone) ?? ianaZone;
 }
 
 export function formatAppointment(booking: { localDate: string; localTime: string; timeZone: string }) {

@@ -1,7 +1,9 @@
-import { Alert, Container } from "@mantine/core";
+import { Container } from "@mantine/core";
 import { useLocation, useNavigate } from "react-router";
+import { Notice } from "../components/Notice";
 import { readFlash } from "../navigation/flash";
 
+/** The message a page left for the next one (navigation state), dismissed by removing it from that state. */
 export function FlashBanner() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -13,16 +15,7 @@ export function FlashBanner() {
   };
   return (
     <Container pt="md">
-      <Alert
-        role={flash.tone === "error" ? "alert" : "status"}
-        color={flash.tone === "error" ? "red" : "plum"}
-        variant="light"
-        withCloseButton
-        closeButtonLabel="Dismiss message"
-        onClose={dismiss}
-      >
-        {flash.message}
-      </Alert>
+      <Notice notice={flash} onClose={dismiss} />
     </Container>
   );
 }

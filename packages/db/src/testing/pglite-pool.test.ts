@@ -14,85 +14,104 @@ async function template(): Promise<Blob> {
   return blob;
 }
 
+// Each test loads PGlite afresh at least once: over a second idle, much more on a loaded machine.
+const LOADS_PGLITE = 120_000;
+
 describe("the PGlite test pool", () => {
   const blob = template();
 
-  it("gives a released database back empty, its identities restarted and its template rows kept", async () => {
-    const pool = new PglitePool(() => blob);
-    const first = await pool.lease();
-    await first.pglite.exec("INSERT INTO person (email) VALUES ('a@example.com'), ('b@example.com')");
-    await first.pglite.exec("CREATE SCHEMA pgboss; CREATE TABLE pgboss.job (id int)");
-    await first.pglite.exec("SET statement_timeout = 5; SELECT pg_advisory_lock(7)");
-    await first.release();
+  it(
+    "gives a released database back empty, its identities restarted and its template rows kept",
+    async () => {
+      const pool = new PglitePool(() => blob);
+      const first = await pool.lease();
+      await first.pglite.exec("INSERT INTO person (email) VALUES ('a@example.com'), ('b@example.com')");
+      await first.pglite.exec("CREATE SCHEMA pgboss; CREATE TABLE pgboss.job (id int)");
+      await first.pglite.exec("SET statement_timeout = 5; SELECT pg_advisory_lock(7)");
+      await first.release();
 
-    const second = await pool.lease();
-    expect((await second.pglite.query("SELECT * FROM person")).rows).toEqual([]);
-    expect((await second.pglite.query("SELECT name FROM ledger")).rows).toEqual([{ name: "first" }]);
-    const inserted = await second.pglite.query("INSERT INTO person (email) VALUES ('a@example.com') RETURNING id");
-    expect(inserted.rows).toEqual([{ id: 1 }]);
-    expect((await second.pglite.query("SHOW statement_timeout")).rows).toEqual([{ statement_timeout: "0" }]);
-    const locks = await second.pglite.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'");
-    expect(locks.rows).toEqual([{ n: 0 }]);
-    expect((await second.pglite.query("SELECT to_regnamespace('pgboss') AS s")).rows).toEqual([{ s: null }]);
-    await second.release();
-  });
+      const second = await pool.lease();
+      expect((await second.pglite.query("SELECT * FROM person")).rows).toEqual([]);
+      expect((await second.pglite.query("SELECT name FROM ledger")).rows).toEqual([{ name: "first" }]);
+      const inserted = await second.pglite.query("INSERT INTO person (email) VALUES ('a@example.com') RETURNING id");
+      expect(inserted.rows).toEqual([{ id: 1 }]);
+      expect((await second.pglite.query("SHOW statement_timeout")).rows).toEqual([{ statement_timeout: "0" }]);
+      const locks = await second.pglite.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'");
+      expect(locks.rows).toEqual([{ n: 0 }]);
+      expect((await second.pglite.query("SELECT to_regnamespace('pgboss') AS s")).rows).toEqual([{ s: null }]);
+      await second.release();
+    },
+    LOADS_PGLITE,
+  );
 
-  it("loads the template once while only rows change, and again after a schema or template row changed", async () => {
-    let loads = 0;
-    const pool = new PglitePool(() => {
-      loads++;
-      return blob;
-    });
-    const first = await pool.lease();
-    await first.pglite.exec("INSERT INTO person (email) VALUES ('a@example.com'); CREATE TEMP TABLE scratch (n int)");
-    await first.release();
-    const second = await pool.lease();
-    expect((await second.pglite.query("SELECT to_regclass('pg_temp.scratch') AS t")).rows).toEqual([{ t: null }]);
-    await second.pglite.exec("ALTER TABLE person ADD COLUMN nickname text");
-    await second.release();
-    expect(loads).toBe(1);
+  it(
+    "loads the template once while only rows change, and again after a schema or template row changed",
+    async () => {
+      let loads = 0;
+      const pool = new PglitePool(() => {
+        loads++;
+        return blob;
+      });
+      const first = await pool.lease();
+      await first.pglite.exec("INSERT INTO person (email) VALUES ('a@example.com'); CREATE TEMP TABLE scratch (n int)");
+      await first.release();
+      const second = await pool.lease();
+      expect((await second.pglite.query("SELECT to_regclass('pg_temp.scratch') AS t")).rows).toEqual([{ t: null }]);
+      await second.pglite.exec("ALTER TABLE person ADD COLUMN nickname text");
+      await second.release();
+      expect(loads).toBe(1);
 
-    const afterAlter = await pool.lease();
-    expect(loads).toBe(2);
-    const columns = await afterAlter.pglite.query(
-      "SELECT column_name FROM information_schema.columns WHERE table_name = 'person' ORDER BY 1",
-    );
-    expect(columns.rows).toEqual([{ column_name: "email" }, { column_name: "id" }]);
-    await afterAlter.pglite.exec("INSERT INTO ledger VALUES ('second')");
-    await afterAlter.release();
+      const afterAlter = await pool.lease();
+      expect(loads).toBe(2);
+      const columns = await afterAlter.pglite.query(
+        "SELECT column_name FROM information_schema.columns WHERE table_name = 'person' ORDER BY 1",
+      );
+      expect(columns.rows).toEqual([{ column_name: "email" }, { column_name: "id" }]);
+      await afterAlter.pglite.exec("INSERT INTO ledger VALUES ('second')");
+      await afterAlter.release();
 
-    const afterLedger = await pool.lease();
-    expect(loads).toBe(3);
-    expect((await afterLedger.pglite.query("SELECT name FROM ledger")).rows).toEqual([{ name: "first" }]);
-    await afterLedger.release();
-  });
+      const afterLedger = await pool.lease();
+      expect(loads).toBe(3);
+      expect((await afterLedger.pglite.query("SELECT name FROM ledger")).rows).toEqual([{ name: "first" }]);
+      await afterLedger.release();
+    },
+    LOADS_PGLITE,
+  );
 
-  it("refuses every call through a released lease, so a finished test cannot write into the next one", async () => {
-    const pool = new PglitePool(() => blob);
-    const first = await pool.lease();
-    await first.release();
-    const second = await pool.lease();
-    await expect(first.pglite.exec("INSERT INTO person (email) VALUES ('late@example.com')")).rejects.toThrow(
-      "PGlite is closed",
-    );
-    expect(first.pglite.closed).toBe(true);
-    expect((await second.pglite.query("SELECT count(*)::int AS n FROM person")).rows).toEqual([{ n: 0 }]);
-    await second.release();
-  });
+  it(
+    "refuses every call through a released lease, so a finished test cannot write into the next one",
+    async () => {
+      const pool = new PglitePool(() => blob);
+      const first = await pool.lease();
+      await first.release();
+      const second = await pool.lease();
+      await expect(first.pglite.exec("INSERT INTO person (email) VALUES ('late@example.com')")).rejects.toThrow(
+        "PGlite is closed",
+      );
+      expect(first.pglite.closed).toBe(true);
+      expect((await second.pglite.query("SELECT count(*)::int AS n FROM person")).rows).toEqual([{ n: 0 }]);
+      await second.release();
+    },
+    LOADS_PGLITE,
+  );
 
-  it("stops a released lease's listeners", async () => {
-    const pool = new PglitePool(() => blob);
-    const first = await pool.lease();
-    const heard: string[] = [];
-    await first.pglite.listen("booking", (payload) => heard.push(payload));
-    await first.release();
-    const second = await pool.lease();
-    await second.pglite.exec("NOTIFY booking, 'for the next test'");
-    const own: string[] = [];
-    await second.pglite.listen("booking", (payload) => own.push(payload));
-    await second.pglite.exec("NOTIFY booking, 'mine'");
-    await expect.poll(() => own).toEqual(["mine"]);
-    expect(heard).toEqual([]);
-    await second.release();
-  });
+  it(
+    "stops a released lease's listeners",
+    async () => {
+      const pool = new PglitePool(() => blob);
+      const first = await pool.lease();
+      const heard: string[] = [];
+      await first.pglite.listen("booking", (payload) => heard.push(payload));
+      await first.release();
+      const second = await pool.lease();
+      await second.pglite.exec("NOTIFY booking, 'for the next test'");
+      const own: string[] = [];
+      await second.pglite.listen("booking", (payload) => own.push(payload));
+      await second.pglite.exec("NOTIFY booking, 'mine'");
+      await expect.poll(() => own).toEqual(["mine"]);
+      expect(heard).toEqual([]);
+      await second.release();
+    },
+    LOADS_PGLITE,
+  );
 });
