@@ -9,6 +9,8 @@ import { readMigrations } from "./migrations.ts";
 import { createTestDatabase, POSTGRES_TEST_URL_ENV } from "./test-database.ts";
 
 const postgresUrl = process.env[POSTGRES_TEST_URL_ENV];
+// Migrating or loading a PGlite takes seconds idle and a minute on a loaded two-core machine.
+const MIGRATES_PGLITE = 120_000;
 
 describe("migrations on PGlite", () => {
   // The same PGlite work in either project; the postgres project proves its own server below.
@@ -27,7 +29,7 @@ describe("migrations on PGlite", () => {
     );
     expect(tables.rows.map((r) => r.tablename)).toEqual(expect.arrayContaining(["User", "Booking", "primp_requests"]));
     await database.close();
-  });
+  }, MIGRATES_PGLITE);
 
   it("gives each test its own database", async () => {
     const a = await createTestDatabase();
@@ -36,7 +38,7 @@ describe("migrations on PGlite", () => {
     expect(await a.db.city.count()).toBe(1);
     expect(await b.db.city.count()).toBe(0);
     await Promise.all([a.close(), b.close()]);
-  });
+  }, MIGRATES_PGLITE);
 });
 
 describe.runIf(postgresUrl)("migrations on a real PostgreSQL server", () => {

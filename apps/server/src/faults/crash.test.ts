@@ -130,5 +130,5 @@ describe("a crash between payment confirmation and sending", () => {
     ]);
     const after = await services.db.mailMessage.findMany();
     expect(after.every((m) => m.status === "SENT" && m.attempts === 1)).toBe(true);
-  }, 90_000);
+  }, 180_000);
 });
