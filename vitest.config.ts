@@ -9,7 +9,7 @@ loadEnvFile({ only: ["PRIMP_SKIP_POSTGRES", "PRIMP_E2E_SKIP_BUILD"] });
 // One test command for the whole tree. Unit and router suites run in parallel workers on
 // in-memory PGlite; the same router, HTTP and database suites run again on a real
 // PostgreSQL server when its binaries are installed (.ci/run makes sure they are);
-// browser journeys (e2e): each file boots its own server and Chromium, one file at a time,
+// browser journeys (e2e): each file boots its own server and Chromium, two files at a time,
 // once the other projects are done.
 const databaseSuites = [
   "packages/db/src/**/*.test.ts",
@@ -70,7 +70,7 @@ export default defineConfig({
         : []),
       {
         // Browser journeys: one build of the web app (globalSetup), then each file boots its own
-        // server and Chromium; files run one after another to keep a 2-core machine responsive.
+        // server and Chromium.
         ...NO_ENV_FILES,
         resolve: { tsconfigPaths: true },
         test: {
@@ -78,9 +78,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           exclude: ["**/node_modules/**"],
           globalSetup: ["tests/e2e/support/global-setup.ts"],
-          fileParallelism: false,
-          // After the unit and postgres projects (group 0), so a journey never shares the cores
-          // with another worker's tests.
+          // After the unit and postgres projects (group 0): two journeys at a time, each with its
+          // own server and browser, and no database suite competing for the cores.
           sequence: { groupOrder: 1 },
           testTimeout: 90_000,
           hookTimeout: 180_000,

@@ -158,11 +158,19 @@ async function check(device: Device, checks: () => Check[], account?: DemoAccoun
   await guarded.close();
 }
 
+// Each test scans every route of its list with axe (tens of pages): CPU-bound, so more room than
+// one journey needs.
+const SCANS_MANY_PAGES = 300_000;
+
 describe.each(["phone", "desktop"] as const satisfies readonly Device[])("accessibility at %s size", (device) => {
-  it("every public route has no WCAG 2.1 A/AA or best-practice violation", () => check(device, () => PUBLIC_ROUTES));
-  it("the customer's routes have none", () => check(device, () => signedIn.customer, DEMO_CUSTOMER));
-  it("the pro's routes have none", () => check(device, () => signedIn.pro, DEMO_PRO_MA));
-  it("the administrator's routes have none", () => check(device, () => signedIn.admin, DEMO_ADMIN));
+  it(
+    "every public route has no WCAG 2.1 A/AA or best-practice violation",
+    () => check(device, () => PUBLIC_ROUTES),
+    SCANS_MANY_PAGES,
+  );
+  it("the customer's routes have none", () => check(device, () => signedIn.customer, DEMO_CUSTOMER), SCANS_MANY_PAGES);
+  it("the pro's routes have none", () => check(device, () => signedIn.pro, DEMO_PRO_MA), SCANS_MANY_PAGES);
+  it("the administrator's routes have none", () => check(device, () => signedIn.admin, DEMO_ADMIN), SCANS_MANY_PAGES);
 });
 
 describe("keyboard", () => {
