@@ -46,6 +46,13 @@ export interface AvailabilitySettings {
 }
 
 export const SLOT_STEP_MINUTES = 30;
+/**
+ * Where Primp works: a ZIP code named after a live city, or within this many miles of a live
+ * city's centre (the live cities of the catalogue decide).
+ */
+export const SERVED_CITY_RADIUS_MILES = 25;
+export const ZIP_NOT_SERVED = "We don't serve that ZIP code yet.";
+export const ZIP_NOT_FOUND = "We could not find that ZIP code. Please check it and try again.";
 /** The longest range of days one slot query answers. */
 export const MAX_SLOT_RANGE_DAYS = 14;
 /** How far past the asked range a day without slots looks for the next days that have one. */
