@@ -111,23 +111,27 @@ export function hoursProblem(day: Weekday, ranges: HoursRange[]): string | null 
   return null;
 }
 
-const weeklyHoursSchema = z
-  .object(
-    Object.fromEntries(
-      WEEKDAYS.map((day) => [
-        day,
-        z.array(hoursRangeSchema).max(AVAILABILITY_LIMITS.rangesPerDay, {
-          error: `Please enter at most ${AVAILABILITY_LIMITS.rangesPerDay} ranges a day`,
-        }),
-      ]),
-    ) as Record<Weekday, z.ZodArray<typeof hoursRangeSchema>>,
-  )
-  .superRefine((week, context) => {
-    for (const day of WEEKDAYS) {
-      const problem = hoursProblem(day, week[day]);
-      if (problem) context.addIssue({ code: "custom", message: problem, path: [day] });
-    }
-  });
+// Hours that end before they start or overlap are refused by weeklyHoursProblem, which the
+// server runs after parsing: the schema checks each field alone.
+const weeklyHoursSchema = z.object(
+  Object.fromEntries(
+    WEEKDAYS.map((day) => [
+      day,
+      z.array(hoursRangeSchema).max(AVAILABILITY_LIMITS.rangesPerDay, {
+        error: `Please enter at most ${AVAILABILITY_LIMITS.rangesPerDay} ranges a day`,
+      }),
+    ]),
+  ) as Record<Weekday, z.ZodArray<typeof hoursRangeSchema>>,
+);
+
+/** The first problem of a week's hours, as a sentence; null when every day's ranges are sound. */
+export function weeklyHoursProblem(week: WeeklyHours): string | null {
+  for (const day of WEEKDAYS) {
+    const problem = hoursProblem(day, week[day]);
+    if (problem) return problem;
+  }
+  return null;
+}
 
 const timeOffSchema = z
   .object({ from: calendarDateSchema, to: calendarDateSchema })

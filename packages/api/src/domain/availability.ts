@@ -17,6 +17,7 @@ import {
   type SlotsInput,
   type TimeOff,
   type WeeklyHours,
+  weeklyHoursProblem,
   ZIP_NOT_FOUND,
   ZIP_NOT_SERVED,
 } from "@primp/core";
@@ -88,8 +89,9 @@ async function appointmentDuringTimeOff(db: Db, proUserId: string, timeOff: Time
 }
 
 /**
- * Saves a pro's settings after the checks the schema cannot make: the ZIP code exists, the
- * services are the catalogue's, and no time off covers an accepted appointment.
+ * Saves a pro's settings after the checks the schema cannot make: each day's hours are sound,
+ * the ZIP code exists, the services are the catalogue's, and no time off covers an accepted
+ * appointment.
  */
 export async function saveProAvailability(
   deps: Pick<Services, "db" | "catalogue">,
@@ -98,6 +100,8 @@ export async function saveProAvailability(
   now: Date,
 ): Promise<AvailabilityView> {
   await assertPro(deps.db, proUserId);
+  const hoursProblem = weeklyHoursProblem(settings.weeklyHours);
+  if (hoursProblem) throw new TRPCError({ code: "BAD_REQUEST", message: hoursProblem });
   const home = await locateZip(settings.homeZip);
   if (!home) throw new TRPCError({ code: "BAD_REQUEST", message: ZIP_NOT_FOUND });
   const { services } = await deps.catalogue.get();

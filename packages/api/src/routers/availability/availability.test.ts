@@ -190,10 +190,10 @@ describe("a pro's own availability", () => {
         { start: "12:00", end: "17:00" },
       ],
     };
-    // Through HTTP the first issue's sentence is the whole message (trpc.ts errorFormatter).
-    await expect(caller.availability.saveMine(settings({ weeklyHours: overlapping }))).rejects.toThrow(
-      "On Monday, the hours 9:00 A.M.–1:00 P.M. and 12:00 P.M.–5:00 P.M. overlap. Please correct them.",
-    );
+    await expect(caller.availability.saveMine(settings({ weeklyHours: overlapping }))).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "On Monday, the hours 9:00 A.M.–1:00 P.M. and 12:00 P.M.–5:00 P.M. overlap. Please correct them.",
+    });
     const backwards = { ...AVAILABILITY_DEFAULTS.weeklyHours, SUN: [{ start: "17:00", end: "09:00" }] };
     await expect(caller.availability.saveMine(settings({ weeklyHours: backwards }))).rejects.toThrow(
       "On Sunday, the hours 5:00 P.M.–9:00 A.M. end before they start. Please correct them.",
