@@ -11,20 +11,14 @@ import {
   ZIP_NOT_SERVED,
 } from "@primp/core";
 import type { User } from "@primp/db";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { availableSlots, REQUESTED_PRO_NOT_FOUND, UNKNOWN_SERVICES } from "../../domain/availability.ts";
 import { PRO_PROFILE_NOT_FOUND } from "../../domain/profile.ts";
-import { seedCatalogue } from "../../testing/booking-test-data.ts";
 import { APPLICATION_INPUT, createBookingRow, personWithCaller, signedInAs } from "../../testing/fixtures.ts";
-import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
+import { createTestClient } from "../../testing/index.ts";
+import { seededWorldPerTest } from "../../testing/seeded-world.ts";
 
-let services: TestServices;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
-beforeEach(async () => {
-  services = await createTestServices();
-  catalogue = await seedCatalogue(services.db);
-});
-afterEach(() => services.close());
+const world = seededWorldPerTest();
 
 // Tuesday, December 1, 2026, 7:00 A.M. Eastern; the days asked follow it.
 const NOW = new Date("2026-12-01T12:00:00Z");
@@ -44,15 +38,15 @@ const settings = (overrides: Partial<AvailabilitySettings> = {}): AvailabilitySe
 
 /** A pro who has saved their settings through their own procedure. */
 async function proWith(overrides: Partial<AvailabilitySettings> = {}) {
-  const pro = await personWithCaller(services, { role: "PRO", state: "MA" });
+  const pro = await personWithCaller(world.services, { role: "PRO", state: "MA" });
   await pro.caller.availability.saveMine(settings(overrides));
   return pro;
 }
 
 async function slotsFor(input: { zip?: string; from?: string; to?: string; requestedProId?: string } = {}) {
-  const silkPress = await catalogue.service("Silk Press");
+  const silkPress = await world.catalogue.service("Silk Press");
   return availableSlots(
-    services,
+    world.services,
     { serviceId: silkPress.id, zip: CAMBRIDGE_ZIP, from: WEDNESDAY, to: WEDNESDAY, ...input },
     NOW,
   );
@@ -62,7 +56,7 @@ const timesOn = (answer: Awaited<ReturnType<typeof slotsFor>>, date = WEDNESDAY)
   answer.days.find((day) => day.date === date)?.slots.map((slot) => slot.time) ?? [];
 
 async function acceptedBooking(pro: Pick<User, "id">, date: string, time: string) {
-  return createBookingRow(services, {
+  return createBookingRow(world.services, {
     status: "ACCEPTED",
     assignedProId: pro.id,
     data: {
@@ -77,8 +71,8 @@ async function acceptedBooking(pro: Pick<User, "id">, date: string, time: string
 describe("availability.slots", () => {
   it("answers the start times a nearby pro can come, in the appointment's zone, with the city that serves it", async () => {
     await proWith();
-    const cambridge = await catalogue.city("Cambridge");
-    expect((await catalogue.service("Silk Press")).durationMinutes).toBe(120);
+    const cambridge = await world.catalogue.city("Cambridge");
+    expect((await world.catalogue.service("Silk Press")).durationMinutes).toBe(120);
     const answer = await slotsFor();
     expect(answer).toMatchObject({ cityId: cambridge.id, timeZone: "America/New_York" });
     // 9 to 6, two hours each: from 9:30 to 4:00.
@@ -97,8 +91,8 @@ describe("availability.slots", () => {
 
   it("works through the public procedure for anyone", async () => {
     await proWith({ weeklyHours: allWeek("09:00", "18:00") });
-    const { caller } = createTestClient(services);
-    const silkPress = await catalogue.service("Silk Press");
+    const { caller } = createTestClient(world.services);
+    const silkPress = await world.catalogue.service("Silk Press");
     const from = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const answer = await caller.availability.slots({ serviceId: silkPress.id, zip: CAMBRIDGE_ZIP, from, to: from });
     expect(answer.days).toEqual([
@@ -132,18 +126,18 @@ describe("availability.slots", () => {
       { time: "10:00", pros: 1 },
       { time: "16:00", pros: 1 },
     ]);
-    const { user: customer } = await personWithCaller(services);
+    const { user: customer } = await personWithCaller(world.services);
     await expect(slotsFor({ requestedProId: customer.id })).rejects.toThrow(REQUESTED_PRO_NOT_FOUND);
   });
 
   it("counts a pro who has not set their hours on the defaults around the ZIP code they applied with", async () => {
-    const { user } = await personWithCaller(services, { role: "PRO", state: "MA" });
-    const applicant = await services.db.applicant.create({
+    const { user } = await personWithCaller(world.services, { role: "PRO", state: "MA" });
+    const applicant = await world.services.db.applicant.create({
       data: { ...applicationSchema.parse(APPLICATION_INPUT), zip: "02108", status: "ACCEPTED" },
     });
-    await services.db.proProfile.update({ where: { userId: user.id }, data: { applicantId: applicant.id } });
+    await world.services.db.proProfile.update({ where: { userId: user.id }, data: { applicantId: applicant.id } });
     // A pro with neither settings nor an application is nowhere, so never counted.
-    await personWithCaller(services, { role: "PRO", state: "MA" });
+    await personWithCaller(world.services, { role: "PRO", state: "MA" });
     expect((await slotsFor()).days[0]?.slots[0]).toEqual({ time: "09:30", pros: 1 });
   });
 
@@ -156,8 +150,8 @@ describe("availability.slots", () => {
   });
 
   it("refuses more than fourteen days at a time", async () => {
-    const { caller } = createTestClient(services);
-    const silkPress = await catalogue.service("Silk Press");
+    const { caller } = createTestClient(world.services);
+    const silkPress = await world.catalogue.service("Silk Press");
     await expect(
       caller.availability.slots({ serviceId: silkPress.id, zip: CAMBRIDGE_ZIP, from: "2026-12-01", to: "2026-12-15" }),
     ).rejects.toThrow(SLOT_RANGE_TOO_LONG);
@@ -166,7 +160,7 @@ describe("availability.slots", () => {
 
 describe("a pro's own availability", () => {
   it("starts on the defaults, unset, and the dashboard says so until the pro saves theirs", async () => {
-    const { caller } = await personWithCaller(services, { role: "PRO", state: "MA" });
+    const { caller } = await personWithCaller(world.services, { role: "PRO", state: "MA" });
     expect(await caller.availability.mine()).toMatchObject({ ...AVAILABILITY_DEFAULTS, homeZip: "", isSet: false });
     expect((await caller.pro.me()).availabilitySet).toBe(false);
 
@@ -182,7 +176,7 @@ describe("a pro's own availability", () => {
   });
 
   it("refuses hours that overlap or end before they start, with a sentence", async () => {
-    const { caller } = await personWithCaller(services, { role: "PRO", state: "MA" });
+    const { caller } = await personWithCaller(world.services, { role: "PRO", state: "MA" });
     const overlapping = {
       ...AVAILABILITY_DEFAULTS.weeklyHours,
       MON: [
@@ -198,21 +192,21 @@ describe("a pro's own availability", () => {
     await expect(caller.availability.saveMine(settings({ weeklyHours: backwards }))).rejects.toThrow(
       "On Sunday, the hours 5:00 P.M.–9:00 A.M. end before they start. Please correct them.",
     );
-    expect(await services.db.proAvailability.count()).toBe(0);
+    expect(await world.services.db.proAvailability.count()).toBe(0);
   });
 
   it("refuses a ZIP code that does not exist and services that are not the catalogue's", async () => {
-    const { caller } = await personWithCaller(services, { role: "PRO", state: "MA" });
+    const { caller } = await personWithCaller(world.services, { role: "PRO", state: "MA" });
     await expect(caller.availability.saveMine(settings({ homeZip: "00000" }))).rejects.toThrow(ZIP_NOT_FOUND);
     await expect(caller.availability.saveMine(settings({ serviceIds: ["no-such-service"] }))).rejects.toThrow(
       UNKNOWN_SERVICES,
     );
-    expect(await services.db.proAvailability.count()).toBe(0);
+    expect(await world.services.db.proAvailability.count()).toBe(0);
   });
 
   it("refuses time off over an accepted appointment, naming it", async () => {
-    const { user, caller } = await personWithCaller(services, { role: "PRO", state: "MA" });
-    const booking = await createBookingRow(services, {
+    const { user, caller } = await personWithCaller(world.services, { role: "PRO", state: "MA" });
+    const booking = await createBookingRow(world.services, {
       status: "ACCEPTED",
       assignedProId: user.id,
       hoursAhead: 24 * 10,
@@ -229,16 +223,16 @@ describe("a pro's own availability", () => {
   });
 
   it("lets administrators see and edit any pro's, and no one else", async () => {
-    const { user: pro, caller: proCaller } = await personWithCaller(services, { role: "PRO", state: "MA" });
-    const { caller: admin } = await personWithCaller(services, { role: "ADMIN" });
+    const { user: pro, caller: proCaller } = await personWithCaller(world.services, { role: "PRO", state: "MA" });
+    const { caller: admin } = await personWithCaller(world.services, { role: "ADMIN" });
     await admin.availability.saveForPro({ proUserId: pro.id, settings: settings({ maxPerDay: 2 }) });
     expect(await proCaller.availability.mine()).toMatchObject({ maxPerDay: 2, isSet: true });
     expect(await admin.availability.ofPro({ proUserId: pro.id })).toMatchObject({ maxPerDay: 2 });
 
-    const { user: customer, caller: customerCaller } = await personWithCaller(services);
+    const { user: customer, caller: customerCaller } = await personWithCaller(world.services);
     await expect(admin.availability.ofPro({ proUserId: customer.id })).rejects.toThrow(PRO_PROFILE_NOT_FOUND);
     await expect(customerCaller.availability.ofPro({ proUserId: pro.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    const other = await signedInAs(services, pro);
+    const other = await signedInAs(world.services, pro);
     await expect(
       other.caller.availability.saveForPro({ proUserId: pro.id, settings: settings() }),
     ).rejects.toMatchObject({
