@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { formatTime12h } from "./format";
 import { type Coordinates, greatCircleMiles } from "./geo";
-import { hasMinimumNotice } from "./lifecycle";
+import { MINIMUM_NOTICE_HOURS } from "./lifecycle";
 import { BOOKING_HOURS } from "./product";
 import { appointmentInstant, isCalendarDate, isWithinBookingHours, TIME_PATTERN } from "./schedule";
 import { calendarDateSchema, zipCodeSchema } from "./schemas";
@@ -191,6 +191,7 @@ export type SlotsInput = z.infer<typeof slotsInputSchema>;
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 function dayNumber(date: string): number {
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
@@ -284,22 +285,33 @@ function instantCache() {
 
 const onTimeOff = (timeOff: TimeOff[], date: string) => timeOff.some((off) => off.from <= date && date <= off.to);
 
+/** A day of the pros' calendars around the asked range, worked out once per query. */
+type CalendarDay = { date: string; next: string; weekday: Weekday };
+
+/** The days of the pros' calendars to read: one either side, as a pro's may run ahead of or behind the appointment's. */
+const calendarDays = (query: SlotQuery): CalendarDay[] =>
+  datesFrom(addDays(query.from, -1), addDays(query.to, 1)).map((date) => ({
+    date,
+    next: addDays(date, 1),
+    weekday: weekdayOf(date),
+  }));
+
 /**
  * A pro's working windows as instants, on each day of their own calendar around the asked
  * range that they work, are not off, and have not reached their daily maximum.
  */
-function workingWindows(pro: SlotPro, query: SlotQuery, instant: ReturnType<typeof instantCache>): Interval[] {
+function workingWindows(pro: SlotPro, days: CalendarDay[], instant: ReturnType<typeof instantCache>): Interval[] {
   const windows: Interval[] = [];
-  // One day either side: the pro's calendar may be a day ahead of or behind the appointment's.
-  for (const date of datesFrom(addDays(query.from, -1), addDays(query.to, 1))) {
-    const ranges = pro.weeklyHours[weekdayOf(date)];
+  for (const { date, next, weekday } of days) {
+    const ranges = pro.weeklyHours[weekday];
     if (ranges.length === 0 || onTimeOff(pro.timeOff, date)) continue;
     const dayStart = instant(date, "00:00", pro.timeZone);
-    const dayEnd = instant(addDays(date, 1), "00:00", pro.timeZone);
-    const booked = pro.appointments.filter((held) => {
+    const dayEnd = instant(next, "00:00", pro.timeZone);
+    let booked = 0;
+    for (const held of pro.appointments) {
       const at = held.appointmentAt.getTime();
-      return dayStart <= at && at < dayEnd;
-    }).length;
+      if (dayStart <= at && at < dayEnd) booked++;
+    }
     if (booked >= pro.maxPerDay) continue;
     for (const range of ranges) {
       windows.push({ start: instant(date, range.start, pro.timeZone), end: instant(date, range.end, pro.timeZone) });
@@ -308,15 +320,17 @@ function workingWindows(pro: SlotPro, query: SlotQuery, instant: ReturnType<type
   return windows;
 }
 
-/** Whether an appointment from `start` to `end` keeps the pro's buffer from each of their accepted ones. */
-function clearOfAppointments(pro: SlotPro, start: number, end: number): boolean {
-  const buffer = pro.bufferMinutes * MINUTE_MS;
-  return pro.appointments.every((held) => {
-    const heldStart = held.appointmentAt.getTime();
-    const heldEnd = heldStart + held.durationMinutes * MINUTE_MS;
-    return heldEnd + buffer <= start || end + buffer <= heldStart;
+/** The spans a pro's accepted appointments keep busy: each appointment with the pro's buffer either side. */
+const busySpans = (pro: SlotPro): Interval[] =>
+  pro.appointments.map((held) => {
+    const start = held.appointmentAt.getTime();
+    const buffer = pro.bufferMinutes * MINUTE_MS;
+    return { start: start - buffer, end: start + held.durationMinutes * MINUTE_MS + buffer };
   });
-}
+
+/** Whether an appointment from `start` to `end` misses every busy span. */
+const clearOf = (busy: Interval[], start: number, end: number) =>
+  busy.every((span) => span.end <= start || end <= span.start);
 
 /**
  * Per day of the range (the appointment's calendar), the start times at which at least one
@@ -328,26 +342,47 @@ function clearOfAppointments(pro: SlotPro, start: number, end: number): boolean 
 export function bookableSlots(query: SlotQuery, pros: readonly SlotPro[]): DaySlots[] {
   const instant = instantCache();
   const durationMs = query.serviceMinutes * MINUTE_MS;
-  const candidates = pros
-    .filter((pro) => query.requestedProId === undefined || pro.id === query.requestedProId)
-    .filter((pro) => servesAppointment(pro, query))
-    .map((pro) => ({ pro, windows: workingWindows(pro, query, instant) }))
-    .filter((candidate) => candidate.windows.length > 0);
-
-  return datesFrom(query.from, query.to).map((date) => {
-    const slots: Slot[] = [];
-    for (const time of SLOT_TIMES) {
-      const start = instant(date, time, query.place.timeZone);
-      if (!hasMinimumNotice(new Date(start), query.now)) continue;
-      const end = start + durationMs;
-      const free = candidates.filter(
-        ({ pro, windows }) =>
-          windows.some((window) => window.start <= start && end <= window.end) && clearOfAppointments(pro, start, end),
-      ).length;
-      if (free > 0) slots.push({ time, pros: free });
+  // Every start time of the range in order, with how many pros could take it.
+  const starts = datesFrom(query.from, query.to).flatMap((date) =>
+    SLOT_TIMES.map((time) => ({ date, time, at: instant(date, time, query.place.timeZone), pros: 0 })),
+  );
+  const firstAllowed = firstIndexAtOrAfter(starts, query.now.getTime() + MINIMUM_NOTICE_HOURS * HOUR_MS);
+  const days = calendarDays(query);
+  for (const pro of pros) {
+    if (query.requestedProId !== undefined && pro.id !== query.requestedProId) continue;
+    if (!servesAppointment(pro, query)) continue;
+    // Each window counts the start times from which the whole service fits inside it; windows
+    // never overlap (the hours of a day are checked), so no start is counted twice for a pro.
+    const busy = busySpans(pro);
+    for (const window of workingWindows(pro, days, instant)) {
+      const lastStart = window.end - durationMs;
+      for (
+        let index = Math.max(firstAllowed, firstIndexAtOrAfter(starts, window.start));
+        index < starts.length;
+        index++
+      ) {
+        const start = starts[index] as (typeof starts)[number];
+        if (start.at > lastStart) break;
+        if (clearOf(busy, start.at, start.at + durationMs)) start.pros++;
+      }
     }
-    return { date, slots };
-  });
+  }
+  return datesFrom(query.from, query.to).map((date) => ({
+    date,
+    slots: starts.filter((start) => start.date === date && start.pros > 0).map(({ time, pros }) => ({ time, pros })),
+  }));
+}
+
+/** The first index of sorted `starts` at or after `at` (binary search); the length when none is. */
+function firstIndexAtOrAfter(starts: readonly { at: number }[], at: number): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((starts[middle] as { at: number }).at < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 export interface DayAnswer extends DaySlots {
