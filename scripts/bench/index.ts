@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase, type Database } from "@primp/db";
+import { measureAvailabilitySlots, renderAvailabilitySlots } from "./availability-slots.ts";
 import { measureBookingCreation } from "./booking-creation.ts";
 import { prepareBookingTable, STATUS_MIX } from "./bookings-table.ts";
 import { measureHomeBundle } from "./bundle.ts";
@@ -138,6 +139,8 @@ async function main(argv: string[]) {
   const soak = await runSoak(plan.soak, log);
   log("Shedding: three times the saturation rate, kill -9 and restart");
   const shedding = await measureShedding(plan.shedding, log);
+  log("availability.slots: 1,000 pros and 100,000 bookings in one city on PostgreSQL");
+  const slots = await measureAvailabilitySlots();
   const out = path.resolve(REPO_ROOT, plan.out);
   const previous = existsSync(out) ? readFileSync(out, "utf8") : null;
   writeFileSync(
@@ -146,6 +149,7 @@ async function main(argv: string[]) {
       renderFileServing(files),
       renderSoak(soak),
       renderShedding(shedding, currentLoad()),
+      renderAvailabilitySlots(slots),
     ]),
   );
   log(`Wrote ${path.relative(REPO_ROOT, out)} in ${Math.round(results.durationSeconds)} s`);

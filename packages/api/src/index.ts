@@ -3,6 +3,7 @@ export { type Auth, createLucia } from "./auth/lucia.ts";
 export { hashPassword } from "./auth/password.ts";
 export { consumeRateLimit, TOO_MANY_ATTEMPTS } from "./auth/rate-limit.ts";
 export * as rateLimitRules from "./auth/rate-limit-rules.ts";
+export { availableSlots } from "./domain/availability.ts";
 export { PAYMENT_STATUS_UNREACHABLE } from "./domain/booking-confirmation.ts";
 export { PAYMENT_PROVIDER_UNREACHABLE } from "./domain/booking-create.ts";
 export { handlePaymentWebhook, type WebhookOutcome, WebhookRejectedError } from "./domain/booking-payment.ts";

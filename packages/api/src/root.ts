@@ -16,6 +16,7 @@ import { accountRouter } from "./routers/account/_router.ts";
 import { adminRouter } from "./routers/admin/_router.ts";
 import { applicantRouter } from "./routers/applicant/_router.ts";
 import { authRouter } from "./routers/auth/_router.ts";
+import { availabilityRouter } from "./routers/availability/_router.ts";
 import { bookingRouter } from "./routers/booking/_router.ts";
 import { contentRouter } from "./routers/content/_router.ts";
 import { proRouter } from "./routers/pro/_router.ts";
@@ -31,6 +32,7 @@ export const appRouter = createTRPCRouter({
   pro: proRouter,
   applicant: applicantRouter,
   admin: adminRouter,
+  availability: availabilityRouter,
   content: contentRouter,
   review: reviewRouter,
 });

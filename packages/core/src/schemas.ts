@@ -77,7 +77,8 @@ export type QuoteAnswers = z.infer<typeof quoteAnswersSchema>;
 
 // ---------------------------------------------------------------- address, contact, billing
 
-const zip = z
+/** A US ZIP code as typed: five digits, or ZIP+4. */
+export const zipCodeSchema = z
   .string({ error: "Please enter a ZIP code" })
   .trim()
   .regex(/^\d{5}(-\d{4})?$/, { error: "Please enter a 5-digit ZIP code (or ZIP+4)" });
@@ -86,7 +87,7 @@ const zip = z
 export const appointmentAddressSchema = z.object({
   address1: requiredText("your street address", 120),
   address2: optionalText("address line 2", 120),
-  zip,
+  zip: zipCodeSchema,
 });
 
 /** An e-mail address, trimmed and lower-cased; `invalid` is what a malformed one is told. */
@@ -134,7 +135,7 @@ export const billingSchema = z.discriminatedUnion(
       address2: optionalText("billing address line 2", 120),
       city: requiredText("your billing city", 80),
       state: z.enum(US_STATE_CODES, { error: "Please choose your billing state" }),
-      zip,
+      zip: zipCodeSchema,
     }),
   ],
   { error: BILLING_CHOICE_MISSING },

@@ -15,6 +15,7 @@
 import type { saveUpload } from "@primp/api";
 import { futureDate } from "@primp/api/testing/booking";
 import type { InputAt, ProcedurePath } from "@primp/api/testing/procedures";
+import { AVAILABILITY_DEFAULTS } from "@primp/core";
 import { TEST_CARDS } from "@primp/payments";
 import { type Caller, type CallerName, openedConnectId, type World } from "./authorization-matrix-world.ts";
 
@@ -172,6 +173,19 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
   // Any signed-in person may look at a pro's public profile.
   "pro.profile": { expect: signedIn, input: (w) => ({ userId: w.users.pro.id }) },
   "pro.updateSpecialities": { expect: pros, input: () => ({ specialities: ["Hair Braider"] }) },
+
+  // Bookable times are public, like the catalogue; settings are each pro's own, and administrators'.
+  "availability.slots": {
+    expect: everyone,
+    input: (w) => ({ serviceId: w.catalogue.serviceId, zip: "02108", from: futureDate(7), to: futureDate(8) }),
+  },
+  "availability.mine": { expect: pros },
+  "availability.saveMine": { expect: pros, input: () => ({ ...AVAILABILITY_DEFAULTS, homeZip: "02108" }) },
+  "availability.ofPro": { expect: admins, input: (w) => ({ proUserId: w.users.pro.id }) },
+  "availability.saveForPro": {
+    expect: admins,
+    input: (w) => ({ proUserId: w.users.pro.id, settings: { ...AVAILABILITY_DEFAULTS, homeZip: "02108" } }),
+  },
 
   "applicant.submit": { expect: everyone, input: (w) => w.fresh.applicationInput() },
   "applicant.listPending": { expect: admins, input: () => ({ page: 1 }) },

@@ -8,8 +8,10 @@ import {
   type BookingAnswers,
   type CreateBookingInput,
   computeQuote,
+  hasMinimumNotice,
   ianaZone,
   serviceDescription,
+  TOO_SOON_MESSAGE,
   validateBookingAnswers,
 } from "@primp/core";
 import { preparedQuery, type SqlTables } from "@primp/db";
@@ -79,6 +81,9 @@ export async function createBooking(
   const city = findBookableCity(catalogue, schedule.cityId);
   const service = findBookableService(catalogue, answers.serviceId);
   assertScheduleBookable(schedule, now);
+  const appointmentAt = appointmentInstant(schedule.date, schedule.time, schedule.timeZone);
+  // Sooner than this, the acceptance deadline would cancel the booking as soon as it is paid.
+  if (!hasMinimumNotice(appointmentAt, now)) throw new TRPCError({ code: "BAD_REQUEST", message: TOO_SOON_MESSAGE });
   assertAnswersComplete(answers, service);
   assertCatalogueAnswers(catalogue, answers);
   if (input.requestedProId) await assertRequestable(db, input.requestedProId, city.state);
@@ -123,7 +128,7 @@ export async function createBooking(
       place: { city: city.city, state: city.state },
       totalCents: quote.totalCents,
     }),
-    appointmentAt: appointmentInstant(schedule.date, schedule.time, schedule.timeZone),
+    appointmentAt,
     timeZone: ianaZone(schedule.timeZone),
     localDate: schedule.date,
     localTime: schedule.time,

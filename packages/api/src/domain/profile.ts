@@ -109,9 +109,9 @@ export async function updateAccountProfile(ctx: Context & { user: { id: string }
   };
 }
 
-/** The signed-in pro's own profile: the dashboard's welcome block and payout status. */
-export function ownProProfile(db: Db, proUserId: string) {
-  return db.proProfile.findUniqueOrThrow({
+/** The signed-in pro's own profile: the dashboard's welcome block, payout status and availability prompt. */
+export async function ownProProfile(db: Db, proUserId: string) {
+  const profile = await db.proProfile.findUniqueOrThrow({
     where: { userId: proUserId },
     include: {
       user: {
@@ -123,8 +123,12 @@ export function ownProProfile(db: Db, proUserId: string) {
           avatarUrl: true,
           createdAt: true,
           mustChangePassword: true,
+          availability: { select: { proId: true } },
         },
       },
     },
   });
+  const { availability, ...user } = profile.user;
+  // The dashboard prompts a pro who still works the defaults to say when and where they work.
+  return { ...profile, user, availabilitySet: availability !== null };
 }

@@ -7,6 +7,7 @@
 
 import {
   applicationSchema,
+  availabilitySettingsSchema,
   bookingIdInputSchema,
   bookingLinkInputSchema,
   contactMessageSchema,
@@ -26,6 +27,7 @@ import {
   reviewInputSchema,
   setPasswordSchema,
   signUpSchema,
+  slotsInputSchema,
   specialitiesSchema,
   tipByLinkInputSchema,
   tipInputSchema,
@@ -44,6 +46,7 @@ import {
   retryJobInputSchema,
 } from "../routers/admin/admin.schema.ts";
 import { applicantIdInputSchema } from "../routers/applicant/applicant.schema.ts";
+import { proAvailabilityInputSchema } from "../routers/availability/availability.schema.ts";
 import { confirmationSchema } from "../routers/booking/confirmation.schema.ts";
 import { confirmPaymentSchema } from "../routers/booking/confirmPayment.schema.ts";
 import { articlesSchema } from "../routers/content/articles.schema.ts";
@@ -154,6 +157,12 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "admin.payoutReport": query(payoutReportInputSchema),
   "admin.pros": query(prosInputSchema),
   "admin.remindConnect": mutation(proUserIdInputSchema),
+
+  "availability.slots": query(slotsInputSchema),
+  "availability.mine": query(),
+  "availability.saveMine": mutation(availabilitySettingsSchema),
+  "availability.ofPro": query(proUserIdInputSchema),
+  "availability.saveForPro": mutation(proAvailabilityInputSchema),
 
   "content.site": query(),
   "content.testimonials": query(),

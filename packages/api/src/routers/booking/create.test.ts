@@ -4,9 +4,11 @@ import {
   appointmentInstant,
   CHILD_SUPERVISION_ALERT,
   type CreateBookingInput,
+  MINIMUM_NOTICE_HOURS,
   OUT_OF_HOURS_MESSAGE,
   PAST_DATE_MESSAGE,
   PAST_TIME_MESSAGE,
+  TOO_SOON_MESSAGE,
 } from "@primp/core";
 import { isLocalPayments } from "@primp/payments";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -261,6 +263,18 @@ describe("booking.create", () => {
     const afterTheAppointment = new Date(appointmentInstant(input.schedule.date, "14:31", "Eastern"));
     await expect(createBooking(services, null, input, afterTheAppointment)).rejects.toThrow(PAST_TIME_MESSAGE);
     expect(await services.db.booking.count()).toBe(0);
+  });
+
+  it("refuses a time sooner than the minimum notice, which the acceptance deadline would cancel once paid", async () => {
+    const input = await silkPressInput();
+    const startsAt = appointmentInstant(input.schedule.date, input.schedule.time, "Eastern").getTime();
+    const notice = MINIMUM_NOTICE_HOURS * 3_600_000;
+    await expect(createBooking(services, null, input, new Date(startsAt - notice + 60_000))).rejects.toThrow(
+      TOO_SOON_MESSAGE,
+    );
+    expect(await services.db.booking.count()).toBe(0);
+    await createBooking(services, null, input, new Date(startsAt - notice));
+    expect(await services.db.booking.count()).toBe(1);
   });
 
   it("accepts a kids service with an adult on-site", async () => {

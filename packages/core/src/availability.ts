@@ -1,0 +1,406 @@
+// When and where each pro works, and the start times a customer may book: the rules as data
+// and pure functions, so the server's slot query, the booking form and the tests agree.
+import { z } from "zod";
+import { formatTime12h } from "./format";
+import { type Coordinates, greatCircleMiles } from "./geo";
+import { MINIMUM_NOTICE_HOURS } from "./lifecycle";
+import { BOOKING_HOURS } from "./product";
+import { appointmentInstant, isCalendarDate, isWithinBookingHours, TIME_PATTERN } from "./schedule";
+import { calendarDateSchema, zipCodeSchema } from "./schemas";
+
+export const WEEKDAYS = ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  MON: "Monday",
+  TUE: "Tuesday",
+  WED: "Wednesday",
+  THU: "Thursday",
+  FRI: "Friday",
+  SAT: "Saturday",
+  SUN: "Sunday",
+};
+
+/** A working range on the pro's own wall clock, "09:00" to "18:00". */
+export interface HoursRange {
+  start: string;
+  end: string;
+}
+export type WeeklyHours = Record<Weekday, HoursRange[]>;
+/** Days off, both dates included, on the pro's own calendar. */
+export interface TimeOff {
+  from: string;
+  to: string;
+}
+
+/** What a pro says about when and where they work; the zone follows from the home ZIP. */
+export interface AvailabilitySettings {
+  weeklyHours: WeeklyHours;
+  timeOff: TimeOff[];
+  bufferMinutes: number;
+  maxPerDay: number;
+  /** The services offered; an empty list means every service. */
+  serviceIds: string[];
+  homeZip: string;
+  radiusMiles: number;
+  instantBooking: boolean;
+}
+
+export const SLOT_STEP_MINUTES = 30;
+/**
+ * Where Primp works: a ZIP code named after a live city, or within this many miles of a live
+ * city's centre (the live cities of the catalogue decide).
+ */
+export const SERVED_CITY_RADIUS_MILES = 25;
+export const ZIP_NOT_SERVED = "We don't serve that ZIP code yet.";
+export const ZIP_NOT_FOUND = "We could not find that ZIP code. Please check it and try again.";
+/** The longest range of days one slot query answers. */
+export const MAX_SLOT_RANGE_DAYS = 14;
+/** How far past the asked range a day without slots looks for the next days that have one. */
+export const NEXT_DAYS_LOOKAHEAD = 14;
+/** How many next days with slots an empty day names. */
+export const NEXT_DAYS_NAMED = 3;
+
+const WORKDAY: HoursRange[] = [{ start: "09:00", end: "18:00" }];
+
+/** Where a new pro starts until they say otherwise: Monday to Saturday, 9 to 6. */
+export const AVAILABILITY_DEFAULTS: Omit<AvailabilitySettings, "homeZip"> = {
+  weeklyHours: { MON: WORKDAY, TUE: WORKDAY, WED: WORKDAY, THU: WORKDAY, FRI: WORKDAY, SAT: WORKDAY, SUN: [] },
+  timeOff: [],
+  bufferMinutes: 60,
+  maxPerDay: 4,
+  serviceIds: [],
+  radiusMiles: 25,
+  instantBooking: false,
+};
+
+export const AVAILABILITY_LIMITS = {
+  rangesPerDay: 4,
+  timeOffEntries: 50,
+  bufferMinutes: { min: 0, max: 240 },
+  maxPerDay: { min: 1, max: 12 },
+  radiusMiles: { min: 1, max: 100 },
+} as const;
+
+// ---------------------------------------------------------------- input
+
+const minutesOf = (time: string) => {
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return hour * 60 + minute;
+};
+
+const hoursTime = z.string({ error: "Please enter a time" }).regex(TIME_PATTERN, { error: "Please enter a time" });
+const hoursRangeSchema = z.object({ start: hoursTime, end: hoursTime });
+const rangeLabel = (range: HoursRange) => `${formatTime12h(range.start)}–${formatTime12h(range.end)}`;
+
+/** The first problem of a day's ranges, as a sentence: one that ends before it starts, or two that overlap. */
+export function hoursProblem(day: Weekday, ranges: HoursRange[]): string | null {
+  const label = WEEKDAY_LABELS[day];
+  for (const range of ranges) {
+    if (minutesOf(range.end) <= minutesOf(range.start)) {
+      return `On ${label}, the hours ${rangeLabel(range)} end before they start. Please correct them.`;
+    }
+  }
+  const sorted = [...ranges].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
+  for (let index = 1; index < sorted.length; index++) {
+    const earlier = sorted[index - 1] as HoursRange;
+    const later = sorted[index] as HoursRange;
+    if (minutesOf(later.start) < minutesOf(earlier.end)) {
+      return `On ${label}, the hours ${rangeLabel(earlier)} and ${rangeLabel(later)} overlap. Please correct them.`;
+    }
+  }
+  return null;
+}
+
+// Hours that end before they start or overlap are refused by weeklyHoursProblem, which the
+// server runs after parsing: the schema checks each field alone.
+const weeklyHoursSchema = z.object(
+  Object.fromEntries(
+    WEEKDAYS.map((day) => [
+      day,
+      z.array(hoursRangeSchema).max(AVAILABILITY_LIMITS.rangesPerDay, {
+        error: `Please enter at most ${AVAILABILITY_LIMITS.rangesPerDay} ranges a day`,
+      }),
+    ]),
+  ) as Record<Weekday, z.ZodArray<typeof hoursRangeSchema>>,
+);
+
+/** The first problem of a week's hours, as a sentence; null when every day's ranges are sound. */
+export function weeklyHoursProblem(week: WeeklyHours): string | null {
+  for (const day of WEEKDAYS) {
+    const problem = hoursProblem(day, week[day]);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+const timeOffSchema = z
+  .object({ from: calendarDateSchema, to: calendarDateSchema })
+  .refine((entry) => entry.to >= entry.from, { error: "Time off must end on or after the day it starts" });
+
+const wholeNumber = (what: string, limits: { min: number; max: number }) =>
+  z
+    .number({ error: `Please enter ${what}` })
+    .int({ error: `Please enter ${what} as a whole number` })
+    .min(limits.min, { error: `Please enter ${what} of at least ${limits.min}` })
+    .max(limits.max, { error: `Please enter ${what} of at most ${limits.max}` });
+
+export const availabilitySettingsSchema = z.object({
+  weeklyHours: weeklyHoursSchema,
+  timeOff: z.array(timeOffSchema).max(AVAILABILITY_LIMITS.timeOffEntries, {
+    error: `Please enter at most ${AVAILABILITY_LIMITS.timeOffEntries} periods of time off`,
+  }),
+  bufferMinutes: wholeNumber("a travel buffer", AVAILABILITY_LIMITS.bufferMinutes),
+  maxPerDay: wholeNumber("a daily maximum", AVAILABILITY_LIMITS.maxPerDay),
+  serviceIds: z.array(z.string().trim().min(1).max(64)).max(200),
+  homeZip: zipCodeSchema,
+  radiusMiles: wholeNumber("a radius", AVAILABILITY_LIMITS.radiusMiles),
+  instantBooking: z.boolean({ error: "Please say whether you accept instant bookings" }),
+}) satisfies z.ZodType<AvailabilitySettings>;
+
+/** Days between two calendar dates ("2026-12-01" to "2026-12-03" is 2). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dayNumber(to) - dayNumber(from)) / DAY_MS);
+}
+
+export const SLOT_RANGE_TOO_LONG = `Please ask for at most ${MAX_SLOT_RANGE_DAYS} days at a time.`;
+export const SLOT_RANGE_BACKWARDS = "Please choose an end date on or after the start date.";
+
+export const slotsInputSchema = z
+  .object({
+    serviceId: z
+      .string({ error: "Please choose a service" })
+      .trim()
+      .min(1, { error: "Please choose a service" })
+      .max(64),
+    zip: zipCodeSchema,
+    from: calendarDateSchema,
+    to: calendarDateSchema,
+    requestedProId: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((input) => !isCalendarDate(input.from) || !isCalendarDate(input.to) || input.to >= input.from, {
+    error: SLOT_RANGE_BACKWARDS,
+    path: ["to"],
+  })
+  .refine((input) => input.to < input.from || daysBetween(input.from, input.to) < MAX_SLOT_RANGE_DAYS, {
+    error: SLOT_RANGE_TOO_LONG,
+    path: ["to"],
+  });
+export type SlotsInput = z.infer<typeof slotsInputSchema>;
+
+// ---------------------------------------------------------------- slots
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+function dayNumber(date: string): number {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return Date.UTC(year, month - 1, day);
+}
+
+/** The calendar date `days` after `date` (before, when negative). */
+export const addDays = (date: string, days: number) =>
+  new Date(dayNumber(date) + days * DAY_MS).toISOString().slice(0, 10);
+
+export const weekdayOf = (date: string): Weekday =>
+  WEEKDAYS[(new Date(dayNumber(date)).getUTCDay() + 6) % 7] as Weekday;
+
+/** The dates from `from` to `to`, both included. */
+export function datesFrom(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/** Start times a customer may pick on any day: every 30 minutes inside the booking hours. */
+export const SLOT_TIMES: readonly string[] = Array.from(
+  { length: ((BOOKING_HOURS.closeHour - BOOKING_HOURS.openHour) * 60) / SLOT_STEP_MINUTES + 1 },
+  (_, step) => {
+    const minutes = BOOKING_HOURS.openHour * 60 + step * SLOT_STEP_MINUTES;
+    return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  },
+).filter(isWithinBookingHours);
+
+/** An accepted appointment that holds a pro's time. */
+export interface HeldAppointment {
+  appointmentAt: Date;
+  durationMinutes: number;
+}
+
+/** One pro as the slot engine sees them: settings, home and zone, and their accepted appointments. */
+export interface SlotPro extends Omit<AvailabilitySettings, "homeZip" | "instantBooking"> {
+  id: string;
+  home: Coordinates;
+  timeZone: string;
+  appointments: HeldAppointment[];
+}
+
+export interface SlotQuery {
+  serviceId: string;
+  serviceMinutes: number;
+  /** The appointment's place: coordinates and zone. */
+  place: Coordinates & { timeZone: string };
+  from: string;
+  to: string;
+  now: Date;
+  requestedProId?: string;
+}
+
+export interface Slot {
+  time: string;
+  /** How many pros could take it. */
+  pros: number;
+}
+export interface DaySlots {
+  date: string;
+  slots: Slot[];
+}
+
+/** Whether a pro works where the appointment is and offers its service. */
+export function servesAppointment(pro: Pick<SlotPro, "home" | "radiusMiles" | "serviceIds">, query: SlotQuery) {
+  return (
+    greatCircleMiles(pro.home, query.place) <= pro.radiusMiles &&
+    (pro.serviceIds.length === 0 || pro.serviceIds.includes(query.serviceId))
+  );
+}
+
+type Interval = { start: number; end: number };
+
+/**
+ * One computation's wall-clock instants, remembered: pros share a few zones and the same
+ * hours, so most of the thousands of conversions are the same few.
+ */
+function instantCache() {
+  const known = new Map<string, number>();
+  return (date: string, time: string, zone: string) => {
+    const key = `${zone} ${date} ${time}`;
+    let instant = known.get(key);
+    if (instant === undefined) {
+      instant = appointmentInstant(date, time, zone).getTime();
+      known.set(key, instant);
+    }
+    return instant;
+  };
+}
+
+const onTimeOff = (timeOff: TimeOff[], date: string) => timeOff.some((off) => off.from <= date && date <= off.to);
+
+/** A day of the pros' calendars around the asked range, worked out once per query. */
+type CalendarDay = { date: string; next: string; weekday: Weekday };
+
+/** The days of the pros' calendars to read: one either side, as a pro's may run ahead of or behind the appointment's. */
+const calendarDays = (query: SlotQuery): CalendarDay[] =>
+  datesFrom(addDays(query.from, -1), addDays(query.to, 1)).map((date) => ({
+    date,
+    next: addDays(date, 1),
+    weekday: weekdayOf(date),
+  }));
+
+/**
+ * A pro's working windows as instants, on each day of their own calendar around the asked
+ * range that they work, are not off, and have not reached their daily maximum.
+ */
+function workingWindows(pro: SlotPro, days: CalendarDay[], instant: ReturnType<typeof instantCache>): Interval[] {
+  const windows: Interval[] = [];
+  for (const { date, next, weekday } of days) {
+    const ranges = pro.weeklyHours[weekday];
+    if (ranges.length === 0 || onTimeOff(pro.timeOff, date)) continue;
+    const dayStart = instant(date, "00:00", pro.timeZone);
+    const dayEnd = instant(next, "00:00", pro.timeZone);
+    let booked = 0;
+    for (const held of pro.appointments) {
+      const at = held.appointmentAt.getTime();
+      if (dayStart <= at && at < dayEnd) booked++;
+    }
+    if (booked >= pro.maxPerDay) continue;
+    for (const range of ranges) {
+      windows.push({ start: instant(date, range.start, pro.timeZone), end: instant(date, range.end, pro.timeZone) });
+    }
+  }
+  return windows;
+}
+
+/** The spans a pro's accepted appointments keep busy: each appointment with the pro's buffer either side. */
+const busySpans = (pro: SlotPro): Interval[] =>
+  pro.appointments.map((held) => {
+    const start = held.appointmentAt.getTime();
+    const buffer = pro.bufferMinutes * MINUTE_MS;
+    return { start: start - buffer, end: start + held.durationMinutes * MINUTE_MS + buffer };
+  });
+
+/** Whether an appointment from `start` to `end` misses every busy span. */
+const clearOf = (busy: Interval[], start: number, end: number) =>
+  busy.every((span) => span.end <= start || end <= span.start);
+
+/**
+ * Per day of the range (the appointment's calendar), the start times at which at least one
+ * eligible pro is free for the whole service plus their buffer either side: in their radius,
+ * offering the service, inside their own hours (their zone), not off, under their daily
+ * maximum, clear of their accepted appointments. Times closer to `now` than the minimum
+ * notice are never offered.
+ */
+export function bookableSlots(query: SlotQuery, pros: readonly SlotPro[]): DaySlots[] {
+  const instant = instantCache();
+  const durationMs = query.serviceMinutes * MINUTE_MS;
+  // Every start time of the range in order, with how many pros could take it.
+  const starts = datesFrom(query.from, query.to).flatMap((date) =>
+    SLOT_TIMES.map((time) => ({ date, time, at: instant(date, time, query.place.timeZone), pros: 0 })),
+  );
+  const firstAllowed = firstIndexAtOrAfter(starts, query.now.getTime() + MINIMUM_NOTICE_HOURS * HOUR_MS);
+  const days = calendarDays(query);
+  for (const pro of pros) {
+    if (query.requestedProId !== undefined && pro.id !== query.requestedProId) continue;
+    if (!servesAppointment(pro, query)) continue;
+    // Each window counts the start times from which the whole service fits inside it; windows
+    // never overlap (the hours of a day are checked), so no start is counted twice for a pro.
+    const busy = busySpans(pro);
+    for (const window of workingWindows(pro, days, instant)) {
+      const lastStart = window.end - durationMs;
+      for (
+        let index = Math.max(firstAllowed, firstIndexAtOrAfter(starts, window.start));
+        index < starts.length;
+        index++
+      ) {
+        const start = starts[index] as (typeof starts)[number];
+        if (start.at > lastStart) break;
+        if (clearOf(busy, start.at, start.at + durationMs)) start.pros++;
+      }
+    }
+  }
+  return datesFrom(query.from, query.to).map((date) => ({
+    date,
+    slots: starts.filter((start) => start.date === date && start.pros > 0).map(({ time, pros }) => ({ time, pros })),
+  }));
+}
+
+/** The first index of sorted `starts` at or after `at` (binary search); the length when none is. */
+function firstIndexAtOrAfter(starts: readonly { at: number }[], at: number): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((starts[middle] as { at: number }).at < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export interface DayAnswer extends DaySlots {
+  /** For a day without slots: the next days (up to three) that have one. */
+  nextDatesWithSlots: string[];
+}
+
+/**
+ * The days up to `to`, each day without slots naming the next days that have one, read from
+ * `days`, which may reach past `to` to find them.
+ */
+export function answerDays(days: readonly DaySlots[], to: string): DayAnswer[] {
+  const withSlots = days.filter((day) => day.slots.length > 0).map((day) => day.date);
+  return days
+    .filter((day) => day.date <= to)
+    .map((day) => ({
+      ...day,
+      nextDatesWithSlots:
+        day.slots.length > 0 ? [] : withSlots.filter((date) => date > day.date).slice(0, NEXT_DAYS_NAMED),
+    }));
+}
