@@ -81,8 +81,9 @@ export default defineConfig({
           // After the unit and postgres projects (group 0): two journeys at a time, each with its
           // own server and browser, and no database suite competing for the cores.
           sequence: { groupOrder: 1 },
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
+          // A journey is minutes of real browser and server work; two share the cores.
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
         },
       },
     ],
