@@ -17,6 +17,7 @@ export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export * from "./generated/prisma/client.ts";
 export { kyselyOverPrisma, type RawQueryClient, type Sql, type SqlTables } from "./kysely.ts";
 export { applyMigrations, readMigrations } from "./migrations.ts";
+export { PGLITE_EXTENSIONS } from "./pglite-extensions.ts";
 export { lockPgliteFolder, PgliteFolderInUseError } from "./pglite-lock.ts";
 export { preparedQuery } from "./prepared-query.ts";
 export * from "./seed/index.ts";
