@@ -29,7 +29,10 @@ const DESCRIBE_SCHEMA = `
     FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY t.typname
   ORDER BY 1`;
 
-async function describeDatabase(build: (pglite: PGlite) => Promise<unknown>, query = DESCRIBE_SCHEMA): Promise<string[]> {
+async function describeDatabase(
+  build: (pglite: PGlite) => Promise<unknown>,
+  query = DESCRIBE_SCHEMA,
+): Promise<string[]> {
   const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   try {
     await build(pglite);

@@ -13,7 +13,13 @@ export {
   type PoolUse,
 } from "./client.ts";
 export { type ConnectionErrorHandler, connectClient, survivingConnectionLoss } from "./connection-errors.ts";
-export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
+export {
+  isDatabaseUnavailable,
+  isDeadlock,
+  isExclusionViolation,
+  isUniqueViolation,
+  PRO_NO_OVERLAP_CONSTRAINT,
+} from "./errors.ts";
 export * from "./generated/prisma/client.ts";
 export { kyselyOverPrisma, type RawQueryClient, type Sql, type SqlTables } from "./kysely.ts";
 export { applyMigrations, readMigrations } from "./migrations.ts";
