@@ -15,6 +15,7 @@ export * from "./input-schemas";
 export * from "./lifecycle";
 export * from "./links";
 export * from "./messages";
+export * from "./marketplace";
 export * from "./operations";
 export * from "./options";
 export * from "./product";
