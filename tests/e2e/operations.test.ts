@@ -267,6 +267,11 @@ describe("the operations page", () => {
         .waitFor();
       await page.getByRole("table", { name: "Failed jobs" }).getByText("Postmark refused the message").waitFor();
       await page.getByRole("figure", { name: "Bookings and cancellations" }).locator("svg").first().waitFor();
+      // The marketplace figures over the chosen window, and the requests ahead by city.
+      await page.getByText(/^\d+ of \d+ paid bookings accepted; \d+ still waiting$/).waitFor();
+      await page.getByRole("table", { name: "Requests by city" }).getByText("Boston, MA").waitFor();
+      await page.getByText("Last 7 days").click();
+      await page.getByText(/^\d+ of \d+ paid bookings accepted/).waitFor();
       expect(await page.title()).toMatch(/^Operations/);
       await saveScreenshot(page, `operations-${device}`);
       if (device === "desktop") {

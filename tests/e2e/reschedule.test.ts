@@ -72,7 +72,8 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
       status: "ACCEPTED",
       assignedProId: pro.id,
     });
-    const newDate = localDate(new Date(Date.now() + 10 * 86_400_000), "America/New_York");
+    // Each device's move has its own day: the pro confirms both, and holds one appointment at a time.
+    const newDate = localDate(new Date(Date.now() + (device === "phone" ? 10 : 11) * 86_400_000), "America/New_York");
 
     const customer = await openPage(e2e.browser, e2e.server.url, device);
     await logInAs(customer.page, DEMO_CUSTOMER);

@@ -59,7 +59,7 @@ function CityTable({ cities }: { cities: Marketplace["cities"] }) {
   if (cities.length === 0) return <Text c="dimmed">No paid bookings in the next {MARKETPLACE.daysAhead} days.</Text>;
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table striped highlightOnHover>
+      <Table striped highlightOnHover aria-label="Requests by city">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>City</Table.Th>

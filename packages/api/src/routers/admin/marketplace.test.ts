@@ -2,9 +2,9 @@
 // chosen window (fill rate, time to accept, cancelled for lack of a pro, instant share) and the
 // requests of the days ahead by city.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { WINDOW_NOT_OFFERED } from "./admin.schema.ts";
 import { createBookingRow, createPerson, personWithCaller } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
+import { WINDOW_NOT_OFFERED } from "./admin.schema.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
