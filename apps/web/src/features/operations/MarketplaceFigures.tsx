@@ -58,30 +58,28 @@ function Figures({ figures }: { figures: Marketplace["figures"] }) {
 function CityTable({ cities }: { cities: Marketplace["cities"] }) {
   if (cities.length === 0) return <Text c="dimmed">No paid bookings in the next {MARKETPLACE.daysAhead} days.</Text>;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped highlightOnHover aria-label="Requests by city">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>City</Table.Th>
-            <Table.Th ta="right">Requests</Table.Th>
-            <Table.Th ta="right">Accepted</Table.Th>
-            <Table.Th ta="right">Waiting</Table.Th>
+    <Table striped highlightOnHover aria-label="Requests by city" fz={{ base: "sm", sm: "md" }}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>City</Table.Th>
+          <Table.Th ta="right">Requests</Table.Th>
+          <Table.Th ta="right">Accepted</Table.Th>
+          <Table.Th ta="right">Waiting</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {cities.map((row) => (
+          <Table.Tr key={`${row.city}-${row.state}`}>
+            <Table.Td>{`${row.city}, ${row.state}`}</Table.Td>
+            <Table.Td ta="right">{row.requests}</Table.Td>
+            <Table.Td ta="right">{row.accepted}</Table.Td>
+            <Table.Td ta="right" fw={row.waiting > 0 ? 700 : undefined} c={row.waiting > 0 ? "red.8" : undefined}>
+              {row.waiting}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {cities.map((row) => (
-            <Table.Tr key={`${row.city}-${row.state}`}>
-              <Table.Td>{`${row.city}, ${row.state}`}</Table.Td>
-              <Table.Td ta="right">{row.requests}</Table.Td>
-              <Table.Td ta="right">{row.accepted}</Table.Td>
-              <Table.Td ta="right" fw={row.waiting > 0 ? 700 : undefined} c={row.waiting > 0 ? "red.8" : undefined}>
-                {row.waiting}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -95,12 +93,15 @@ export function MarketplaceFigures() {
         description="Of the bookings paid in the window: how many a professional accepted, and how fast."
       >
         <Stack gap="md">
-          <Group>
+          <Group gap="sm">
+            <Text size="sm" fw={600} id="marketplace-window">
+              Paid in the last
+            </Text>
             <SegmentedControl
-              aria-label="Window"
+              aria-labelledby="marketplace-window"
               value={String(windowDays)}
               onChange={(value) => setWindowDays(Number(value) as MarketplaceWindowDays)}
-              data={MARKETPLACE.windowDays.map((days) => ({ value: String(days), label: `Last ${days} days` }))}
+              data={MARKETPLACE.windowDays.map((days) => ({ value: String(days), label: `${days} days` }))}
             />
           </Group>
           <QueryState isPending={query.isPending} error={query.error}>
