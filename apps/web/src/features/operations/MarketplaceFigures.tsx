@@ -58,7 +58,7 @@ function Figures({ figures }: { figures: Marketplace["figures"] }) {
 function CityTable({ cities }: { cities: Marketplace["cities"] }) {
   if (cities.length === 0) return <Text c="dimmed">No paid bookings in the next {MARKETPLACE.daysAhead} days.</Text>;
   return (
-    <Table striped highlightOnHover aria-label="Requests by city" fz={{ base: "sm", sm: "md" }}>
+    <Table striped highlightOnHover horizontalSpacing="xs" aria-label="Requests by city" fz={{ base: "sm", sm: "md" }}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>City</Table.Th>
