@@ -97,7 +97,10 @@ WITH n AS (
   FROM n
 ), r AS (
   SELECT g.*,
-    CASE WHEN status IN ('PENDING', 'ACCEPTED') THEN ${timestamp(now)} + make_interval(days => 1 + i % 60)
+    -- Accepted ones each take their own 90-minute slot from tomorrow on (3 per 100 bookings, in
+    -- booking order): a pro never holds two overlapping accepted appointments (the database refuses it).
+    CASE WHEN status = 'ACCEPTED' THEN ${timestamp(now)} + interval '1 day' + make_interval(mins => 90 * (3 * (i / 100) + i % 100 - 2))
+         WHEN status = 'PENDING' THEN ${timestamp(now)} + make_interval(days => 1 + i % 60)
          ELSE created_at + make_interval(days => 1 + i % 30) END AS appointment_at
   FROM g
 )

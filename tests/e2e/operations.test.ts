@@ -2,6 +2,7 @@
 // (screenshots in artifacts/screenshots), and the whole journey of a new professional from
 // application to being paid, ending with the customer seeing the photo.
 
+import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { type BookingOptions, createBookingRow, createPerson } from "@primp/api/testing/fixtures";
 import {
@@ -15,6 +16,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA, DEMO_PRO_NY } from "@primp/db";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type Device, type GuardedPage, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
+import { SCREENSHOTS_DIR } from "./support/paths.ts";
 
 const e2e = useServerAndBrowser();
 
@@ -267,6 +269,15 @@ describe("the operations page", () => {
         .waitFor();
       await page.getByRole("table", { name: "Failed jobs" }).getByText("Postmark refused the message").waitFor();
       await page.getByRole("figure", { name: "Bookings and cancellations" }).locator("svg").first().waitFor();
+      // The marketplace figures over the chosen window, and the requests ahead by city.
+      await page.getByText(/^\d+ of \d+ paid bookings accepted; \d+ still waiting$/).waitFor();
+      await page.getByRole("table", { name: "Requests by city" }).getByText("Boston, MA").waitFor();
+      await page.getByText("7 days", { exact: true }).click();
+      await page.getByText(/^\d+ of \d+ paid bookings accepted/).waitFor();
+      for (const section of ["Marketplace", "Requests by city, next 14 days"]) {
+        const name = `operations-${section.split(" ")[0]?.toLowerCase()}-${device}.png`;
+        await page.getByRole("region", { name: section }).screenshot({ path: path.join(SCREENSHOTS_DIR, name) });
+      }
       expect(await page.title()).toMatch(/^Operations/);
       await saveScreenshot(page, `operations-${device}`);
       if (device === "desktop") {

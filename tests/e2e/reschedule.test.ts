@@ -73,6 +73,8 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
       assignedProId: pro.id,
     });
     const newDate = localDate(new Date(Date.now() + 10 * 86_400_000), "America/New_York");
+    // Each device's move has its own hour that day: the pro confirms both, one appointment at a time.
+    const [newTime, newTimeWords] = device === "phone" ? ["11:30", "11:30 A\\.M\\."] : ["13:30", "1:30 P\\.M\\."];
 
     const customer = await openPage(e2e.browser, e2e.server.url, device);
     await logInAs(customer.page, DEMO_CUSTOMER);
@@ -87,7 +89,7 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
     await dialog.getByLabel("New time").fill("20:30");
     await dialog.getByRole("button", { name: "Move booking" }).click();
     await dialog.getByText("Please select a time between 9AM and 8PM").waitFor();
-    await dialog.getByLabel("New time").fill("11:30");
+    await dialog.getByLabel("New time").fill(newTime);
     await saveScreenshot(customer.page, `reschedule-dialog-${device}`);
     await dialog.getByRole("button", { name: "Move booking" }).click();
     await customer.page.getByText("We have asked your professional to confirm the new time").waitFor();
@@ -96,7 +98,7 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
     await customer.close();
 
     const moved = await e2e.server.services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
-    expect(moved.appointmentAt).toEqual(appointmentInstant(newDate, "11:30", "America/New_York"));
+    expect(moved.appointmentAt).toEqual(appointmentInstant(newDate, newTime, "America/New_York"));
     expect(moved.rescheduleRequestedAt).not.toBeNull();
 
     const proPage = await openPage(e2e.browser, e2e.server.url, device);
@@ -152,7 +154,7 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
     const reminder = details.page
       .locator("article")
       .filter({ hasText: DEMO_CUSTOMER.email })
-      .filter({ hasText: new RegExp(`Reminder: your ${SERVICE} on .* 11:30 A\\.M\\. Eastern`) });
+      .filter({ hasText: new RegExp(`Reminder: your ${SERVICE} on .* ${newTimeWords} Eastern`) });
     await reminder.first().waitFor();
     await saveScreenshot(details.page, `mailbox-reminder-${device}`);
     details.assertNoProblems();

@@ -151,7 +151,8 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     await saveScreenshot(page, `book-this-look-${device}`);
     await scan("book this look");
     // Booked to the end: date, time, the questions, address, contact, the test card.
-    await chooseSchedule(page, "Boston, MA", "Hair");
+    // Each device's booking at its own hour: the same pro accepts both, one appointment at a time.
+    await chooseSchedule(page, "Boston, MA", "Hair", device === "phone" ? "14:30" : "11:00");
     await answerHairBasics(page, "Silk Press");
     await yesNo(page, "Do you have a sensitive scalp?", false);
     await answerGeneral(page);

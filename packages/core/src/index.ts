@@ -16,6 +16,7 @@ export * from "./housekeeping";
 export * from "./input-schemas";
 export * from "./lifecycle";
 export * from "./links";
+export * from "./marketplace";
 export * from "./messages";
 export * from "./operations";
 export * from "./options";

@@ -19,6 +19,9 @@ export const reminderSent = (name: string) => `An email reminder has been sent t
 export const NO_PROFILE_ACCESS = "You do not have access this profile";
 export const BOOKING_ACCEPTED = "This booking has been accepted";
 export const BOOKING_CANCELLED = "This booking has been cancelled";
+/** A pro cannot hold two appointments at once; `appointment` says which one they already hold. */
+export const alreadyBookedThen = (appointment: string) =>
+  `You already have an appointment at that time: ${appointment}. Choose another booking, or release that one first.`;
 export const applicantResponse = (name: string) => `Thank you for your response! An email has been sent to ${name}`;
 
 export const NO_PENDING_APPOINTMENTS = "No Pending Appointments";

@@ -7,6 +7,7 @@ import { connectClient } from "./connection-errors.ts";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { createPostgresPool, kyselyOverPGlite, kyselyOverPool, type Sql } from "./kysely.ts";
 import { applyMigrations, type SqlExecutor } from "./migrations.ts";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.ts";
 import { lockPgliteFolder } from "./pglite-lock.ts";
 
 export type Db = PrismaClient;
@@ -52,11 +53,11 @@ export const DEFAULT_PGLITE_DIR = ".data/pglite";
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (isPostgresUrl(options.databaseUrl)) return createPostgres(options.databaseUrl);
   const dir = options.pgliteDir ?? DEFAULT_PGLITE_DIR;
-  if (dir === "memory://") return fromPGlite(new PGlite());
+  if (dir === "memory://") return fromPGlite(new PGlite({ extensions: PGLITE_EXTENSIONS }));
   mkdirSync(dir, { recursive: true });
   const lock = lockPgliteFolder(dir);
   try {
-    return await fromPGlite(new PGlite(dir), lock.release);
+    return await fromPGlite(new PGlite(dir, { extensions: PGLITE_EXTENSIONS }), lock.release);
   } catch (error) {
     lock.release();
     throw error;

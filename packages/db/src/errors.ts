@@ -84,3 +84,32 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** The exclusion constraint that keeps one pro's accepted appointments apart (migration pro_no_overlap). */
+export const PRO_NO_OVERLAP_CONSTRAINT = "Booking_pro_no_overlap";
+
+/**
+ * Whether the error, or one of its causes, is PostgreSQL's SQLSTATE `sqlState` with a message
+ * that mentions `mentioning` (when given), in any of the shapes it reaches us: Prisma's known
+ * error for a raw query (meta.code), the driver adapter's error (cause), or pg's own error when
+ * Kysely talks to the pool directly. Some shapes carry the code without the message.
+ */
+function hasSqlState(error: unknown, sqlState: string, mentioning = ""): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === "object"; depth++) {
+    const { code, message, meta, cause } = current as ErrorShape & { meta?: { code?: unknown; message?: unknown } };
+    const text = [message, meta?.message, (cause as { message?: unknown } | undefined)?.message].join(" ");
+    if ([code, meta?.code, cause?.code].includes(sqlState) && (text.includes(mentioning) || !text.trim())) return true;
+    current = meta?.driverAdapterError ?? cause;
+  }
+  return false;
+}
+
+/** PostgreSQL's exclusion_violation (23P01) of the named constraint. */
+export const isExclusionViolation = (error: unknown, constraint: string) => hasSqlState(error, "23P01", constraint);
+
+/**
+ * PostgreSQL's deadlock_detected (40P01): two writers checking an exclusion constraint at once
+ * may each wait for the other, and the server aborts one of them; running it again is safe.
+ */
+export const isDeadlock = (error: unknown) => hasSqlState(error, "40P01");

@@ -13,10 +13,17 @@ export {
   type PoolUse,
 } from "./client.ts";
 export { type ConnectionErrorHandler, connectClient, survivingConnectionLoss } from "./connection-errors.ts";
-export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
+export {
+  isDatabaseUnavailable,
+  isDeadlock,
+  isExclusionViolation,
+  isUniqueViolation,
+  PRO_NO_OVERLAP_CONSTRAINT,
+} from "./errors.ts";
 export * from "./generated/prisma/client.ts";
 export { kyselyOverPrisma, type RawQueryClient, type Sql, type SqlTables } from "./kysely.ts";
 export { applyMigrations, readMigrations } from "./migrations.ts";
+export { PGLITE_EXTENSIONS } from "./pglite-extensions.ts";
 export { lockPgliteFolder, PgliteFolderInUseError } from "./pglite-lock.ts";
 export { preparedQuery } from "./prepared-query.ts";
 export * from "./seed/index.ts";

@@ -6,6 +6,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createDatabase, fromPGlite } from "./client.ts";
 import { readMigrations } from "./migrations.ts";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.ts";
 import { createTestDatabase, POSTGRES_TEST_URL_ENV } from "./test-database.ts";
 
 const postgresUrl = process.env[POSTGRES_TEST_URL_ENV];
@@ -15,7 +16,7 @@ const MIGRATES_PGLITE = 120_000;
 describe("migrations on PGlite", () => {
   // The same PGlite work in either project; the postgres project proves its own server below.
   it.skipIf(postgresUrl)("apply to an empty database, record every migration, and are idempotent", async () => {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const database = await fromPGlite(pglite);
     const names = readMigrations().map((m) => m.name);
     expect(await database.migrate()).toEqual(names);

@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { createDatabase, type Database, fromPGlite } from "./client.ts";
 import { connectClient } from "./connection-errors.ts";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.ts";
 import { PglitePool } from "./testing/pglite-pool.ts";
 
 let template: Promise<Blob> | undefined;
@@ -19,7 +20,7 @@ export const PGLITE_TEMPLATE_ENV = "PRIMP_TEST_PGLITE_TEMPLATE";
 
 /** A fresh in-memory PGlite, migrated, as a data folder archive that `loadDataDir` copies. */
 export async function migratedPgliteTemplate(): Promise<Blob> {
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const source = await fromPGlite(pglite);
   await source.migrate();
   const blob = await pglite.dumpDataDir("none");

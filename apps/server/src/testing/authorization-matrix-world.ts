@@ -109,6 +109,10 @@ function freshRows(
 ): FreshRows {
   let sequence = 0;
   const email = () => `matrix-${++sequence}@example.com`;
+  // Hours between the pro's accepted and moved appointments, and from the fresh pending ones (a
+  // week ahead, which the pro accepts): a pro holds one appointment at a time.
+  let appointments = 0;
+  const apart = () => 2 * ++appointments;
   const setup = () => createTestClient(services, { ip: SETUP_IP }).caller;
 
   const rows: FreshRows = {
@@ -153,7 +157,8 @@ function freshRows(
         contact: { firstName: "Fresh", lastName: "Booker", email: email(), phone: "617-555-0125" },
       }),
     pendingBooking: () => createBookingRow(services, { customer }),
-    acceptedBooking: () => createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: pro.id }),
+    acceptedBooking: () =>
+      createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: pro.id, hoursAhead: 24 * 7 + apart() }),
     async payableBooking() {
       const payee = await createPerson(services, { role: "PRO", stripeConnectId: rows.connectAccountId() });
       return createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: payee.id, hoursAhead: -2 });
@@ -163,10 +168,11 @@ function freshRows(
         customer,
         status: "ACCEPTED",
         assignedProId: pro.id,
+        hoursAhead: 24 * 7 + apart(),
         data: { rescheduleRequestedAt: new Date() },
       }),
     startedBooking: () =>
-      createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: pro.id, hoursAhead: -2 }),
+      createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: pro.id, hoursAhead: -2 - apart() }),
     completedBooking: () =>
       createBookingRow(services, { customer, status: "COMPLETED", assignedProId: pro.id, hoursAhead: -50 }),
     tippableBooking: async () =>

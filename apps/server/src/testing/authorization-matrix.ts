@@ -216,6 +216,7 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
   },
   "admin.payOut": { expect: admins, input: async (w) => ({ bookingId: (await w.fresh.payableBooking()).id }) },
   "admin.operations": { expect: admins },
+  "admin.marketplace": { expect: admins, input: () => ({ windowDays: 30 }) },
   "admin.retryJob": { expect: admins, input: (w) => w.fresh.failedJob() },
   "admin.payoutReport": { expect: admins, input: () => ({ from: "2020-01-01", to: "2030-12-31" }) },
   "admin.pros": { expect: admins, input: () => ({ linked: false, page: 1 }) },

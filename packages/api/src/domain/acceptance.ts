@@ -24,6 +24,7 @@ import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { answerLines } from "./dashboard-booking.ts";
 import { adminRecipients, bookingMailFacts, fullName, proBookingUrl } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
+import { refusingOverlap } from "./pro-overlap.ts";
 import { declineRequest, offeredToProCondition } from "./requested-pro.ts";
 
 export const APPOINTMENT_PASSED = "This appointment time has already passed.";
@@ -32,7 +33,7 @@ export const NOT_YOUR_BOOKING = "Only the professional who accepted this booking
 export const DONE_NOT_RELEASABLE = "This booking is marked done, so it can no longer be released.";
 export const NO_PRO_PROFILE = "Your professional profile is missing. Please contact us.";
 
-type Deps = Pick<Services, "db" | "config" | "jobs">;
+type Deps = Pick<Services, "db" | "sql" | "config" | "jobs">;
 export interface ProActor {
   id: string;
   email: string;
@@ -128,6 +129,7 @@ export async function bookingForConfirmation(db: Db, proId: string, bookingId: s
  * unassigned, in the pro's state and offered to them (the pending list's own condition), so when
  * many pros accept at once exactly one row changes and everyone else is told, in the words the
  * page then shows, that it has been accepted. It runs in Prisma's transaction, with the e-mails.
+ * A pro who already holds an appointment at that time is refused, naming it.
  */
 export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string, now = new Date()) {
   const { db } = deps;
@@ -138,39 +140,42 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
   const facts = bookingMailFacts(booking);
   const proName = fullName(pro);
   // The claim and the e-mails it causes commit together (DESIGN.md, "One transaction per change").
-  const claimed = await db.$transaction(async (tx) => {
-    const claim = await kyselyOverPrisma(tx)
-      .updateTable("Booking as b")
-      .set({ status: "ACCEPTED", assignedProId: pro.id, acceptedAt: now, updatedAt: now })
-      .where("b.id", "=", bookingId)
-      .where("b.status", "=", "PENDING")
-      .where("b.assignedProId", "is", null)
-      .where("b.aptState", "=", state)
-      .where((eb) => offeredToProCondition(eb, pro.id, now))
-      .executeTakeFirst();
-    if (claim.numUpdatedRows !== 1n) return false;
-    // Both sides get the now confirmed event, each named as its attendee.
-    const accepted = { ...booking, assignedProId: pro.id };
-    const invite = (to: Parameters<typeof attendee>[0]) =>
-      inviteAttachment(accepted, "REQUEST", { ...deps.config, attendee: attendee(to) });
-    await mailInTransaction(
-      deps.jobs,
-      tx,
-      [
-        {
-          ...bookingAcceptedToCustomer({ email: booking.email, firstName: booking.firstName }, facts, proName),
-          attachments: [invite(booking)],
-        },
-        {
-          ...bookingAcceptedToPro(pro, facts, proBookingUrl(deps.config.appUrl, booking.id)),
-          attachments: [invite(pro)],
-        },
-        ...(await adminRecipients(tx)).map((admin) => bookingAcceptedToAdmin(admin, facts, proName)),
-      ],
-      now,
-    );
-    return true;
-  });
+  // The database refuses it when the pro already holds an appointment at that time.
+  const claimed = await refusingOverlap(deps.sql, pro.id, booking, () =>
+    db.$transaction(async (tx) => {
+      const claim = await kyselyOverPrisma(tx)
+        .updateTable("Booking as b")
+        .set({ status: "ACCEPTED", assignedProId: pro.id, acceptedAt: now, updatedAt: now })
+        .where("b.id", "=", bookingId)
+        .where("b.status", "=", "PENDING")
+        .where("b.assignedProId", "is", null)
+        .where("b.aptState", "=", state)
+        .where((eb) => offeredToProCondition(eb, pro.id, now))
+        .executeTakeFirst();
+      if (claim.numUpdatedRows !== 1n) return false;
+      // Both sides get the now confirmed event, each named as its attendee.
+      const accepted = { ...booking, assignedProId: pro.id };
+      const invite = (to: Parameters<typeof attendee>[0]) =>
+        inviteAttachment(accepted, "REQUEST", { ...deps.config, attendee: attendee(to) });
+      await mailInTransaction(
+        deps.jobs,
+        tx,
+        [
+          {
+            ...bookingAcceptedToCustomer({ email: booking.email, firstName: booking.firstName }, facts, proName),
+            attachments: [invite(booking)],
+          },
+          {
+            ...bookingAcceptedToPro(pro, facts, proBookingUrl(deps.config.appUrl, booking.id)),
+            attachments: [invite(pro)],
+          },
+          ...(await adminRecipients(tx)).map((admin) => bookingAcceptedToAdmin(admin, facts, proName)),
+        ],
+        now,
+      );
+      return true;
+    }),
+  );
   if (!claimed) {
     const current = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
     // A double click by the winner is not an error.

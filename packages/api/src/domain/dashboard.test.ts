@@ -117,8 +117,14 @@ describe("dashboard lists by keyset", () => {
         // Guest bookings made with the customer's (proved) e-mail are theirs too.
         email: customer.email,
         assignedProId: mine ? pro.id : null,
-        // Scheduled and done jobs share appointment instants too, and pending ones are still ahead.
-        data: { appointmentAt: nthInstant(n, new Date(NOW.getTime() + 86_400_000)) },
+        // Done jobs share appointment instants too, and pending ones are still ahead. Scheduled
+        // ones are two hours apart: a pro holds one appointment at a time.
+        data: {
+          appointmentAt:
+            status === "ACCEPTED"
+              ? new Date(NOW.getTime() + 86_400_000 + n * 7_200_000)
+              : nthInstant(n, new Date(NOW.getTime() + 86_400_000)),
+        },
       });
     }
     // Another customer's, in another state: in none of these lists.

@@ -51,6 +51,8 @@ async function booking({ zone, date, time, accepted = true, phone = "(617) 555-0
       localDate: date,
       localTime: time,
       appointmentAt: appointmentInstant(date, time, zone),
+      // An hour long, so the pro's appointments on the hour sit back to back (they cannot overlap).
+      durationMinutes: 60,
       paidAt: paidAt ?? PAID_LONG_AGO,
       phone,
       firstName: "Ada",

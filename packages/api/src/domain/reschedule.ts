@@ -34,6 +34,7 @@ import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { actingAsCustomerOrAdmin } from "./cancellation.ts";
 import { adminRecipients, bookingMailFacts, fullName, proBookingUrl } from "./dashboard-recipients.ts";
 import { coalescedMailInTransaction, mailInTransaction, sendWaitingMailNow } from "./mail-in-transaction.ts";
+import { refusingOverlap } from "./pro-overlap.ts";
 
 export const RESCHEDULE_CHANGED = "This booking changed while you were moving it. Please refresh and try again.";
 export const NO_RESCHEDULE_TO_ANSWER = "There is no new time waiting for your answer on this booking.";
@@ -212,35 +213,49 @@ export async function rescheduleBooking(deps: Deps, viewer: Viewer, input: Resch
 
 /** Another pro's booking does not exist for this one, so ids cannot be probed. */
 async function assertAssignedTo(db: Db, proId: string, bookingId: string) {
-  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { assignedProId: true } });
+  const booking = await db.booking.findUnique({
+    where: { id: bookingId },
+    select: { id: true, assignedProId: true, appointmentAt: true, durationMinutes: true },
+  });
   if (booking?.assignedProId !== proId) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+  return booking;
 }
 
-/** The assigned pro accepts the moved time: the booking is simply accepted again. */
-export async function confirmReschedule(deps: Deps, pro: ProActor, bookingId: string, now = new Date()) {
+/**
+ * The assigned pro accepts the moved time: the booking is simply accepted again. Until then the
+ * move held no time of theirs, so a pro who took another booking at the new time is refused.
+ */
+export async function confirmReschedule(
+  deps: Deps & Pick<Services, "sql">,
+  pro: ProActor,
+  bookingId: string,
+  now = new Date(),
+) {
   const { db } = deps;
-  await assertAssignedTo(db, pro.id, bookingId);
-  const confirmed = await db.$transaction(async (tx) => {
-    const { count } = await tx.booking.updateMany({
-      where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id, rescheduleRequestedAt: { not: null } },
-      data: { rescheduleRequestedAt: null },
-    });
-    if (count !== 1) return null;
-    await tx.bookingChange.create({
-      data: { bookingId, kind: "RESCHEDULE_CONFIRMED", actorId: pro.id, actorRole: "PRO", createdAt: now },
-    });
-    const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
-    const customer = { email: booking.email, firstName: booking.firstName };
-    // The news of the move goes out before the news of its answer.
-    await sendWaitingMailNow(deps.jobs, tx, { keyPrefix: movedMailKeyPrefix(bookingId) }, now);
-    await mailInTransaction(
-      deps.jobs,
-      tx,
-      [rescheduleConfirmedToCustomer(customer, bookingMailFacts(booking), fullName(pro))],
-      now,
-    );
-    return booking;
-  });
+  const moving = await assertAssignedTo(db, pro.id, bookingId);
+  const confirmed = await refusingOverlap(deps.sql, pro.id, moving, () =>
+    db.$transaction(async (tx) => {
+      const { count } = await tx.booking.updateMany({
+        where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id, rescheduleRequestedAt: { not: null } },
+        data: { rescheduleRequestedAt: null },
+      });
+      if (count !== 1) return null;
+      await tx.bookingChange.create({
+        data: { bookingId, kind: "RESCHEDULE_CONFIRMED", actorId: pro.id, actorRole: "PRO", createdAt: now },
+      });
+      const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+      const customer = { email: booking.email, firstName: booking.firstName };
+      // The news of the move goes out before the news of its answer.
+      await sendWaitingMailNow(deps.jobs, tx, { keyPrefix: movedMailKeyPrefix(bookingId) }, now);
+      await mailInTransaction(
+        deps.jobs,
+        tx,
+        [rescheduleConfirmedToCustomer(customer, bookingMailFacts(booking), fullName(pro))],
+        now,
+      );
+      return booking;
+    }),
+  );
   if (!confirmed) throw new TRPCError({ code: "CONFLICT", message: NO_RESCHEDULE_TO_ANSWER });
   return { message: RESCHEDULE_CONFIRMED };
 }

@@ -184,7 +184,8 @@ describe("automatic payouts", () => {
     const held = await createBookingRow(services, {
       status: "ACCEPTED",
       assignedProId: pro.id,
-      data: { ...done, payoutHeldAt: at(1) },
+      // Earlier the same day: a pro holds one appointment at a time.
+      data: { ...done, appointmentAt: at(-6), payoutHeldAt: at(1) },
     });
 
     await sweepAt(queue, start, LIFECYCLE.autoPayoutAfterDoneHours - 0.1);

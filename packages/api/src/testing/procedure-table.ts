@@ -40,6 +40,7 @@ import { accountIdInputSchema, myBookingsInputSchema } from "../routers/account/
 import {
   adminBookingsInputSchema,
   holdPayoutInputSchema,
+  marketplaceInputSchema,
   payoutReportInputSchema,
   prosInputSchema,
   proUserIdInputSchema,
@@ -153,6 +154,7 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "admin.payOut": mutation(bookingIdInputSchema),
   "admin.holdPayout": mutation(holdPayoutInputSchema),
   "admin.operations": query(),
+  "admin.marketplace": query(marketplaceInputSchema),
   "admin.retryJob": mutation(retryJobInputSchema),
   "admin.payoutReport": query(payoutReportInputSchema),
   "admin.pros": query(prosInputSchema),

@@ -12,6 +12,7 @@
 // refuses every call, so a promise a finished test left running fails, as it would on a
 // closed database, and never writes into the next test's rows.
 import { PGlite } from "@electric-sql/pglite";
+import { PGLITE_EXTENSIONS } from "../pglite-extensions.ts";
 
 interface Pooled {
   pglite: PGlite;
@@ -108,7 +109,7 @@ export class PglitePool {
   }
 
   private async load(): Promise<Pooled> {
-    const pglite = await PGlite.create({ loadDataDir: await this.template() });
+    const pglite = await PGlite.create({ loadDataDir: await this.template(), extensions: PGLITE_EXTENSIONS });
     const { empty, filled } = await tablesByContent(pglite);
     return { pglite, emptyTables: empty, filledTables: filled, fingerprint: await fingerprint(pglite, filled) };
   }

@@ -1,4 +1,5 @@
-// /operations, for administrators: what needs a person now and how the last weeks went.
+// /operations, for administrators: what needs a person now, how the marketplace fills, and how
+// the last weeks went.
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { formatInstant, OPERATIONS } from "@primp/core";
 import { Link } from "react-router";
@@ -7,6 +8,7 @@ import { Notice, useNotice } from "../../components/Notice";
 import { QueryState } from "../../components/PageFrame";
 import { paths } from "../../navigation/paths";
 import { trpc } from "../../trpc";
+import { MarketplaceFigures } from "./MarketplaceFigures";
 import { FailedJobs, HeldPayouts, WaitingBookings } from "./OperationsTables";
 import { WeeklyCharts } from "./WeeklyCharts";
 
@@ -58,6 +60,7 @@ export function OperationsView() {
                 >
                   <FailedJobs data={query.data} onNotice={notice} />
                 </DashboardSection>
+                <MarketplaceFigures />
                 <DashboardSection
                   title="Weekly figures"
                   description={`The last ${OPERATIONS.chartWeeks} weeks, Monday to Sunday (UTC).`}

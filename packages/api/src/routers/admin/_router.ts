@@ -3,6 +3,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { cancelBooking } from "../../domain/cancellation.ts";
 import { setPayoutHold } from "../../domain/completion.ts";
 import { adminBookings, adminOverview, prosByConnectStatus } from "../../domain/dashboard.ts";
+import { marketplaceOverview } from "../../domain/marketplace.ts";
 import { operationsOverview, retryFailedJob } from "../../domain/operations.ts";
 import { payOutBooking } from "../../domain/payout.ts";
 import { remindToConnect } from "../../domain/payout-connect.ts";
@@ -12,6 +13,7 @@ import { adminProcedure } from "../../trpc.ts";
 import {
   adminBookingsInputSchema,
   holdPayoutInputSchema,
+  marketplaceInputSchema,
   payoutReportInputSchema,
   prosInputSchema,
   proUserIdInputSchema,
@@ -39,6 +41,10 @@ export const adminRouter = {
     .mutation(({ ctx, input }) => setPayoutHold(ctx.db, ctx.user, input.bookingId, input.hold)),
   /** The operations page: bookings waiting for a pro, held payouts, failed jobs, weekly figures. */
   operations: adminProcedure.query(({ ctx }) => operationsOverview(ctx)),
+  /** The operations page's marketplace figures over the chosen window, and requests by city ahead. */
+  marketplace: adminProcedure
+    .input(marketplaceInputSchema)
+    .query(({ ctx, input }) => marketplaceOverview(ctx.sql, input.windowDays)),
   retryJob: adminProcedure
     .input(retryJobInputSchema)
     .mutation(({ ctx, input }) => retryFailedJob(ctx, input.queue, input.jobId)),

@@ -1,4 +1,4 @@
-import { bookingIdInputSchema, isCalendarDate, keysetPageInputSchema, pageInputSchema } from "@primp/core";
+import { bookingIdInputSchema, isCalendarDate, keysetPageInputSchema, MARKETPLACE, pageInputSchema } from "@primp/core";
 import { QUEUE_NAMES } from "@primp/jobs";
 import { z } from "zod";
 import { ADMIN_BOOKING_TABS } from "../../domain/dashboard.ts";
@@ -33,4 +33,11 @@ export const holdPayoutInputSchema = bookingIdInputSchema.extend({
 export const retryJobInputSchema = z.object({
   queue: z.enum(QUEUE_NAMES, { error: JOB_NOT_FAILED }),
   jobId: z.uuid({ error: JOB_NOT_FAILED }),
+});
+
+export const WINDOW_NOT_OFFERED = `Please choose a window of ${MARKETPLACE.windowDays.join(", ")} days`;
+
+/** The operations page's marketplace window, in days back from now. */
+export const marketplaceInputSchema = z.object({
+  windowDays: z.literal(MARKETPLACE.windowDays, { error: WINDOW_NOT_OFFERED }),
 });

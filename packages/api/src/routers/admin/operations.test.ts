@@ -53,7 +53,8 @@ describe("admin.operations", () => {
       payoutCents: 9_000,
       data: { ...done, payoutHeldAt: hoursFromNow(-1) },
     });
-    await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id, hoursAhead: -60, data: done });
+    // Earlier that day: a pro holds one appointment at a time.
+    await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id, hoursAhead: -63, data: done });
     await createBookingRow(services, {
       status: "COMPLETED",
       assignedProId: pro.id,

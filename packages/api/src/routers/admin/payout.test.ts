@@ -152,6 +152,7 @@ describe("admin booking history", () => {
       status: "ACCEPTED",
       assignedProId: pro.id,
       createdAt: at(2),
+      hoursAhead: 24 * 8, // a day after the other: a pro holds one appointment at a time
     });
     const pendingNew = await createBookingRow(services, { createdAt: at(6) });
     const completed = await createBookingRow(services, { status: "COMPLETED", assignedProId: pro.id });

@@ -49,10 +49,11 @@ describe("applicant.get for an applicant who became a pro", () => {
     const { applicant, pro } = await acceptedApplicantPro();
     const admin = await personWithCaller(services, { role: "ADMIN" });
     const paidAt = new Date(Date.now() - 5 * HOUR);
-    for (const minutes of [10, 50, 30]) {
+    for (const [day, minutes] of [10, 50, 30].entries()) {
       await createBookingRow(services, {
         status: "ACCEPTED",
         assignedProId: pro.user.id,
+        hoursAhead: 24 * (7 + day), // a pro holds one appointment at a time
         data: { paidAt, acceptedAt: new Date(paidAt.getTime() + minutes * MINUTE) },
       });
     }
