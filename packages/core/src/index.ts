@@ -12,6 +12,7 @@ export * from "./favourites";
 export * from "./format";
 export * from "./housekeeping";
 export * from "./input-schemas";
+export * from "./card-hold";
 export * from "./lifecycle";
 export * from "./links";
 export * from "./messages";

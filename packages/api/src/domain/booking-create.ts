@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import {
   appointmentInstant,
+  paysWithHold,
   type BookingAnswers,
   type CreateBookingInput,
   computeQuote,
@@ -87,6 +88,7 @@ export async function createBooking(
   // The id is chosen here so that the intent can be opened first and the booking written once,
   // already carrying its intent: one statement instead of an insert and an UPDATE.
   const bookingId = randomUUID();
+  const appointmentAt = appointmentInstant(schedule.date, schedule.time, schedule.timeZone);
   let intent: Awaited<ReturnType<typeof payments.createPaymentIntent>>;
   try {
     intent = await payments.createPaymentIntent({
@@ -95,6 +97,7 @@ export async function createBooking(
       receiptEmail: contact.email,
       description: `${service.name} for ${contact.firstName} ${contact.lastName}`,
       idempotencyKey: paymentIntentIdempotencyKey(bookingId),
+      captureMethod: paysWithHold(appointmentAt, now) ? "manual" : "automatic",
     });
   } catch (error) {
     console.error("payment intent creation failed", bookingId, error);
@@ -123,7 +126,7 @@ export async function createBooking(
       place: { city: city.city, state: city.state },
       totalCents: quote.totalCents,
     }),
-    appointmentAt: appointmentInstant(schedule.date, schedule.time, schedule.timeZone),
+    appointmentAt,
     timeZone: ianaZone(schedule.timeZone),
     localDate: schedule.date,
     localTime: schedule.time,
