@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { autoCaptureAt, CARD_HOLD, paysWithHold } from "./card-hold";
+import { autoCaptureAt, CARD_HOLD, cardPaymentWording, paysWithHold } from "./card-hold";
 
 const DAY = 86_400_000;
 
@@ -17,5 +17,12 @@ describe("card holds", () => {
     expect(autoCaptureAt("2026-12-05", "America/New_York").toISOString()).toBe("2026-12-06T05:00:00.000Z");
     // The night the clocks go back in New York: midnight is still EDT (UTC-4).
     expect(autoCaptureAt("2026-10-31", "America/New_York").toISOString()).toBe("2026-11-01T04:00:00.000Z");
+  });
+
+  it("says held until the card is charged", () => {
+    expect(cardPaymentWording("HELD")).toBe("held on your card");
+    expect(cardPaymentWording("CAPTURED")).toBe("charged");
+    expect(cardPaymentWording("RELEASED")).toBe("hold released, not charged");
+    expect(cardPaymentWording(null)).toBe("");
   });
 });

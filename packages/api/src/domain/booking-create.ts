@@ -5,11 +5,11 @@
 import { randomUUID } from "node:crypto";
 import {
   appointmentInstant,
-  paysWithHold,
   type BookingAnswers,
   type CreateBookingInput,
   computeQuote,
   ianaZone,
+  paysWithHold,
   serviceDescription,
   validateBookingAnswers,
 } from "@primp/core";

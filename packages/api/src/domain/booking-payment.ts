@@ -56,7 +56,10 @@ export async function markBookingPaid(
   paid: "held" | "charged",
   now = new Date(),
 ): Promise<boolean> {
-  const booking = await deps.db.booking.findUnique({ where: { paymentIntentId }, select: { id: true, totalCents: true } });
+  const booking = await deps.db.booking.findUnique({
+    where: { paymentIntentId },
+    select: { id: true, totalCents: true },
+  });
   if (!booking) return false;
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.booking.updateMany({

@@ -99,7 +99,11 @@ export async function issueRefund(
   return done;
 }
 
-function cancelledMessage(booking: Pick<Booking, "paymentState" | "totalCents">, refundCents: number, refunded: boolean) {
+function cancelledMessage(
+  booking: Pick<Booking, "paymentState" | "totalCents">,
+  refundCents: number,
+  refunded: boolean,
+) {
   if (!refunded) return `${BOOKING_CANCELLED}. ${REFUND_DELAYED}`;
   if (booking.paymentState === "HELD") {
     const keptCents = booking.totalCents - refundCents;

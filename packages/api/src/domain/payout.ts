@@ -29,7 +29,8 @@ export const PAYOUT_IN_PROGRESS = "This booking is being paid out right now. Ple
 export const ONLY_ACCEPTED_PAID = "Only accepted bookings can be paid out.";
 export const PAYOUT_FAILED = "The payout could not be sent to StripeConnect. Nothing was paid; please try again.";
 export const PAYOUT_ON_HOLD = "This payout is on hold, so it is not paid automatically.";
-export const PAYOUT_BEFORE_CAPTURE = "The customer's card has not been charged for this booking yet, so it cannot be paid out.";
+export const PAYOUT_BEFORE_CAPTURE =
+  "The customer's card has not been charged for this booking yet, so it cannot be paid out.";
 export const NO_LATE_CANCEL_SHARE = "This booking has no late-cancellation share to pay.";
 
 const CLAIM_PREFIX = "claim:";
