@@ -7,6 +7,7 @@ export * from "./applicant-schema";
 export * from "./availability";
 export * from "./booking-status";
 export * from "./cancellation";
+export * from "./card-hold";
 export * from "./catalogue";
 export * from "./demo";
 export * from "./favourites";

@@ -46,6 +46,9 @@ describe("createPayments", () => {
       retrievePaymentIntent: (id) => local.retrievePaymentIntent(id),
       chargeSavedCard: (input) => local.chargeSavedCard(input),
       cancelPaymentIntent: (id) => local.cancelPaymentIntent(id),
+      capturePaymentIntent: (input) => local.capturePaymentIntent(input),
+      createSetupIntent: (input) => local.createSetupIntent(input),
+      retrieveSetupIntent: (id) => local.retrieveSetupIntent(id),
       refund: (input) => local.refund(input),
       createConnectAccount: (input) => local.createConnectAccount(input),
       createAccountLink: (input) => local.createAccountLink(input),
@@ -67,6 +70,7 @@ describe("LocalPayments intents and test cards", () => {
       clientSecret: `${intent.id}_secret_local`,
       amountCents: 12_550,
       status: "requires_payment_method",
+      amountReceivedCents: 0,
       metadata: { bookingId: "cm1booking0001" },
       savedCard: null,
     });

@@ -69,6 +69,7 @@ describe("StripePayments against the stand-in, through the real SDK", () => {
       clientSecret: expect.stringContaining("_secret_"),
       amountCents: 12_550,
       status: "requires_payment_method",
+      amountReceivedCents: 0,
       metadata: { bookingId: "booking_1" },
       savedCard: null,
     });

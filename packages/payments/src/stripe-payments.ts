@@ -2,7 +2,15 @@
 // idempotency key, so the SDK's own retries and ours can never charge, refund or pay twice.
 import Stripe from "stripe";
 import { assertPositiveCents, assertPresent, transferGroupFor } from "./amounts.ts";
-import type { PaymentEvent, PaymentIntent, PaymentStatus, Payments, SavedCard, SavedCardCharge } from "./types.ts";
+import type {
+  PaymentEvent,
+  PaymentIntent,
+  PaymentStatus,
+  Payments,
+  SavedCard,
+  SavedCardCharge,
+  SetupIntent,
+} from "./types.ts";
 import { toPaymentEvent } from "./webhook-event.ts";
 
 export interface StripePaymentsOptions {
@@ -14,27 +22,46 @@ export interface StripePaymentsOptions {
 }
 
 /**
- * Our four states from Stripe's seven: anything still waiting on the customer (a card to
+ * Our five states from Stripe's seven: anything still waiting on the customer (a card to
  * enter, 3-D Secure, a confirmation) is "requires_payment_method"; an authorised but
- * uncaptured charge is "processing" (we never capture manually, so it should not occur).
+ * uncaptured charge (a hold) is "requires_capture".
  */
 const STATUS_FROM_STRIPE: Record<Stripe.PaymentIntent.Status, PaymentStatus> = {
   requires_payment_method: "requires_payment_method",
   requires_confirmation: "requires_payment_method",
   requires_action: "requires_payment_method",
   processing: "processing",
-  requires_capture: "processing",
+  requires_capture: "requires_capture",
   canceled: "canceled",
   succeeded: "succeeded",
 };
 
 const idOf = (value: string | { id: string } | null) => (typeof value === "string" ? value : (value?.id ?? null));
 
-/** The customer and card of a paid intent created with setup_future_usage, which Stripe keeps attached. */
-function savedCardOf(intent: Stripe.PaymentIntent): SavedCard | null {
-  const customerId = idOf(intent.customer);
-  const paymentMethodId = idOf(intent.payment_method);
-  return intent.status === "succeeded" && customerId && paymentMethodId ? { customerId, paymentMethodId } : null;
+/**
+ * The customer and card of a paid (or held) intent created with setup_future_usage, or of a
+ * confirmed setup intent: Stripe keeps the card attached to the customer.
+ */
+function savedCardOf(object: Stripe.PaymentIntent | Stripe.SetupIntent): SavedCard | null {
+  const customerId = idOf(object.customer);
+  const paymentMethodId = idOf(object.payment_method);
+  const authorised = object.status === "succeeded" || object.status === "requires_capture";
+  return authorised && customerId && paymentMethodId ? { customerId, paymentMethodId } : null;
+}
+
+const SETUP_STATUS_FROM_STRIPE: Partial<Record<Stripe.SetupIntent.Status, SetupIntent["status"]>> = {
+  succeeded: "succeeded",
+  canceled: "canceled",
+};
+
+function toSetupIntent(setup: Stripe.SetupIntent): SetupIntent {
+  return {
+    id: setup.id,
+    clientSecret: setup.client_secret ?? "",
+    status: SETUP_STATUS_FROM_STRIPE[setup.status] ?? "requires_payment_method",
+    metadata: { ...setup.metadata },
+    savedCard: savedCardOf(setup),
+  };
 }
 
 function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
@@ -43,6 +70,7 @@ function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
     clientSecret: intent.client_secret ?? "",
     amountCents: intent.amount,
     status: STATUS_FROM_STRIPE[intent.status] ?? "requires_payment_method",
+    amountReceivedCents: intent.amount_received,
     metadata: { ...intent.metadata },
     savedCard: savedCardOf(intent),
   };
@@ -70,11 +98,7 @@ export class StripePayments implements Payments {
     assertPositiveCents("amountCents", input.amountCents);
     assertPresent("bookingId", input.bookingId);
     assertPresent("idempotencyKey", input.idempotencyKey);
-    // A card can only be charged again later (a tip) through a Customer it is attached to.
-    const customer = await this.#stripe.customers.create(
-      { email: input.receiptEmail, metadata: { bookingId: input.bookingId } },
-      { idempotencyKey: `${input.idempotencyKey}:customer` },
-    );
+    const customer = await this.#customerFor(input);
     const intent = await this.#stripe.paymentIntents.create(
       {
         amount: input.amountCents,
@@ -84,12 +108,54 @@ export class StripePayments implements Payments {
         metadata: { bookingId: input.bookingId },
         customer: customer.id,
         setup_future_usage: "off_session",
+        capture_method: input.captureMethod ?? "automatic",
         // The methods enabled in the Dashboard, minus those that leave the page: the booking
         // form confirms in place and has no return_url flow. (This API version dropped
         // payment_method_types on create.)
         automatic_payment_methods: { enabled: true, allow_redirects: "never" },
         transfer_group: transferGroupFor(input.bookingId),
       },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toPaymentIntent(intent);
+  }
+
+  /** A card can only be charged again later (a tip, a hold) through a Customer it is attached to. */
+  #customerFor(input: { receiptEmail: string; bookingId: string; idempotencyKey: string }) {
+    return this.#stripe.customers.create(
+      { email: input.receiptEmail, metadata: { bookingId: input.bookingId } },
+      { idempotencyKey: `${input.idempotencyKey}:customer` },
+    );
+  }
+
+  async createSetupIntent(input: Parameters<Payments["createSetupIntent"]>[0]): Promise<SetupIntent> {
+    assertPresent("bookingId", input.bookingId);
+    assertPresent("idempotencyKey", input.idempotencyKey);
+    const customer = await this.#customerFor(input);
+    const setup = await this.#stripe.setupIntents.create(
+      {
+        customer: customer.id,
+        usage: "off_session",
+        metadata: { bookingId: input.bookingId },
+        automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toSetupIntent(setup);
+  }
+
+  async retrieveSetupIntent(id: string): Promise<SetupIntent> {
+    assertPresent("setupIntentId", id);
+    return toSetupIntent(await this.#stripe.setupIntents.retrieve(id));
+  }
+
+  async capturePaymentIntent(input: Parameters<Payments["capturePaymentIntent"]>[0]): Promise<PaymentIntent> {
+    assertPresent("paymentIntentId", input.paymentIntentId);
+    assertPresent("idempotencyKey", input.idempotencyKey);
+    if (input.amountCents !== undefined) assertPositiveCents("amountCents", input.amountCents);
+    const intent = await this.#stripe.paymentIntents.capture(
+      input.paymentIntentId,
+      input.amountCents === undefined ? {} : { amount_to_capture: input.amountCents },
       { idempotencyKey: input.idempotencyKey },
     );
     return toPaymentIntent(intent);
@@ -114,12 +180,14 @@ export class StripePayments implements Payments {
           payment_method: input.card.paymentMethodId,
           off_session: true,
           confirm: true,
+          capture_method: input.captureMethod ?? "automatic",
           metadata: { bookingId: input.bookingId },
           transfer_group: transferGroupFor(input.bookingId),
         },
         { idempotencyKey: input.idempotencyKey },
       );
-      if (intent.status === "succeeded") return { ok: true, paymentIntentId: intent.id };
+      const wanted = input.captureMethod === "manual" ? "requires_capture" : "succeeded";
+      if (intent.status === wanted) return { ok: true, paymentIntentId: intent.id };
       return { ok: false, message: "Your bank asked to confirm this payment, which cannot be done here." };
     } catch (error) {
       // Declines and cards that need the customer (3-D Secure) come back as card errors.

@@ -15,7 +15,7 @@ import {
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { attendee, inviteAttachment } from "./calendar-invite.ts";
-import { issueRefund } from "./cancellation.ts";
+import { issueRefund, REFUND_OWED } from "./cancellation.ts";
 import { adminRecipients, bookingMailFacts } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 import { openLapsedRequests } from "./requested-pro.ts";
@@ -107,10 +107,10 @@ async function cancelUnaccepted(deps: Deps, bookingId: string, now: Date): Promi
 /** Refunds of automatic cancellations that have not gone through (a provider outage, a crash after the commit). */
 function refundsOwed(deps: Deps) {
   return deps.db.booking.findMany({
-    where: { status: "CANCELLED", cancelledBy: null, refundCents: { gt: 0 }, refundId: null },
+    where: { ...REFUND_OWED, cancelledBy: null },
     orderBy: [{ cancelledAt: "asc" }, { id: "asc" }],
     take: BATCH,
-    select: { id: true, paymentIntentId: true, refundCents: true },
+    select: { id: true, paymentIntentId: true, paymentState: true, totalCents: true, refundCents: true },
   });
 }
 
@@ -132,7 +132,7 @@ export async function enforceAcceptanceDeadlines(deps: Deps, now: Date): Promise
   // The administrators heard about each failure when it happened; a retry tells nobody again.
   let refundsRetried = 0;
   for (const owed of await refundsOwed(deps)) {
-    if (await issueRefund(deps, owed, owed.refundCents, { tellAdmins: false })) refundsRetried++;
+    if (await issueRefund(deps, owed, owed.refundCents, { tellAdmins: false, now })) refundsRetried++;
   }
 
   let cancelled = 0;
@@ -146,7 +146,7 @@ export async function enforceAcceptanceDeadlines(deps: Deps, now: Date): Promise
       continue;
     }
     cancelled++;
-    if (!(await issueRefund(deps, booking, booking.refundCents))) refundsFailed++;
+    if (!(await issueRefund(deps, booking, booking.refundCents, { now }))) refundsFailed++;
   }
 
   // Requests whose pro let the window pass go to the pool (after cancelling: a booking being

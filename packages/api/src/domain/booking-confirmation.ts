@@ -71,6 +71,7 @@ export async function bookingConfirmationView(deps: { db: Db; config: InviteConf
     bookingId: booking.id,
     status: booking.status,
     paid: booking.paidAt !== null,
+    paymentState: booking.paymentState,
     serviceType: booking.serviceType,
     serviceName: booking.serviceName,
     style: bookingStyle(booking.answers as Partial<BookingAnswers>),

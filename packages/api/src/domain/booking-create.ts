@@ -10,6 +10,7 @@ import {
   computeQuote,
   hasMinimumNotice,
   ianaZone,
+  paysWithHold,
   serviceDescription,
   TOO_SOON_MESSAGE,
   validateBookingAnswers,
@@ -92,6 +93,7 @@ export async function createBooking(
   // The id is chosen here so that the intent can be opened first and the booking written once,
   // already carrying its intent: one statement instead of an insert and an UPDATE.
   const bookingId = randomUUID();
+  const appointmentAt = appointmentInstant(schedule.date, schedule.time, schedule.timeZone);
   let intent: Awaited<ReturnType<typeof payments.createPaymentIntent>>;
   try {
     intent = await payments.createPaymentIntent({
@@ -100,6 +102,7 @@ export async function createBooking(
       receiptEmail: contact.email,
       description: `${service.name} for ${contact.firstName} ${contact.lastName}`,
       idempotencyKey: paymentIntentIdempotencyKey(bookingId),
+      captureMethod: paysWithHold(appointmentAt, now) ? "manual" : "automatic",
     });
   } catch (error) {
     console.error("payment intent creation failed", bookingId, error);

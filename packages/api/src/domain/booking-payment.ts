@@ -2,7 +2,8 @@
 // call and the provider's webhook, in either order and possibly at once; the status change
 // is one conditional update (AWAITING_PAYMENT -> PENDING), so exactly one of them wins and
 // only the winner writes the e-mails, in the same transaction, with the jobs that send them.
-// A booking paid in a tab that was then closed is still confirmed by the webhook.
+// A booking paid in a tab that was then closed is still confirmed by the webhook. "Paid" is
+// either a hold on the card (an appointment within CARD_HOLD.holdWithinDays) or a charge.
 import type { Prisma } from "@primp/db";
 import { isLocalPayments, type PaymentIntent } from "@primp/payments";
 import { TRPCError } from "@trpc/server";
@@ -40,18 +41,36 @@ async function paidBookingMail(tx: Prisma.TransactionClient, config: InviteConfi
   ];
 }
 
+/** Whether the intent's amount is held on the card or charged; anything else has not been paid. */
+export const paidAs = (status: PaymentIntent["status"]) =>
+  status === "requires_capture" ? "held" : status === "succeeded" ? "charged" : null;
+
 /**
- * Confirms the booking paid by this intent, once, and writes its e-mails with it. Answers
- * whether this call made the change (false when it was already confirmed, or the intent is
- * not one of our bookings).
+ * Confirms the booking paid by this intent (held or charged), once, and writes its e-mails
+ * with it. Answers whether this call made the change (false when it was already confirmed,
+ * or the intent is not one of our bookings).
  */
-export async function markBookingPaid(deps: Deps, paymentIntentId: string, now = new Date()): Promise<boolean> {
-  const booking = await deps.db.booking.findUnique({ where: { paymentIntentId }, select: { id: true } });
+export async function markBookingPaid(
+  deps: Deps,
+  paymentIntentId: string,
+  paid: "held" | "charged",
+  now = new Date(),
+): Promise<boolean> {
+  const booking = await deps.db.booking.findUnique({
+    where: { paymentIntentId },
+    select: { id: true, totalCents: true },
+  });
   if (!booking) return false;
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.booking.updateMany({
       where: { id: booking.id, paymentIntentId, status: "AWAITING_PAYMENT" },
-      data: { status: "PENDING", paidAt: now },
+      data: {
+        status: "PENDING",
+        paidAt: now,
+        ...(paid === "held"
+          ? { paymentState: "HELD", heldAt: now }
+          : { paymentState: "CAPTURED", capturedAt: now, capturedCents: booking.totalCents }),
+      },
     });
     if (count !== 1) return false;
     await mailInTransaction(deps.jobs, tx, await paidBookingMail(tx, deps.config, booking.id, now), now);
@@ -63,7 +82,7 @@ export async function markBookingPaid(deps: Deps, paymentIntentId: string, now =
 async function payWithTestCard(deps: Deps, intent: PaymentIntent, cardNumber: string | undefined) {
   const { payments } = deps;
   // Already paid (the webhook or another tab was first): nothing to charge.
-  if (!isLocalPayments(payments) || intent.status === "succeeded") return intent;
+  if (!isLocalPayments(payments) || paidAs(intent.status)) return intent;
   if (!cardNumber?.trim()) throw new TRPCError({ code: "BAD_REQUEST", message: CARD_NUMBER_REQUIRED });
   const result = await payments.confirmWithTestCard(intent.id, cardNumber);
   if (!result.ok) throw new TRPCError({ code: "BAD_REQUEST", message: `${result.message} ${TRY_ANOTHER_CARD}` });
@@ -82,14 +101,15 @@ export async function confirmBookingPayment(deps: Deps, input: ConfirmPaymentInp
   if (booking.status !== "AWAITING_PAYMENT") return bookingConfirmationView(deps, booking.id);
 
   const intent = await payWithTestCard(deps, found, input.cardNumber);
-  if (intent.status === "succeeded") {
+  const paid = paidAs(intent.status);
+  if (paid) {
     if (intent.amountCents !== booking.totalCents) {
       // Cannot happen through our code (the intent is created for the total); never confirm it silently.
       throw new Error(
         `Intent ${intent.id} amount ${intent.amountCents} differs from booking total ${booking.totalCents}`,
       );
     }
-    await markBookingPaid(deps, intent.id, now);
+    await markBookingPaid(deps, intent.id, paid, now);
   } else if (intent.status !== "processing") {
     // "processing" is left to the webhook; the confirmation shows the booking as not yet paid.
     throw new TRPCError({ code: "BAD_REQUEST", message: PAYMENT_NOT_RECEIVED });
@@ -125,10 +145,14 @@ export async function handlePaymentWebhook(
   });
   if (claim.count === 0) return "duplicate";
   try {
+    // A booking's hold (Stripe reports an authorised amount as capturable), its charge, or a tip
+    // paid with a new card. The success that follows a hold's capture finds it already confirmed.
+    if (event.type === "payment_intent.amount_capturable_updated") {
+      return (await markBookingPaid(deps, event.objectId, "held", now)) ? "confirmed" : "unchanged";
+    }
     if (event.type !== "payment_intent.succeeded") return "ignored";
-    // A booking's payment, or a tip paid with a new card.
     const confirmed =
-      (await markBookingPaid(deps, event.objectId, now)) || (await markTipPaid(deps, event.objectId, now));
+      (await markBookingPaid(deps, event.objectId, "charged", now)) || (await markTipPaid(deps, event.objectId, now));
     return confirmed ? "confirmed" : "unchanged";
   } catch (error) {
     await deps.db.paymentEvent.deleteMany({ where: { id: event.id } });

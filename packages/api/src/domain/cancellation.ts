@@ -1,6 +1,7 @@
 // Cancelling a booking: the customer (not completed), or an administrator (any open one).
 // The refund is what packages/core's written policy allows, sent through the payments
-// interface with an idempotency key per booking, so a retry can never refund twice.
+// interface with an idempotency key per booking, so a retry can never refund twice. A card
+// only held is never charged and refunded: the kept share is captured, the rest released.
 import {
   BOOKING_CANCELLED,
   BOOKING_NOT_FOUND,
@@ -9,12 +10,13 @@ import {
   lateCancelPayoutCents,
   refundForCancellation,
 } from "@primp/core";
-import type { Booking, Db, Role } from "@primp/db";
+import type { Booking, Db, Prisma, Role } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { bookingCancelledToCustomer, bookingCancelledToStaff, refundFailedToAdmin } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { canReadBooking, type Viewer } from "./booking-access.ts";
 import { attendee, inviteAttachment } from "./calendar-invite.ts";
+import { settleHold } from "./card-hold.ts";
 import { adminRecipients, bookingMailFacts, mailEach } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
@@ -44,16 +46,21 @@ export async function actingAsCustomerOrAdmin(
 }
 
 /**
- * Refunds a cancelled booking with its one idempotency key and records the refund; on failure
- * the administrators are told (unless `tellAdmins` is false: a retry of a refund they already
- * heard about) and it answers false.
+ * Cancelled bookings that still owe the customer money back: a hold not yet settled, or a
+ * charge (never held) whose refund has not gone through.
  */
-export async function issueRefund(
-  deps: Pick<Services, "db" | "mail" | "payments">,
-  booking: Pick<Booking, "id" | "paymentIntentId">,
-  amountCents: number,
-  { tellAdmins = true } = {},
-) {
+export const REFUND_OWED: Prisma.BookingWhereInput = {
+  status: "CANCELLED",
+  OR: [{ paymentState: "HELD" }, { heldAt: null, refundCents: { gt: 0 }, refundId: null }],
+};
+
+const refundOwed = (booking: Pick<Booking, "paymentState" | "heldAt" | "refundCents" | "refundId">) =>
+  booking.paymentState === "HELD" || (booking.heldAt === null && booking.refundCents > 0 && !booking.refundId);
+
+type RefundedBooking = Pick<Booking, "id" | "paymentIntentId" | "paymentState" | "totalCents">;
+
+/** Refunds a charge with its one idempotency key and records the refund; answers false when it failed. */
+async function refundCharge(deps: Pick<Services, "db" | "payments">, booking: RefundedBooking, amountCents: number) {
   if (!booking.paymentIntentId || amountCents <= 0) return true;
   try {
     const refund = await deps.payments.refund({
@@ -65,16 +72,45 @@ export async function issueRefund(
     return true;
   } catch (error) {
     console.error("refund failed", booking.id, error);
-    if (!tellAdmins) return false;
-    await mailEach(deps.mail, await adminRecipients(deps.db), (admin) =>
-      refundFailedToAdmin(admin, booking.id, amountCents),
-    );
     return false;
   }
 }
 
-function cancelledMessage(refundCents: number, refunded: boolean) {
+/**
+ * Gives a cancelled booking's customer `amountCents` back: of a hold, by capturing only the
+ * rest; of a charge, by a refund. On failure the administrators are told (unless `tellAdmins`
+ * is false: a retry of a refund they already heard about) and it answers false.
+ */
+export async function issueRefund(
+  deps: Pick<Services, "db" | "mail" | "payments">,
+  booking: RefundedBooking,
+  amountCents: number,
+  { tellAdmins = true, now = new Date() } = {},
+) {
+  const done =
+    booking.paymentState === "HELD"
+      ? await settleHold(deps, booking, booking.totalCents - amountCents, now)
+      : await refundCharge(deps, booking, amountCents);
+  if (!done && tellAdmins) {
+    await mailEach(deps.mail, await adminRecipients(deps.db), (admin) =>
+      refundFailedToAdmin(admin, booking.id, amountCents),
+    );
+  }
+  return done;
+}
+
+function cancelledMessage(
+  booking: Pick<Booking, "paymentState" | "totalCents">,
+  refundCents: number,
+  refunded: boolean,
+) {
   if (!refunded) return `${BOOKING_CANCELLED}. ${REFUND_DELAYED}`;
+  if (booking.paymentState === "HELD") {
+    const keptCents = booking.totalCents - refundCents;
+    return keptCents > 0
+      ? `${BOOKING_CANCELLED}. Under the cancellation policy your card is charged ${formatUsd(keptCents)}; the rest of the hold is released.`
+      : `${BOOKING_CANCELLED}. The hold on your card is released; you are not charged.`;
+  }
   return refundCents > 0
     ? `${BOOKING_CANCELLED}. A refund of ${formatUsd(refundCents)} is on its way to your card.`
     : `${BOOKING_CANCELLED}. No refund is due under the cancellation policy.`;
@@ -88,9 +124,9 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
 
   if (booking.status === "CANCELLED") {
     // An administrator cancelling again retries a refund that failed earlier (same key).
-    if (cancelledBy === "ADMIN" && booking.refundCents > 0 && !booking.refundId) {
-      const refunded = await issueRefund(deps, booking, booking.refundCents);
-      return { message: cancelledMessage(booking.refundCents, refunded), refundCents: booking.refundCents };
+    if (cancelledBy === "ADMIN" && refundOwed(booking)) {
+      const refunded = await issueRefund(deps, booking, booking.refundCents, { now });
+      return { message: cancelledMessage(booking, booking.refundCents, refunded), refundCents: booking.refundCents };
     }
     throw new TRPCError({ code: "BAD_REQUEST", message: BOOKING_CANCELLED });
   }
@@ -158,6 +194,6 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
   });
   if (!cancelled) throw new TRPCError({ code: "CONFLICT", message: BOOKING_CHANGED });
 
-  const refunded = await issueRefund(deps, booking, refundCents);
-  return { message: cancelledMessage(refundCents, refunded), refundCents };
+  const refunded = await issueRefund(deps, booking, refundCents, { now });
+  return { message: cancelledMessage(booking, refundCents, refunded), refundCents };
 }

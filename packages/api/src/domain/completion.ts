@@ -1,9 +1,12 @@
-// After the appointment: the pro marks the job done, an administrator may hold its payout,
-// and the payouts that are due (for the automatic payout job) are read from the bookings.
+// After the appointment: the pro marks the job done (which charges a card held for it), an
+// administrator may hold its payout, and the payouts that are due (for the automatic payout
+// job) are read from the bookings: only charged ones, a payout never precedes the capture.
 import { autoPayoutCutoff, BOOKING_NOT_FOUND, DONE_TOO_EARLY, hasStarted } from "@primp/core";
 import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
+import type { Services } from "../trpc.ts";
 import type { Viewer } from "./booking-access.ts";
+import { captureHeldBooking } from "./card-hold.ts";
 
 export const MARKED_DONE = "Thank you! The booking is marked done; your payout follows.";
 export const ONLY_ACCEPTED_DONE = "Only an accepted booking can be marked done.";
@@ -12,8 +15,18 @@ export const HOLD_ONLY_UNPAID = "Only an accepted booking that has not been paid
 export const PAYOUT_HELD = "The payout is on hold. It will not be paid automatically until you release it.";
 export const PAYOUT_RELEASED = "The hold is lifted. The payout follows the usual schedule.";
 
-/** The assigned pro marks an accepted job done, once its start time has passed. Marking twice is not an error. */
-export async function markBookingDone(db: Db, proId: string, bookingId: string, now = new Date()) {
+/**
+ * The assigned pro marks an accepted job done, once its start time has passed, and a card held
+ * for it is charged (after the commit; if the provider fails, the end-of-day sweep captures it).
+ * Marking twice is not an error.
+ */
+export async function markBookingDone(
+  deps: Pick<Services, "db" | "payments">,
+  proId: string,
+  bookingId: string,
+  now = new Date(),
+) {
+  const { db } = deps;
   const booking = await db.booking.findUnique({ where: { id: bookingId } });
   // Someone else's booking does not exist for this pro, so ids cannot be probed.
   if (!booking || booking.assignedProId !== proId)
@@ -35,6 +48,7 @@ export async function markBookingDone(db: Db, proId: string, bookingId: string, 
     }
     return tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { doneAt: true } });
   });
+  await captureHeldBooking(deps, bookingId, now);
   return { message: MARKED_DONE, doneAt: marked.doneAt };
 }
 
@@ -84,6 +98,7 @@ export async function payoutsDue(db: Db, now: Date, limit = 100): Promise<DuePay
   const rows = await db.booking.findMany({
     where: {
       status: "ACCEPTED",
+      paymentState: "CAPTURED",
       doneAt: { not: null, lte: autoPayoutCutoff(now) },
       payoutHeldAt: null,
       payoutTransferId: null,

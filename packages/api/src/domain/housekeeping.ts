@@ -3,7 +3,7 @@
 import { ABANDONED_PAYMENT_AFTER_MS, ORPHAN_FILE_AFTER_MS } from "@primp/core";
 import * as rateLimitRules from "../auth/rate-limit-rules.ts";
 import type { Services } from "../trpc.ts";
-import { markBookingPaid } from "./booking-payment.ts";
+import { markBookingPaid, paidAs } from "./booking-payment.ts";
 
 /** Counters are only read within their own rule's window; past the longest window none is read again. */
 const LONGEST_RATE_LIMIT_WINDOW_MS = Math.max(
@@ -27,7 +27,8 @@ type PaymentDeps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs"
  */
 async function settleIntent(deps: PaymentDeps, intentId: string, now: Date): Promise<"cancel" | "paid" | "wait"> {
   const intent = await deps.payments.retrievePaymentIntent(intentId);
-  if (intent.status === "succeeded") return (await markBookingPaid(deps, intentId, now)) ? "paid" : "wait";
+  const paid = paidAs(intent.status);
+  if (paid) return (await markBookingPaid(deps, intentId, paid, now)) ? "paid" : "wait";
   if (intent.status === "processing") return "wait";
   if (intent.status !== "canceled") await deps.payments.cancelPaymentIntent(intentId);
   return "cancel";

@@ -6,6 +6,7 @@
 // note the job logs, with the reason.
 import { TRPCError } from "@trpc/server";
 import type { Services } from "../trpc.ts";
+import { captureFinishedHolds } from "./card-hold.ts";
 import { payoutsDue } from "./completion.ts";
 import { lateCancellationsDue, payLateCancellation, payOutBooking } from "./payout.ts";
 import { expireRescheduleConfirmation, rescheduleConfirmationsDue } from "./reschedule.ts";
@@ -36,11 +37,13 @@ async function eachBooking(ids: string[], act: (id: string) => Promise<unknown>)
 const skippedNote = (skipped: string[]) => (skipped.length > 0 ? `; did nothing for ${skipped.join("; ")}` : "");
 
 /**
- * Pays every pro whose job was marked done LIFECYCLE.autoPayoutAfterDoneHours ago and is not on
+ * First charges the holds of accepted bookings whose appointment day is over (the pro may have
+ * forgotten to mark them done), then pays every pro whose job was marked done LIFECYCLE.autoPayoutAfterDoneHours ago and is not on
  * hold, and every pro owed a share of a late cancellation; and sends the tips that could not be
  * sent when they were charged (the pro had no StripeConnect account yet, the provider failed).
  */
 export async function payDuePayouts(deps: Deps, now: Date): Promise<string> {
+  const captured = await captureFinishedHolds(deps, now);
   const due = await payoutsDue(deps.db, now);
   const payouts = await eachBooking(
     due.map((payout) => payout.bookingId),
@@ -50,6 +53,7 @@ export async function payDuePayouts(deps: Deps, now: Date): Promise<string> {
   let tipsSent = 0;
   for (const id of await tipTransfersDue(deps.db)) if (await transferTip(deps, id, now)) tipsSent++;
   return (
+    (captured ? `captured ${captured} holds, ` : "") +
     `paid ${payouts.done} payouts and ${shares.done} late-cancellation shares` +
     (tipsSent ? `, and sent ${tipsSent} tips` : "") +
     skippedNote([...payouts.skipped, ...shares.skipped])

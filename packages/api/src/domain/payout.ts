@@ -29,6 +29,8 @@ export const PAYOUT_IN_PROGRESS = "This booking is being paid out right now. Ple
 export const ONLY_ACCEPTED_PAID = "Only accepted bookings can be paid out.";
 export const PAYOUT_FAILED = "The payout could not be sent to StripeConnect. Nothing was paid; please try again.";
 export const PAYOUT_ON_HOLD = "This payout is on hold, so it is not paid automatically.";
+export const PAYOUT_BEFORE_CAPTURE =
+  "The customer's card has not been charged for this booking yet, so it cannot be paid out.";
 export const NO_LATE_CANCEL_SHARE = "This booking has no late-cancellation share to pay.";
 
 const CLAIM_PREFIX = "claim:";
@@ -120,6 +122,9 @@ export async function payOutBooking(deps: Deps, bookingId: string, now = new Dat
     throw new TRPCError({ code: "BAD_REQUEST", message: BOOKING_NOT_ACCEPTED_YET });
   }
   if (booking.status !== "ACCEPTED") throw new TRPCError({ code: "BAD_REQUEST", message: ONLY_ACCEPTED_PAID });
+  if (booking.paymentState !== "CAPTURED") {
+    throw new TRPCError({ code: "BAD_REQUEST", message: PAYOUT_BEFORE_CAPTURE });
+  }
   if (!hasStarted(booking.appointmentAt, now))
     throw new TRPCError({ code: "BAD_REQUEST", message: PAYOUT_BEFORE_START });
   const pro = booking.assignedPro;
@@ -135,6 +140,7 @@ export async function payOutBooking(deps: Deps, bookingId: string, now = new Dat
       idempotencyKey: payoutIdempotencyKey(bookingId),
       claimWhere: {
         status: "ACCEPTED",
+        paymentState: "CAPTURED",
         assignedProId: booking.assignedProId,
         // A reschedule at the same moment may have moved the start into the future.
         appointmentAt: { lte: now },
@@ -183,6 +189,7 @@ export async function payLateCancellation(deps: Deps, bookingId: string, now: Da
   if (booking.status !== "CANCELLED" || booking.cancelPayoutCents <= 0 || !booking.assignedPro) {
     throw new TRPCError({ code: "BAD_REQUEST", message: NO_LATE_CANCEL_SHARE });
   }
+  if (booking.paymentState !== "CAPTURED") throw new TRPCError({ code: "BAD_REQUEST", message: PAYOUT_BEFORE_CAPTURE });
   const pro = booking.assignedPro;
   const destination = pro.proProfile?.stripeConnectId;
   if (!destination) throw new TRPCError({ code: "BAD_REQUEST", message: STRIPE_CONNECT_NOT_CONNECTED });
@@ -194,7 +201,12 @@ export async function payLateCancellation(deps: Deps, bookingId: string, now: Da
       amountCents: booking.cancelPayoutCents,
       destination,
       idempotencyKey: lateCancelIdempotencyKey(bookingId),
-      claimWhere: { status: "CANCELLED", assignedProId: booking.assignedProId, cancelPayoutCents: { gt: 0 } },
+      claimWhere: {
+        status: "CANCELLED",
+        paymentState: "CAPTURED",
+        assignedProId: booking.assignedProId,
+        cancelPayoutCents: { gt: 0 },
+      },
       paidData: {},
       notices: async () => [lateCancelPayoutToPro(pro, bookingMailFacts(booking), booking.cancelPayoutCents)],
     },
@@ -211,7 +223,13 @@ export async function payLateCancellation(deps: Deps, bookingId: string, now: Da
 /** Cancelled bookings whose pro's late-cancellation share has not been paid, oldest first. */
 export async function lateCancellationsDue(db: Deps["db"], limit = 100): Promise<string[]> {
   const rows = await db.booking.findMany({
-    where: { status: "CANCELLED", cancelPayoutCents: { gt: 0 }, assignedProId: { not: null }, payoutTransferId: null },
+    where: {
+      status: "CANCELLED",
+      paymentState: "CAPTURED",
+      cancelPayoutCents: { gt: 0 },
+      assignedProId: { not: null },
+      payoutTransferId: null,
+    },
     orderBy: [{ cancelledAt: "asc" }, { id: "asc" }],
     take: limit,
     select: { id: true },

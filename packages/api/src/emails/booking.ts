@@ -14,6 +14,8 @@ export interface PaidBookingFacts extends BookingMailFacts {
   aptAddress1: string;
   aptAddress2: string;
   aptZip: string;
+  /** HELD: the total is only held on the card, charged once the job is done. */
+  paymentState?: "HELD" | "CAPTURED" | "RELEASED" | null;
 }
 
 const signOff = `\n\nThe ${PRODUCT_NAME} team`;
@@ -23,7 +25,9 @@ const where = (b: PaidBookingFacts) =>
 const receiptLines = (b: PaidBookingFacts) =>
   [
     ...b.lines.map((line) => `  ${line.label}: ${formatUsd(line.amountCents)}`),
-    `  Total paid: ${formatUsd(b.totalCents)}`,
+    b.paymentState === "HELD"
+      ? `  Total held on your card: ${formatUsd(b.totalCents)} (charged when your appointment is done)`
+      : `  Total paid: ${formatUsd(b.totalCents)}`,
   ].join("\n");
 
 export function bookingReceiptToCustomer(to: Recipient, booking: PaidBookingFacts): MailMessageInput {

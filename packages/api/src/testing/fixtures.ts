@@ -94,7 +94,7 @@ export interface BookingOptions {
   data?: Partial<Prisma.BookingUncheckedCreateInput>;
 }
 
-/** A paid booking row, as booking creation and the payment webhook leave it. */
+/** A paid booking row (charged, unless `data` says held), as booking creation and the payment webhook leave it. */
 export async function createBookingRow(services: Pick<Services, "db">, options: BookingOptions = {}): Promise<Booking> {
   const state = options.state ?? "MA";
   const { city, service } = await cityAndService(services, state);
@@ -130,6 +130,9 @@ export async function createBookingRow(services: Pick<Services, "db">, options: 
       payoutCents: options.payoutCents ?? Math.round(totalCents * 0.8),
       paymentIntentId: options.paymentIntentId === undefined ? `pi_test_${n}` : options.paymentIntentId,
       paidAt: status === "AWAITING_PAYMENT" ? null : new Date(),
+      ...(status === "AWAITING_PAYMENT"
+        ? {}
+        : { paymentState: "CAPTURED", capturedAt: new Date(), capturedCents: totalCents }),
       assignedProId: options.assignedProId ?? null,
       acceptedAt: options.assignedProId ? new Date() : null,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
@@ -175,9 +178,12 @@ export interface PaymentsSpy {
   transfers: Parameters<Payments["transfer"]>[0][];
   savedCardCharges: Parameters<Payments["chargeSavedCard"]>[0][];
   refunds: Parameters<Payments["refund"]>[0][];
+  captures: Parameters<Payments["capturePaymentIntent"]>[0][];
+  /** Intents cancelled: abandoned payments and released holds. */
+  cancelledIntents: string[];
   connectAccounts: Parameters<Payments["createConnectAccount"]>[0][];
   /** Makes the next calls of a method throw, as a provider outage would. */
-  failNext(method: "transfer" | "refund", times?: number): void;
+  failNext(method: "transfer" | "refund" | "capture", times?: number): void;
 }
 
 /**
@@ -186,11 +192,13 @@ export interface PaymentsSpy {
  */
 export function spyOnPayments(services: Services, options: { delayMs?: number } = {}): PaymentsSpy {
   const real = services.payments;
-  const failures = { transfer: 0, refund: 0 };
+  const failures = { transfer: 0, refund: 0, capture: 0 };
   const spy: PaymentsSpy = {
     transfers: [],
     savedCardCharges: [],
     refunds: [],
+    captures: [],
+    cancelledIntents: [],
     connectAccounts: [],
     failNext(method, times = 1) {
       failures[method] = times;
@@ -206,7 +214,21 @@ export function spyOnPayments(services: Services, options: { delayMs?: number } 
       spy.savedCardCharges.push(input);
       return real.chargeSavedCard(input);
     },
-    cancelPaymentIntent: (id) => real.cancelPaymentIntent(id),
+    async cancelPaymentIntent(id) {
+      spy.cancelledIntents.push(id);
+      return real.cancelPaymentIntent(id);
+    },
+    async capturePaymentIntent(input) {
+      await pause();
+      if (failures.capture > 0) {
+        failures.capture--;
+        throw new Error("provider unavailable");
+      }
+      spy.captures.push(input);
+      return real.capturePaymentIntent(input);
+    },
+    createSetupIntent: (input) => real.createSetupIntent(input),
+    retrieveSetupIntent: (id) => real.retrieveSetupIntent(id),
     parseWebhook: (body, signature) => real.parseWebhook(body, signature),
     createAccountLink: (input) => real.createAccountLink(input),
     async createConnectAccount(input) {

@@ -39,6 +39,8 @@ export interface StripeStandIn {
    * carries the card (a test payment method, pm_card_visa unless given), as Stripe attaches it.
    */
   setPaymentIntentStatus(id: string, status: string, paymentMethod?: string): void;
+  /** Simulates the customer saving a card on a setup intent in Stripe.js (pm_card_visa unless given). */
+  confirmSetupIntent(id: string, paymentMethod?: string): void;
   /** The next `times` requests (to `path` only, when given) fail this way. */
   failNext(fault: StripeFault, times?: number, path?: string): void;
   close(): Promise<void>;
@@ -90,6 +92,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       const id = newId("pi");
       const confirmsSavedCard = body.confirm === "true" && body.off_session === "true";
+      const manual = body.capture_method === "manual";
       if (confirmsSavedCard && DECLINING_PAYMENT_METHOD.test(String(body.payment_method))) {
         return {
           status: 402,
@@ -107,7 +110,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         id,
         object: "payment_intent",
         amount,
-        amount_received: confirmsSavedCard ? amount : 0,
+        amount_received: confirmsSavedCard && !manual ? amount : 0,
+        amount_capturable: confirmsSavedCard && manual ? amount : 0,
+        capture_method: body.capture_method ?? "automatic",
         customer: body.customer ?? null,
         payment_method: confirmsSavedCard ? body.payment_method : null,
         setup_future_usage: body.setup_future_usage ?? null,
@@ -118,7 +123,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         metadata: body.metadata ?? {},
         transfer_group: body.transfer_group ?? null,
         automatic_payment_methods: body.automatic_payment_methods ?? null,
-        status: confirmsSavedCard ? "succeeded" : "requires_payment_method",
+        status: confirmsSavedCard ? (manual ? "requires_capture" : "succeeded") : "requires_payment_method",
         created: now(),
         livemode: false,
       });
@@ -138,7 +143,54 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (intent.status === "succeeded") {
         return stripeError(400, "You cannot cancel this PaymentIntent because it has a status of succeeded.");
       }
-      return store({ ...intent, status: "canceled" });
+      return store({ ...intent, status: "canceled", amount_capturable: 0 });
+    }
+    const captureMatch = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(path);
+    if (method === "POST" && captureMatch?.[1]) {
+      const intent = objects.get(decodeURIComponent(captureMatch[1]));
+      if (intent?.object !== "payment_intent") return stripeError(404, `No such payment_intent: '${captureMatch[1]}'`);
+      if (intent.status !== "requires_capture") {
+        return stripeError(
+          400,
+          `This PaymentIntent could not be captured because it has a status of ${String(intent.status)}.`,
+          { code: "payment_intent_unexpected_state" },
+        );
+      }
+      const amount =
+        body.amount_to_capture === undefined ? Number(intent.amount) : positiveInteger(body.amount_to_capture);
+      if (amount === null || amount > Number(intent.amount)) {
+        return stripeError(400, "The amount_to_capture must be at most the amount capturable.", {
+          param: "amount_to_capture",
+        });
+      }
+      return store({ ...intent, status: "succeeded", amount_received: amount, amount_capturable: 0 });
+    }
+    if (method === "POST" && path === "/v1/setup_intents") {
+      if (objects.get(String(body.customer))?.object !== "customer") {
+        return stripeError(400, `No such customer: '${String(body.customer)}'`, { param: "customer" });
+      }
+      const id = newId("seti");
+      return store({
+        id,
+        object: "setup_intent",
+        customer: body.customer,
+        usage: body.usage ?? "off_session",
+        payment_method: null,
+        client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
+        metadata: body.metadata ?? {},
+        automatic_payment_methods: body.automatic_payment_methods ?? null,
+        status: "requires_payment_method",
+        created: now(),
+        livemode: false,
+      });
+    }
+    const setupMatch = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+    if (method === "GET" && setupMatch?.[1]) {
+      const setup = objects.get(decodeURIComponent(setupMatch[1]));
+      if (setup?.object !== "setup_intent") {
+        return stripeError(404, `No such setupintent: '${setupMatch[1]}'`, { code: "resource_missing" });
+      }
+      return { status: 200, body: setup };
     }
     if (method === "POST" && path === "/v1/refunds") {
       const intent = objects.get(String(body.payment_intent));
@@ -146,8 +198,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (intent.status !== "succeeded") {
         return stripeError(400, "This PaymentIntent does not have a successful charge to refund.");
       }
-      const amount = body.amount === undefined ? Number(intent.amount) : positiveInteger(body.amount);
-      if (amount === null || amount > Number(intent.amount)) return stripeError(400, "Invalid refund amount");
+      const amount = body.amount === undefined ? Number(intent.amount_received) : positiveInteger(body.amount);
+      if (amount === null || amount > Number(intent.amount_received)) return stripeError(400, "Invalid refund amount");
       return store({
         id: newId("re"),
         object: "refund",
@@ -257,10 +309,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const intent = objects.get(id);
       if (!intent) throw new Error(`The stand-in has no payment intent ${id}`);
       intent.status = status;
-      if (status === "succeeded") {
-        intent.amount_received = intent.amount;
-        intent.payment_method = paymentMethod;
-      }
+      if (status === "succeeded" || status === "requires_capture") intent.payment_method = paymentMethod;
+      if (status === "succeeded") intent.amount_received = intent.amount;
+      if (status === "requires_capture") intent.amount_capturable = intent.amount;
+    },
+    confirmSetupIntent(id, paymentMethod = "pm_card_visa") {
+      const setup = objects.get(id);
+      if (setup?.object !== "setup_intent") throw new Error(`The stand-in has no setup intent ${id}`);
+      setup.status = "succeeded";
+      setup.payment_method = paymentMethod;
     },
     failNext(fault, times = 1, path) {
       for (let i = 0; i < times; i++) failures.push({ fault, path });

@@ -1,7 +1,7 @@
 // The message that replaces the form once the booking is paid (spec part 1, "Confirmation"):
 // which service and style, date, time, place and total, thanks, and what happens next.
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { formatUsd } from "@primp/core";
+import { totalWithPayment } from "@primp/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../auth/useSession";
@@ -60,7 +60,9 @@ export function BookingConfirmation({
             {place.city}, {place.state} {place.zip}
           </Fact>
           <Fact label="Total">
-            <span data-testid="confirmation-total">{formatUsd(confirmation.totalCents)}</span>
+            <span data-testid="confirmation-total">
+              {totalWithPayment(confirmation.totalCents, confirmation.paymentState)}
+            </span>
           </Fact>
         </SimpleGrid>
         <Text fw={600}>

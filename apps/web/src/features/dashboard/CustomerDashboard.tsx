@@ -2,7 +2,7 @@
 // (with the pro's photo, or 'Unavailable', "Rate" on completed ones and "Book again"), then
 // the customer's favourite professionals.
 import { ActionIcon, Anchor, Button, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
-import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE } from "@primp/core";
+import { NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE, totalWithPayment } from "@primp/core";
 import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
 import { AppointmentDateTime } from "../../components/AppointmentDateTime";
@@ -110,7 +110,12 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
           whenColumn,
           locationColumn,
           proColumn,
-          { key: "total", header: "Total", wide: true, cell: (row) => formatUsd(row.totalCents) },
+          {
+            key: "total",
+            header: "Total",
+            wide: true,
+            cell: (row) => totalWithPayment(row.totalCents, row.paymentState),
+          },
           statusColumn,
           {
             key: "actions",

@@ -48,7 +48,7 @@ export const proRouter = {
     .mutation(({ ctx, input }) => declineReschedule(ctx, ctx.user, input.bookingId)),
   markDone: proProcedure
     .input(bookingIdInputSchema)
-    .mutation(({ ctx, input }) => markBookingDone(ctx.db, ctx.user.id, input.bookingId)),
+    .mutation(({ ctx, input }) => markBookingDone(ctx, ctx.user.id, input.bookingId)),
 
   // StripeConnect onboarding.
   startConnectOnboarding: proProcedure.mutation(({ ctx }) => startConnectOnboarding(ctx, ctx.user)),

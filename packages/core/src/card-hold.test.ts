@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { autoCaptureAt, CARD_HOLD, cardPaymentWording, paysWithHold } from "./card-hold";
+
+const DAY = 86_400_000;
+
+describe("card holds", () => {
+  it(`holds the card for an appointment up to ${CARD_HOLD.holdWithinDays} days away, charges it further out`, () => {
+    const now = new Date("2026-12-01T15:00:00Z");
+    const inDays = (days: number) => new Date(now.getTime() + days * DAY);
+    expect(paysWithHold(inDays(0.25), now)).toBe(true);
+    expect(paysWithHold(inDays(CARD_HOLD.holdWithinDays), now)).toBe(true);
+    expect(paysWithHold(new Date(inDays(CARD_HOLD.holdWithinDays).getTime() + 1), now)).toBe(false);
+  });
+
+  it("captures automatically at midnight after the appointment's day, in its own zone", () => {
+    expect(autoCaptureAt("2026-12-31", "America/Los_Angeles").toISOString()).toBe("2027-01-01T08:00:00.000Z");
+    expect(autoCaptureAt("2026-12-05", "America/New_York").toISOString()).toBe("2026-12-06T05:00:00.000Z");
+    // The night the clocks go back in New York: midnight is still EDT (UTC-4).
+    expect(autoCaptureAt("2026-10-31", "America/New_York").toISOString()).toBe("2026-11-01T04:00:00.000Z");
+  });
+
+  it("says held until the card is charged", () => {
+    expect(cardPaymentWording("HELD")).toBe("held on your card");
+    expect(cardPaymentWording("CAPTURED")).toBe("charged");
+    expect(cardPaymentWording("RELEASED")).toBe("hold released, not charged");
+    expect(cardPaymentWording(null)).toBe("");
+  });
+});
