@@ -15,31 +15,41 @@ const MIGRATES_PGLITE = 120_000;
 
 describe("migrations on PGlite", () => {
   // The same PGlite work in either project; the postgres project proves its own server below.
-  it.skipIf(postgresUrl)("apply to an empty database, record every migration, and are idempotent", async () => {
-    const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
-    const database = await fromPGlite(pglite);
-    const names = readMigrations().map((m) => m.name);
-    expect(await database.migrate()).toEqual(names);
-    expect(await database.migrate()).toEqual([]);
-    const ledger = await pglite.query<{ migration_name: string }>(
-      `SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name`,
-    );
-    expect(ledger.rows.map((r) => r.migration_name)).toEqual(names);
-    const tables = await pglite.query<{ tablename: string }>(
-      `SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
-    );
-    expect(tables.rows.map((r) => r.tablename)).toEqual(expect.arrayContaining(["User", "Booking", "primp_requests"]));
-    await database.close();
-  }, MIGRATES_PGLITE);
+  it.skipIf(postgresUrl)(
+    "apply to an empty database, record every migration, and are idempotent",
+    async () => {
+      const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
+      const database = await fromPGlite(pglite);
+      const names = readMigrations().map((m) => m.name);
+      expect(await database.migrate()).toEqual(names);
+      expect(await database.migrate()).toEqual([]);
+      const ledger = await pglite.query<{ migration_name: string }>(
+        `SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name`,
+      );
+      expect(ledger.rows.map((r) => r.migration_name)).toEqual(names);
+      const tables = await pglite.query<{ tablename: string }>(
+        `SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+      );
+      expect(tables.rows.map((r) => r.tablename)).toEqual(
+        expect.arrayContaining(["User", "Booking", "primp_requests"]),
+      );
+      await database.close();
+    },
+    MIGRATES_PGLITE,
+  );
 
-  it("gives each test its own database", async () => {
-    const a = await createTestDatabase();
-    const b = await createTestDatabase();
-    await a.db.city.create({ data: { city: "Boston", state: "MA", live: true } });
-    expect(await a.db.city.count()).toBe(1);
-    expect(await b.db.city.count()).toBe(0);
-    await Promise.all([a.close(), b.close()]);
-  }, MIGRATES_PGLITE);
+  it(
+    "gives each test its own database",
+    async () => {
+      const a = await createTestDatabase();
+      const b = await createTestDatabase();
+      await a.db.city.create({ data: { city: "Boston", state: "MA", live: true } });
+      expect(await a.db.city.count()).toBe(1);
+      expect(await b.db.city.count()).toBe(0);
+      await Promise.all([a.close(), b.close()]);
+    },
+    MIGRATES_PGLITE,
+  );
 });
 
 describe.runIf(postgresUrl)("migrations on a real PostgreSQL server", () => {

@@ -93,7 +93,6 @@ export async function createBooking(
   // The id is chosen here so that the intent can be opened first and the booking written once,
   // already carrying its intent: one statement instead of an insert and an UPDATE.
   const bookingId = randomUUID();
-  const appointmentAt = appointmentInstant(schedule.date, schedule.time, schedule.timeZone);
   let intent: Awaited<ReturnType<typeof payments.createPaymentIntent>>;
   try {
     intent = await payments.createPaymentIntent({
