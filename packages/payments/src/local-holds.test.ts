@@ -2,6 +2,7 @@
 // lapse after HOLD_LIFETIME_DAYS, on a clock the test moves by hand.
 import { beforeEach, describe, expect, it } from "vitest";
 import { CARD_DECLINED_MESSAGE, LocalPayments, TEST_CARDS } from "./local-payments.ts";
+import { SAMPLE_HOLD, savedCardOf } from "./testing/holds.ts";
 import { HOLD_LIFETIME_DAYS } from "./types.ts";
 
 const DAY = 86_400_000;
@@ -110,17 +111,8 @@ describe("LocalPayments holds", () => {
       message: CARD_DECLINED_MESSAGE,
     });
     expect(await payments.confirmSetupWithTestCard(setup.id, TEST_CARDS.succeeds)).toEqual({ ok: true });
-    const saved = await payments.retrieveSetupIntent(setup.id);
-    expect(saved.status).toBe("succeeded");
-    if (!saved.savedCard) throw new Error("expected a saved card");
-
-    const hold = {
-      amountCents: 10_000,
-      bookingId: "booking_1",
-      description: "Silk Press",
-      captureMethod: "manual",
-    } as const;
-    const held = await payments.chargeSavedCard({ ...hold, card: saved.savedCard, idempotencyKey: "hold:1" });
+    const card = await savedCardOf(payments, setup.id);
+    const held = await payments.chargeSavedCard({ ...SAMPLE_HOLD, card, idempotencyKey: "hold:1" });
     if (!held.ok) throw new Error(held.message);
     expect(await payments.retrievePaymentIntent(held.paymentIntentId)).toMatchObject({
       status: "requires_capture",
@@ -133,9 +125,8 @@ describe("LocalPayments holds", () => {
       idempotencyKey: "setup:booking_2",
     });
     await payments.confirmSetupWithTestCard(laterSetup.id, TEST_CARDS.declinesLater);
-    const card = (await payments.retrieveSetupIntent(laterSetup.id)).savedCard;
-    if (!card) throw new Error("expected a saved card");
-    expect(await payments.chargeSavedCard({ ...hold, card, idempotencyKey: "hold:2" })).toEqual({
+    const declining = await savedCardOf(payments, laterSetup.id);
+    expect(await payments.chargeSavedCard({ ...SAMPLE_HOLD, card: declining, idempotencyKey: "hold:2" })).toEqual({
       ok: false,
       message: CARD_DECLINED_MESSAGE,
     });

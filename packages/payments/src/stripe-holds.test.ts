@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createPayments } from "./create-payments.ts";
 import type { StripePayments } from "./stripe-payments.ts";
+import { SAMPLE_HOLD, savedCardOf } from "./testing/holds.ts";
 import { type StripeStandIn, startStripeStandIn } from "./testing/stripe-standin.ts";
 
 let standIn: StripeStandIn;
@@ -92,29 +93,20 @@ describe("StripePayments holds against the stand-in", () => {
     });
     expect(setup).toMatchObject({ status: "requires_payment_method", savedCard: null });
     standIn.confirmSetupIntent(setup.id);
-    const saved = await payments.retrieveSetupIntent(setup.id);
-    expect(saved.status).toBe("succeeded");
-    if (!saved.savedCard) throw new Error("expected a saved card");
-
-    const hold = {
-      amountCents: 10_000,
-      bookingId: "booking_1",
-      description: "Silk Press",
-      captureMethod: "manual",
-    } as const;
-    const held = await payments.chargeSavedCard({ ...hold, card: saved.savedCard, idempotencyKey: "hold:1" });
+    const card = await savedCardOf(payments, setup.id);
+    const held = await payments.chargeSavedCard({ ...SAMPLE_HOLD, card, idempotencyKey: "hold:1" });
     expect(lastRequest()?.body).toMatchObject({
       off_session: "true",
       confirm: "true",
       capture_method: "manual",
-      customer: saved.savedCard.customerId,
+      customer: card.customerId,
       payment_method: "pm_card_visa",
     });
     if (!held.ok) throw new Error(held.message);
     expect(await payments.retrievePaymentIntent(held.paymentIntentId)).toMatchObject({ status: "requires_capture" });
 
-    const declining = { customerId: saved.savedCard.customerId, paymentMethodId: "pm_card_visa_chargeDeclined" };
-    expect(await payments.chargeSavedCard({ ...hold, card: declining, idempotencyKey: "hold:2" })).toEqual({
+    const declining = { customerId: card.customerId, paymentMethodId: "pm_card_visa_chargeDeclined" };
+    expect(await payments.chargeSavedCard({ ...SAMPLE_HOLD, card: declining, idempotencyKey: "hold:2" })).toEqual({
       ok: false,
       message: "Your card was declined.",
     });
