@@ -502,10 +502,12 @@ describe("a new professional, from application to payout", () => {
       expect(await visitor.page.getByRole("button", { name: "EDIT" }).count()).toBe(0);
       await visitor.page.getByRole("img", { name: "Jasmine Carter's work, highlight 1" }).waitFor();
       await saveScreenshot(visitor.page, `profile-visitor-${device}`);
+      // One pro cannot hold two appointments at once: each device's booking has its own week.
       const booking = await bookingIn({
         customer: await userByEmail(DEMO_CUSTOMER.email),
         status: "ACCEPTED",
         assignedProId: proMa.id,
+        hoursAhead: device === "desktop" ? 24 * 9 : 24 * 16,
       });
       await visitor.page.goto(`/booking-details?id=${booking.id}`);
       await visitor.page.getByRole("heading", { name: "Booking details" }).waitFor();
