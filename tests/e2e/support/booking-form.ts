@@ -1,7 +1,7 @@
 // Filling /book-now as a customer does, and paying on the local provider's test card: shared
 // by the booking journeys and the reschedule journey (which starts with a real booking).
 import { readFileSync } from "node:fs";
-import { formatUsd, localDate } from "@primp/core";
+import { formatUsd, localDate, totalWithPayment } from "@primp/core";
 import { SEED_SERVICES } from "@primp/db";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
@@ -113,7 +113,12 @@ export async function payAndConfirm(
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByRole("button", { name: /^Pay/ }).click();
   await page.getByText(/Your booking is confirmed/).waitFor();
-  expect(await page.getByTestId("confirmation-total").textContent()).toBe(formatUsd(expectedTotal));
+  // The server held the card or charged it (by how far away the appointment is); the total says which.
+  const booked = await server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+  expect(["HELD", "CAPTURED"]).toContain(booked.paymentState);
+  expect(await page.getByTestId("confirmation-total").textContent()).toBe(
+    totalWithPayment(expectedTotal, booked.paymentState),
+  );
   await page.getByText("We will contact you soon").waitFor();
   // Booked, so the draft is gone: a new visit to /book-now starts from nothing. (A signed-in
   // visitor's session storage holds other keys too.)
