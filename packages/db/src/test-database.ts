@@ -54,8 +54,10 @@ export async function createTestDatabase(): Promise<Database> {
   const postgresUrl = process.env[POSTGRES_TEST_URL_ENV];
   if (postgresUrl) return createPostgresTestDatabase(postgresUrl);
   const templateFile = process.env[PGLITE_TEMPLATE_ENV];
-  template ??= templateFile ? readFile(templateFile).then((bytes) => new Blob([bytes])) : migratedPgliteTemplate();
-  pool ??= new PglitePool(() => template as Promise<Blob>);
+  const loaded = (template ??= templateFile
+    ? readFile(templateFile).then((bytes) => new Blob([bytes]))
+    : migratedPgliteTemplate());
+  pool ??= new PglitePool(() => loaded);
   const { pglite, release } = await pool.lease();
   const database = await fromPGlite(pglite);
   return {

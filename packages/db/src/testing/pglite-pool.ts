@@ -14,8 +14,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import { PGLITE_EXTENSIONS } from "../pglite-extensions.ts";
 
-interface Pooled {
-  pglite: PGlite;
+/** What every copy of the template holds, read once from the first copy loaded. */
+interface TemplateShape {
   /** Tables that are empty in the template: emptied again on release. */
   emptyTables: string[];
   /** Tables the template fills: their rows must not change. */
@@ -72,7 +72,8 @@ async function tablesByContent(pglite: PGlite): Promise<{ empty: string[]; fille
 }
 
 export class PglitePool {
-  private readonly idle: Pooled[] = [];
+  private readonly idle: PGlite[] = [];
+  private shape: Promise<TemplateShape> | undefined;
 
   constructor(private readonly template: () => Promise<Blob>) {}
 
@@ -81,7 +82,7 @@ export class PglitePool {
     const pooled = this.idle.pop() ?? (await this.load());
     let open = true;
     const unlistens: Array<() => Promise<void>> = [];
-    const proxy = new Proxy(pooled.pglite, {
+    const proxy = new Proxy(pooled, {
       get(target, property) {
         if (property === "closed" && !open) return true;
         const value = Reflect.get(target, property, target);
@@ -108,27 +109,36 @@ export class PglitePool {
     };
   }
 
-  private async load(): Promise<Pooled> {
+  private async load(): Promise<PGlite> {
     const pglite = await PGlite.create({ loadDataDir: await this.template(), extensions: PGLITE_EXTENSIONS });
-    const { empty, filled } = await tablesByContent(pglite);
-    return { pglite, emptyTables: empty, filledTables: filled, fingerprint: await fingerprint(pglite, filled) };
+    await this.templateShape(pglite);
+    return pglite;
+  }
+
+  /** Read from the first copy loaded, before any test touched it; every copy holds the same. */
+  private templateShape(fresh: PGlite): Promise<TemplateShape> {
+    this.shape ??= tablesByContent(fresh).then(async ({ empty, filled }) => ({
+      emptyTables: empty,
+      filledTables: filled,
+      fingerprint: await fingerprint(fresh, filled),
+    }));
+    return this.shape;
   }
 
   /** Empties a returned database; answers false (and closes it) when it cannot be reused. */
-  private async reset(pooled: Pooled): Promise<boolean> {
-    const { pglite } = pooled;
+  private async reset(pglite: PGlite): Promise<boolean> {
     if (pglite.closed) return false;
     try {
+      const shape = await this.templateShape(pglite);
       await pglite.exec("ROLLBACK");
       // Session state: settings, LISTEN, advisory locks, prepared statements, temporary tables.
       await pglite.exec("DISCARD ALL");
       // The job engine installs its schema when it starts; the template has none.
       await pglite.exec("DROP SCHEMA IF EXISTS pgboss CASCADE");
-      if (pooled.emptyTables.length > 0) {
-        await pglite.exec(`TRUNCATE ${pooled.emptyTables.join(", ")} RESTART IDENTITY CASCADE`);
+      if (shape.emptyTables.length > 0) {
+        await pglite.exec(`TRUNCATE ${shape.emptyTables.join(", ")} RESTART IDENTITY CASCADE`);
       }
-      const now = await fingerprint(pglite, pooled.filledTables);
-      if (now === pooled.fingerprint) return true;
+      if ((await fingerprint(pglite, shape.filledTables)) === shape.fingerprint) return true;
     } catch {
       // A database a test left unusable is not reused.
     }
