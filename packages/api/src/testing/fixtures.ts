@@ -205,6 +205,16 @@ export function spyOnPayments(services: Services, options: { delayMs?: number } 
     },
   };
   const pause = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+  /** A call that may fail: after the pause, an outage asked for by failNext, else recorded and passed on. */
+  async function failable<I, O>(method: keyof typeof failures, calls: I[], input: I, call: (input: I) => Promise<O>) {
+    await pause();
+    if (failures[method] > 0) {
+      failures[method]--;
+      throw new Error("provider unavailable");
+    }
+    calls.push(input);
+    return call(input);
+  }
   const wrapped: Payments = {
     kind: real.kind,
     createPaymentIntent: (input) => real.createPaymentIntent(input),
@@ -218,15 +228,8 @@ export function spyOnPayments(services: Services, options: { delayMs?: number } 
       spy.cancelledIntents.push(id);
       return real.cancelPaymentIntent(id);
     },
-    async capturePaymentIntent(input) {
-      await pause();
-      if (failures.capture > 0) {
-        failures.capture--;
-        throw new Error("provider unavailable");
-      }
-      spy.captures.push(input);
-      return real.capturePaymentIntent(input);
-    },
+    capturePaymentIntent: (input) =>
+      failable("capture", spy.captures, input, (checked) => real.capturePaymentIntent(checked)),
     createSetupIntent: (input) => real.createSetupIntent(input),
     retrieveSetupIntent: (id) => real.retrieveSetupIntent(id),
     parseWebhook: (body, signature) => real.parseWebhook(body, signature),
@@ -235,24 +238,8 @@ export function spyOnPayments(services: Services, options: { delayMs?: number } 
       spy.connectAccounts.push(input);
       return real.createConnectAccount(input);
     },
-    async transfer(input) {
-      await pause();
-      if (failures.transfer > 0) {
-        failures.transfer--;
-        throw new Error("provider unavailable");
-      }
-      spy.transfers.push(input);
-      return real.transfer(input);
-    },
-    async refund(input) {
-      await pause();
-      if (failures.refund > 0) {
-        failures.refund--;
-        throw new Error("provider unavailable");
-      }
-      spy.refunds.push(input);
-      return real.refund(input);
-    },
+    transfer: (input) => failable("transfer", spy.transfers, input, (checked) => real.transfer(checked)),
+    refund: (input) => failable("refund", spy.refunds, input, (checked) => real.refund(checked)),
   };
   services.payments = wrapped;
   return spy;
