@@ -54,9 +54,8 @@ export async function createTestDatabase(): Promise<Database> {
   const postgresUrl = process.env[POSTGRES_TEST_URL_ENV];
   if (postgresUrl) return createPostgresTestDatabase(postgresUrl);
   const templateFile = process.env[PGLITE_TEMPLATE_ENV];
-  const loaded = (template ??= templateFile
-    ? readFile(templateFile).then((bytes) => new Blob([bytes]))
-    : migratedPgliteTemplate());
+  template ??= templateFile ? readFile(templateFile).then((bytes) => new Blob([bytes])) : migratedPgliteTemplate();
+  const loaded = template;
   pool ??= new PglitePool(() => loaded);
   const { pglite, release } = await pool.lease();
   const database = await fromPGlite(pglite);
