@@ -76,6 +76,11 @@ export const rescheduleInputSchema = z.object({
   bookingId: z.string({ error: BOOKING_NOT_FOUND }).trim().min(1, { error: BOOKING_NOT_FOUND }).max(64),
   date: calendarDateSchema,
   time: z.string({ error: "Please choose a time" }).regex(TIME_PATTERN, { error: "Please choose a time" }),
+  /**
+   * The appointment the mover was looking at. When given, a move made from a stale page is
+   * refused however the two requests interleave, instead of silently moving the moved booking.
+   */
+  seenAppointmentAt: z.date().optional(),
 });
 export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;
 

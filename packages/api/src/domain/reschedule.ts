@@ -155,6 +155,9 @@ export async function rescheduleBooking(deps: Deps, viewer: Viewer, input: Resch
   const booking = await db.booking.findUnique({ where: { id: input.bookingId } });
   const actingAs = booking ? await actingAsCustomerOrAdmin(db, viewer, booking) : null;
   if (!booking || !actingAs) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+  if (input.seenAppointmentAt && input.seenAppointmentAt.getTime() !== booking.appointmentAt.getTime()) {
+    throw new TRPCError({ code: "CONFLICT", message: RESCHEDULE_CHANGED });
+  }
 
   const movesByCustomer =
     actingAs === "CUSTOMER"

@@ -265,7 +265,9 @@ function BookingsTab({
                 booking={row}
                 asAdmin
                 pending={reschedule.isPending && reschedule.variables?.bookingId === row.id}
-                onConfirm={(to) => reschedule.mutateAsync({ bookingId: row.id, ...to })}
+                onConfirm={(to) =>
+                  reschedule.mutateAsync({ bookingId: row.id, seenAppointmentAt: row.appointmentAt, ...to })
+                }
               />
               <CancelBookingButton
                 serviceName={row.serviceName}

@@ -136,7 +136,9 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
                 <RescheduleBookingButton
                   booking={row}
                   pending={reschedule.isPending && reschedule.variables?.bookingId === row.id}
-                  onConfirm={(to) => reschedule.mutateAsync({ bookingId: row.id, ...to })}
+                  onConfirm={(to) =>
+                    reschedule.mutateAsync({ bookingId: row.id, seenAppointmentAt: row.appointmentAt, ...to })
+                  }
                 />
                 <CancelBookingButton
                   serviceName={row.serviceName}

@@ -165,9 +165,11 @@ describe("a customer reschedules", () => {
   it("lets one of two moves made at once win; the other is told to refresh", async () => {
     const { customer, booking } = await acceptedBookingOfCustomer();
     const admin = await personWithCaller(services, { role: "ADMIN" });
+    // Both movers saw the same page; whichever lands second is refused, however they interleave.
+    const seen = { bookingId: booking.id, seenAppointmentAt: booking.appointmentAt };
     const results = await Promise.allSettled([
-      customer.caller.account.rescheduleBooking({ bookingId: booking.id, date: futureDate(12), time: "10:00" }),
-      admin.caller.admin.rescheduleBooking({ bookingId: booking.id, date: futureDate(13), time: "15:00" }),
+      customer.caller.account.rescheduleBooking({ ...seen, date: futureDate(12), time: "10:00" }),
+      admin.caller.admin.rescheduleBooking({ ...seen, date: futureDate(13), time: "15:00" }),
     ]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((result) => result.status === "rejected");
