@@ -267,70 +267,83 @@ export function servesAppointment(pro: Pick<SlotPro, "home" | "radiusMiles" | "s
 type Interval = { start: number; end: number };
 
 /**
- * One computation's wall-clock instants, remembered: pros share a few zones and the same
- * hours, so most of the thousands of conversions are the same few.
+ * One computation's wall-clock instants. Each (zone, date) is converted once: on a day of 24
+ * hours every wall time is midnight plus its minutes, and only the two DST-change days a year
+ * need the zone's rules for each time. Pros share a few zones, so a query converts a few dozen.
  */
 function instantCache() {
-  const known = new Map<string, number>();
-  return (date: string, time: string, zone: string) => {
-    const key = `${zone} ${date} ${time}`;
-    let instant = known.get(key);
-    if (instant === undefined) {
-      instant = appointmentInstant(date, time, zone).getTime();
-      known.set(key, instant);
+  const midnights = new Map<string, { start: number; end: number }>();
+  const dayOf = (date: string, zone: string) => {
+    const key = `${zone} ${date}`;
+    let day = midnights.get(key);
+    if (day === undefined) {
+      day = {
+        start: appointmentInstant(date, "00:00", zone).getTime(),
+        end: appointmentInstant(addDays(date, 1), "00:00", zone).getTime(),
+      };
+      midnights.set(key, day);
     }
-    return instant;
+    return day;
+  };
+  return {
+    day: dayOf,
+    at(date: string, time: string, zone: string) {
+      const day = dayOf(date, zone);
+      return day.end - day.start === DAY_MS
+        ? day.start + minutesOf(time) * MINUTE_MS
+        : appointmentInstant(date, time, zone).getTime();
+    },
   };
 }
+type Instants = ReturnType<typeof instantCache>;
 
 const onTimeOff = (timeOff: TimeOff[], date: string) => timeOff.some((off) => off.from <= date && date <= off.to);
 
-/** A day of the pros' calendars around the asked range, worked out once per query. */
-type CalendarDay = { date: string; next: string; weekday: Weekday };
+/** A day of a pro's own calendar around the asked range: its bounds and working windows as instants. */
+type WorkingDay = { date: string; start: number; end: number; windows: Interval[] };
 
 /** The days of the pros' calendars to read: one either side, as a pro's may run ahead of or behind the appointment's. */
-const calendarDays = (query: SlotQuery): CalendarDay[] =>
-  datesFrom(addDays(query.from, -1), addDays(query.to, 1)).map((date) => ({
-    date,
-    next: addDays(date, 1),
-    weekday: weekdayOf(date),
-  }));
+const calendarDates = (query: SlotQuery) => datesFrom(addDays(query.from, -1), addDays(query.to, 1));
 
 /**
- * A pro's working windows as instants, on each day of their own calendar around the asked
- * range that they work, are not off, and have not reached their daily maximum.
+ * The working days of everyone who shares a zone and weekly hours, worked out once per query.
+ * Hours are known by identity: callers that read many pros share one object per distinct week
+ * (most pros keep the defaults), so a thousand pros need only a handful of these.
  */
-function workingWindows(pro: SlotPro, days: CalendarDay[], instant: ReturnType<typeof instantCache>): Interval[] {
-  const windows: Interval[] = [];
-  for (const { date, next, weekday } of days) {
-    const ranges = pro.weeklyHours[weekday];
-    if (ranges.length === 0 || onTimeOff(pro.timeOff, date)) continue;
-    const dayStart = instant(date, "00:00", pro.timeZone);
-    const dayEnd = instant(next, "00:00", pro.timeZone);
-    let booked = 0;
-    for (const held of pro.appointments) {
-      const at = held.appointmentAt.getTime();
-      if (dayStart <= at && at < dayEnd) booked++;
+function workingDaysCache(dates: readonly string[], instants: Instants) {
+  const known = new Map<WeeklyHours, Map<string, WorkingDay[]>>();
+  return (pro: SlotPro): WorkingDay[] => {
+    let byZone = known.get(pro.weeklyHours);
+    if (byZone === undefined) {
+      byZone = new Map();
+      known.set(pro.weeklyHours, byZone);
     }
-    if (booked >= pro.maxPerDay) continue;
-    for (const range of ranges) {
-      windows.push({ start: instant(date, range.start, pro.timeZone), end: instant(date, range.end, pro.timeZone) });
+    let days = byZone.get(pro.timeZone);
+    if (days === undefined) {
+      days = dates.flatMap((date) => {
+        const ranges = pro.weeklyHours[weekdayOf(date)];
+        if (ranges.length === 0) return [];
+        const windows = ranges.map((range) => ({
+          start: instants.at(date, range.start, pro.timeZone),
+          end: instants.at(date, range.end, pro.timeZone),
+        }));
+        return [{ date, ...instants.day(date, pro.timeZone), windows }];
+      });
+      byZone.set(pro.timeZone, days);
     }
-  }
-  return windows;
+    return days;
+  };
 }
 
-/** The spans a pro's accepted appointments keep busy: each appointment with the pro's buffer either side. */
-const busySpans = (pro: SlotPro): Interval[] =>
-  pro.appointments.map((held) => {
-    const start = held.appointmentAt.getTime();
-    const buffer = pro.bufferMinutes * MINUTE_MS;
-    return { start: start - buffer, end: start + held.durationMinutes * MINUTE_MS + buffer };
-  });
-
-/** Whether an appointment from `start` to `end` misses every busy span. */
-const clearOf = (busy: Interval[], start: number, end: number) =>
-  busy.every((span) => span.end <= start || end <= span.start);
+/** Whether a pro has reached their daily maximum of accepted appointments on a day of their calendar. */
+function dayIsFull(pro: SlotPro, day: WorkingDay) {
+  let booked = 0;
+  for (const held of pro.appointments) {
+    const at = held.appointmentAt.getTime();
+    if (day.start <= at && at < day.end && ++booked >= pro.maxPerDay) return true;
+  }
+  return false;
+}
 
 /**
  * Per day of the range (the appointment's calendar), the start times at which at least one
@@ -340,46 +353,73 @@ const clearOf = (busy: Interval[], start: number, end: number) =>
  * notice are never offered.
  */
 export function bookableSlots(query: SlotQuery, pros: readonly SlotPro[]): DaySlots[] {
-  const instant = instantCache();
+  const instants = instantCache();
   const durationMs = query.serviceMinutes * MINUTE_MS;
-  // Every start time of the range in order, with how many pros could take it.
-  const starts = datesFrom(query.from, query.to).flatMap((date) =>
-    SLOT_TIMES.map((time) => ({ date, time, at: instant(date, time, query.place.timeZone), pros: 0 })),
+  const dates = datesFrom(query.from, query.to);
+  // Every start time of the range in order (typed arrays: a busy city counts a million times).
+  const startAt = Float64Array.from(
+    dates.flatMap((date) => SLOT_TIMES.map((time) => instants.at(date, time, query.place.timeZone))),
   );
-  const firstAllowed = firstIndexAtOrAfter(starts, query.now.getTime() + MINIMUM_NOTICE_HOURS * HOUR_MS);
-  const days = calendarDays(query);
+  const prosAt = new Int32Array(startAt.length);
+  const firstAllowed = firstIndexAtOrAfter(startAt, query.now.getTime() + MINIMUM_NOTICE_HOURS * HOUR_MS);
+  const workingDays = workingDaysCache(calendarDates(query), instants);
+  // Per pro, the starts an accepted appointment (with buffers) rules out; cleared after each pro.
+  const blocked = new Uint8Array(startAt.length);
   for (const pro of pros) {
     if (query.requestedProId !== undefined && pro.id !== query.requestedProId) continue;
     if (!servesAppointment(pro, query)) continue;
-    // Each window counts the start times from which the whole service fits inside it; windows
-    // never overlap (the hours of a day are checked), so no start is counted twice for a pro.
-    const busy = busySpans(pro);
-    for (const window of workingWindows(pro, days, instant)) {
-      const lastStart = window.end - durationMs;
-      for (
-        let index = Math.max(firstAllowed, firstIndexAtOrAfter(starts, window.start));
-        index < starts.length;
-        index++
-      ) {
-        const start = starts[index] as (typeof starts)[number];
-        if (start.at > lastStart) break;
-        if (clearOf(busy, start.at, start.at + durationMs)) start.pros++;
+    const marked = markBusyStarts(pro, startAt, durationMs, blocked);
+    for (const day of workingDays(pro)) {
+      if (onTimeOff(pro.timeOff, day.date) || dayIsFull(pro, day)) continue;
+      // Each window counts the start times from which the whole service fits inside it; windows
+      // never overlap (the hours of a day are checked), so no start is counted twice for a pro.
+      for (const window of day.windows) {
+        const lastStart = window.end - durationMs;
+        let index = Math.max(firstAllowed, firstIndexAtOrAfter(startAt, window.start));
+        for (; index < startAt.length && (startAt[index] as number) <= lastStart; index++) {
+          if (blocked[index] === 0) (prosAt[index] as number)++;
+        }
       }
     }
+    for (const index of marked) blocked[index] = 0;
   }
-  return datesFrom(query.from, query.to).map((date) => ({
-    date,
-    slots: starts.filter((start) => start.date === date && start.pros > 0).map(({ time, pros }) => ({ time, pros })),
-  }));
+  return dates.map((date, day) => {
+    const slots: Slot[] = [];
+    SLOT_TIMES.forEach((time, step) => {
+      const pros = prosAt[day * SLOT_TIMES.length + step] as number;
+      if (pros > 0) slots.push({ time, pros });
+    });
+    return { date, slots };
+  });
 }
 
-/** The first index of sorted `starts` at or after `at` (binary search); the length when none is. */
-function firstIndexAtOrAfter(starts: readonly { at: number }[], at: number): number {
+/**
+ * Marks in `blocked` the starts whose appointment would meet one of the pro's accepted ones
+ * with the pro's buffer either side, and returns their indexes so the marks can be cleared.
+ */
+function markBusyStarts(pro: SlotPro, startAt: Float64Array, durationMs: number, blocked: Uint8Array): number[] {
+  const marked: number[] = [];
+  const buffer = pro.bufferMinutes * MINUTE_MS;
+  for (const held of pro.appointments) {
+    const busyStart = held.appointmentAt.getTime() - buffer;
+    const busyEnd = held.appointmentAt.getTime() + held.durationMinutes * MINUTE_MS + buffer;
+    // A start meets the busy span when it begins before the span ends and ends after it begins.
+    let index = firstIndexAtOrAfter(startAt, busyStart - durationMs + 1);
+    for (; index < startAt.length && (startAt[index] as number) < busyEnd; index++) {
+      blocked[index] = 1;
+      marked.push(index);
+    }
+  }
+  return marked;
+}
+
+/** The first index of sorted instants at or after `at` (binary search); the length when none is. */
+function firstIndexAtOrAfter(instants: Float64Array, at: number): number {
   let low = 0;
-  let high = starts.length;
+  let high = instants.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if ((starts[middle] as { at: number }).at < at) low = middle + 1;
+    if ((instants[middle] as number) < at) low = middle + 1;
     else high = middle;
   }
   return low;

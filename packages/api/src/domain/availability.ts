@@ -10,9 +10,11 @@ import {
   answerDays,
   appointmentInstant,
   bookableSlots,
+  type DaySlots,
   formatAppointment,
   localDate,
   NEXT_DAYS_LOOKAHEAD,
+  NEXT_DAYS_NAMED,
   type SlotPro,
   type SlotsInput,
   type TimeOff,
@@ -21,8 +23,9 @@ import {
   ZIP_NOT_FOUND,
   ZIP_NOT_SERVED,
 } from "@primp/core";
-import type { Db, ProAvailability } from "@primp/db";
+import type { Db, ProAvailability, Sql } from "@primp/db";
 import { TRPCError } from "@trpc/server";
+import { sql as sqlFragment } from "kysely";
 import type { Services } from "../trpc.ts";
 import { findBookableService } from "./catalogue.ts";
 import { PRO_PROFILE_NOT_FOUND } from "./profile.ts";
@@ -145,35 +148,104 @@ function reach(place: ZipLocation) {
   return { latitude, longitude };
 }
 
-/** Pros with settings whose home is within the widest radius of the place (the engine measures exactly). */
-async function prosWithSettingsNear(db: Db, place: ZipLocation): Promise<Omit<SlotPro, "appointments">[]> {
+/**
+ * Pros with settings whose home is within the widest radius of the place (the engine measures
+ * exactly). Kysely, not Prisma: a busy city has a thousand of these rows on every slot query.
+ */
+async function prosWithSettingsNear(sql: Sql, place: ZipLocation): Promise<Omit<SlotPro, "appointments">[]> {
   const span = reach(place);
-  const rows = await db.proAvailability.findMany({
-    where: {
-      latitude: { gte: place.latitude - span.latitude, lte: place.latitude + span.latitude },
-      longitude: { gte: place.longitude - span.longitude, lte: place.longitude + span.longitude },
-      pro: { role: "PRO" },
-    },
-  });
+  const rows = await sql
+    .selectFrom("ProAvailability as a")
+    .innerJoin("User as u", "u.id", "a.proId")
+    .select([
+      "a.proId",
+      sqlFragment<string>`${sqlFragment.ref("a.weeklyHours")}::text`.as("weeklyHours"),
+      "a.timeOff",
+      "a.bufferMinutes",
+      "a.maxPerDay",
+      "a.serviceIds",
+      "a.radiusMiles",
+      "a.latitude",
+      "a.longitude",
+      "a.timeZone",
+    ])
+    .where("u.role", "=", "PRO")
+    .where("a.latitude", ">=", place.latitude - span.latitude)
+    .where("a.latitude", "<=", place.latitude + span.latitude)
+    .where("a.longitude", ">=", place.longitude - span.longitude)
+    .where("a.longitude", "<=", place.longitude + span.longitude)
+    .execute();
+  // One object per distinct week: the engine works out each week's days once (most pros share one).
+  const weeks = new Map<string, WeeklyHours>();
+  const weekOf = (text: string) => {
+    let week = weeks.get(text);
+    if (week === undefined) {
+      week = JSON.parse(text) as WeeklyHours;
+      weeks.set(text, week);
+    }
+    return week;
+  };
   return rows.map((row) => ({
-    ...settingsOf(row),
     id: row.proId,
+    weeklyHours: weekOf(row.weeklyHours),
+    timeOff: row.timeOff as unknown as TimeOff[],
+    bufferMinutes: row.bufferMinutes,
+    maxPerDay: row.maxPerDay,
+    serviceIds: row.serviceIds,
+    radiusMiles: row.radiusMiles,
     home: { latitude: row.latitude, longitude: row.longitude },
     timeZone: row.timeZone,
   }));
 }
 
 /** Pros who have not saved settings: the defaults, from the ZIP code they applied with. */
-async function prosOnDefaults(db: Db): Promise<Omit<SlotPro, "appointments">[]> {
-  const pros = await db.user.findMany({
-    where: { role: "PRO", availability: null, proProfile: { applicant: { isNot: null } } },
-    select: { id: true, proProfile: { select: { applicant: { select: { zip: true } } } } },
-  });
-  const located = await Promise.all(
-    pros.map(async (pro) => ({ pro, home: await locateZip(pro.proProfile?.applicant?.zip ?? "") })),
+async function prosOnDefaults(sql: Sql): Promise<Omit<SlotPro, "appointments">[]> {
+  const pros = await sql
+    .selectFrom("User as u")
+    .innerJoin("ProProfile as p", "p.userId", "u.id")
+    .innerJoin("Applicant as ap", "ap.id", "p.applicantId")
+    .select(["u.id", "ap.zip"])
+    .where("u.role", "=", "PRO")
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom("ProAvailability as a").select("a.proId").whereRef("a.proId", "=", "u.id"))),
+    )
+    .execute();
+  const located = await Promise.all(pros.map(async (pro) => ({ id: pro.id, home: await locateZip(pro.zip) })));
+  return located.flatMap(({ id, home }) =>
+    home ? [{ ...AVAILABILITY_DEFAULTS, id, home, timeZone: home.timeZone }] : [],
   );
-  return located.flatMap(({ pro, home }) =>
-    home ? [{ ...AVAILABILITY_DEFAULTS, id: pro.id, home, timeZone: home.timeZone }] : [],
+}
+
+/**
+ * The appointments holding each pro's time between two instants. A busy city has thousands:
+ * one row per pro with its appointments as JSON numbers parses many times faster than a row
+ * (and a date) per appointment.
+ */
+async function appointmentsHeld(sql: Sql, proIds: string[], from: Date, to: Date) {
+  const rows = await sql
+    .selectFrom("Booking")
+    .select([
+      "assignedProId",
+      sqlFragment<string>`json_agg(json_build_array(
+        floor(extract(epoch from ${sqlFragment.ref("appointmentAt")}) * 1000), ${sqlFragment.ref("durationMinutes")}))::text`.as(
+        "held",
+      ),
+    ])
+    // One array parameter, not a thousand: PostgreSQL plans `= any` once whatever its length.
+    .where(sqlFragment<boolean>`${sqlFragment.ref("assignedProId")} = any(${proIds})`)
+    .where("status", "in", [...HOLDING_STATUSES])
+    .where("appointmentAt", ">=", from)
+    .where("appointmentAt", "<", to)
+    .groupBy("assignedProId")
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.assignedProId as string,
+      (JSON.parse(row.held) as [number, number][]).map(([at, durationMinutes]) => ({
+        appointmentAt: new Date(at),
+        durationMinutes,
+      })),
+    ]),
   );
 }
 
@@ -186,6 +258,12 @@ async function servedPlace(deps: Pick<Services, "catalogue">, zip: string) {
   return { place, city };
 }
 
+/** Whether every day without slots has its next days with slots inside `days`. */
+function canNameNextDays(days: readonly DaySlots[]) {
+  const lastEmpty = days.findLastIndex((day) => day.slots.length === 0);
+  return days.slice(lastEmpty + 1).length >= NEXT_DAYS_NAMED;
+}
+
 /**
  * availability.slots: per asked day, the start times at which a pro can come, with how many
  * could; a day without any names the next days that have one (looking up to two weeks on).
@@ -194,41 +272,37 @@ export async function availableSlots(deps: Pick<Services, "db" | "sql" | "catalo
   const catalogue = await deps.catalogue.get();
   const service = findBookableService(catalogue, input.serviceId);
   const { place, city } = await servedPlace(deps, input.zip);
-  const lastDay = addDays(input.to, NEXT_DAYS_LOOKAHEAD);
 
-  const pros = [...(await prosWithSettingsNear(deps.db, place)), ...(await prosOnDefaults(deps.db))];
+  const [near, onDefaults] = await Promise.all([prosWithSettingsNear(deps.sql, place), prosOnDefaults(deps.sql)]);
+  const pros = [...near, ...onDefaults];
   if (input.requestedProId && !pros.some((pro) => pro.id === input.requestedProId)) {
     await assertRequestedPro(deps.db, input.requestedProId);
   }
-  // Kysely, not Prisma: thousands of rows in a busy city, and Prisma's row mapping costs the most here.
-  const held = await deps.sql
-    .selectFrom("Booking")
-    .select(["assignedProId", "appointmentAt", "durationMinutes"])
-    .where("assignedProId", "in", pros.length > 0 ? pros.map((pro) => pro.id) : [""])
-    .where("status", "in", [...HOLDING_STATUSES])
-    // A day either side: the pros' calendars may run ahead of or behind the appointment's.
-    .where("appointmentAt", ">=", appointmentInstant(addDays(input.from, -2), "00:00", place.timeZone))
-    .where("appointmentAt", "<", appointmentInstant(addDays(lastDay, 2), "00:00", place.timeZone))
-    .execute();
-  const heldByPro = new Map<string, typeof held>();
-  for (const booking of held) {
-    const id = booking.assignedProId as string;
-    const list = heldByPro.get(id);
-    if (list) list.push(booking);
-    else heldByPro.set(id, [booking]);
-  }
-  const days = bookableSlots(
-    {
-      serviceId: service.id,
-      serviceMinutes: service.durationMinutes,
-      place,
-      from: input.from,
-      to: lastDay,
-      now,
-      ...(input.requestedProId ? { requestedProId: input.requestedProId } : {}),
-    },
-    pros.map((pro) => ({ ...pro, appointments: heldByPro.get(pro.id) ?? [] })),
-  );
+  const slotsUntil = async (to: string) => {
+    const heldByPro = await appointmentsHeld(
+      deps.sql,
+      pros.map((pro) => pro.id),
+      // A day either side: the pros' calendars may run ahead of or behind the appointment's.
+      appointmentInstant(addDays(input.from, -2), "00:00", place.timeZone),
+      appointmentInstant(addDays(to, 2), "00:00", place.timeZone),
+    );
+    return bookableSlots(
+      {
+        serviceId: service.id,
+        serviceMinutes: service.durationMinutes,
+        place,
+        from: input.from,
+        to,
+        now,
+        ...(input.requestedProId ? { requestedProId: input.requestedProId } : {}),
+      },
+      pros.map((pro) => ({ ...pro, appointments: heldByPro.get(pro.id) ?? [] })),
+    );
+  };
+  // The days past the asked range are read only when an empty asked day cannot name its next
+  // days with slots from inside the range (a closed Sunday mid-range can).
+  const asked = await slotsUntil(input.to);
+  const days = canNameNextDays(asked) ? asked : await slotsUntil(addDays(input.to, NEXT_DAYS_LOOKAHEAD));
   return { cityId: city.id, timeZone: place.timeZone, days: answerDays(days, input.to) };
 }
 

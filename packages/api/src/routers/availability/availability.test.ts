@@ -116,6 +116,18 @@ describe("availability.slots", () => {
     ]);
   });
 
+  it("names a closed day's next days from inside the asked range when it can", async () => {
+    await proWith({ timeOff: [{ from: "2026-12-09", to: "2026-12-31" }] });
+    const answer = await slotsFor({ from: "2026-12-05", to: "2026-12-08" });
+    // Sunday is closed and Monday and Tuesday follow; from Wednesday the pro is off for weeks.
+    expect(answer.days.map((day) => [day.date, day.slots.length > 0, day.nextDatesWithSlots])).toEqual([
+      ["2026-12-05", true, []],
+      ["2026-12-06", false, ["2026-12-07", "2026-12-08"]],
+      ["2026-12-07", true, []],
+      ["2026-12-08", true, []],
+    ]);
+  });
+
   it("shows a requested pro's own slots, and refuses someone who is not a pro", async () => {
     const { user: requested } = await proWith();
     await proWith();
