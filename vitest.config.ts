@@ -31,6 +31,9 @@ const NO_ENV_FILES = { envDir: false } as const;
 export default defineConfig({
   ...NO_ENV_FILES,
   test: {
+    // Each run leaves its per-file durations in artifacts/ (scripts/test-durations.ts reads them).
+    reporters: ["default", "json"],
+    outputFile: { json: "artifacts/test-results.json" },
     // Both cores: a unit or postgres worker spends most of its time in its own process (PGlite's
     // WebAssembly, or waiting on the PostgreSQL server), so two files at once nearly halve the run.
     maxWorkers: 2,
