@@ -2,6 +2,7 @@ import { HERO_HEADLINE, PRODUCT_NAME, SITE_DESCRIPTION } from "@primp/core";
 import { devServerUrl, loadEnvFile, webPort } from "@primp/env";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { precompress } from "./build/precompress.ts";
 
 // The repository's .env (never overriding the real environment): WEB_PORT and PORT here, and
 // VITE_STRIPE_PUBLISHABLE_KEY for the browser, which Vite takes from process.env.
@@ -25,7 +26,7 @@ function productHtml(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), productHtml()],
+  plugins: [react(), productHtml(), precompress()],
   server: {
     // APP_URL's default (packages/env) follows the same WEB_PORT, so e-mailed links open here.
     port: webPort(process.env),

@@ -5,6 +5,14 @@ import type { FastifyInstance } from "fastify";
 
 const SERVER_PREFIXES = ["/trpc", "/files", "/uploads", "/webhooks", "/dev", "/healthz", "/readyz", "/metrics"];
 
+/**
+ * Files under assets/ carry a hash of their content in their name, so a browser may keep them
+ * for a year unasked; everything else (index.html, icons) is checked again on every use, so a
+ * release reaches everyone at once.
+ */
+export const cacheControlFor = (file: string) =>
+  file.split(path.sep).includes("assets") ? "public, max-age=31536000, immutable" : "no-cache";
+
 /** Serves the built web app; unknown GETs get index.html so client-side routes work on reload. */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   // Source maps are built (Vite's "hidden" maps, for error reporting) but never published:
@@ -12,7 +20,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   app.addHook("onRequest", async (request, reply) => {
     if (request.url.split("?")[0]?.endsWith(".map")) return reply.code(404).send(errorBody(NOTHING_HERE));
   });
-  await app.register(fastifyStatic, { root: path.resolve(distDir), wildcard: false, index: ["index.html"] });
+  await app.register(fastifyStatic, {
+    root: path.resolve(distDir),
+    wildcard: false,
+    index: ["index.html"],
+    // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.header("cache-control", cacheControlFor(file)),
+  });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === "GET" && !SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage) return reply.type("text/html").sendFile("index.html");
