@@ -3,6 +3,7 @@ import { devServerUrl, loadEnvFile, webPort } from "@primp/env";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { precompress } from "./build/precompress.ts";
+import { preloadFonts } from "./build/preload-fonts.ts";
 
 // The repository's .env (never overriding the real environment): WEB_PORT and PORT here, and
 // VITE_STRIPE_PUBLISHABLE_KEY for the browser, which Vite takes from process.env.
@@ -26,7 +27,7 @@ function productHtml(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), productHtml(), precompress()],
+  plugins: [react(), productHtml(), preloadFonts(), precompress()],
   server: {
     // APP_URL's default (packages/env) follows the same WEB_PORT, so e-mailed links open here.
     port: webPort(process.env),

@@ -1,3 +1,6 @@
+// The brand's two typefaces, served from our own origin (each subset loads only when a page uses it).
+import "@fontsource-variable/fraunces/wght.css";
+import "@fontsource-variable/inter/wght.css";
 import "@mantine/core/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

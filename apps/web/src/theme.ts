@@ -1,5 +1,6 @@
-// The brand in one place: palette, type and component defaults. Fonts are system stacks
-// only, so the site loads nothing from another origin.
+// The brand in one place: palette, type and component defaults. Type: Inter for text and
+// Fraunces for display, self-hosted (main.tsx imports them; index.html preloads their Latin
+// files), each with system fallbacks shown while it loads (font-display: swap).
 import { Avatar, Badge, type CSSVariablesResolver, createTheme, Input, type MantineColorsTuple } from "@mantine/core";
 import classes from "./theme.module.css";
 
@@ -32,8 +33,9 @@ const rose: MantineColorsTuple = [
 ];
 
 const bodyFont =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Liberation Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
-const displayFont = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "DejaVu Serif", serif';
+  '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Liberation Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+const displayFont =
+  '"Fraunces Variable", "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "DejaVu Serif", serif';
 
 export const theme = createTheme({
   primaryColor: "plum",
