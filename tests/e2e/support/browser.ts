@@ -2,10 +2,13 @@
 // fail the test on console errors, uncaught exceptions and requests to any other host.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import playwright, { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { SCREENSHOTS_DIR } from "./paths.ts";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
+// The default export: playwright-core is CommonJS, whose named exports tsx (pnpm screenshots)
+// cannot see, where vitest can.
+const { chromium } = playwright;
 
 /** Flags that work as root and offline (see docs: toolchain notes). */
 const CHROMIUM_FLAGS = [
