@@ -15,6 +15,8 @@ export interface BookingDraft {
   origin: string | null;
   /** The one professional asked for (?pro=, "Book this look"); absent in drafts from before. */
   requestedProId?: string | null;
+  /** Whether the time is picked from the offered slots (absent: slots, unless a time was typed). */
+  fromSlot?: boolean;
   savedAt: number;
 }
 
