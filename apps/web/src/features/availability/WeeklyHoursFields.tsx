@@ -1,0 +1,96 @@
+// The week view of a pro's hours: each day a bar of its ranges over 24 hours, and the ranges
+// themselves as pairs of half-hour selects, several a day, added and removed one by one.
+import { ActionIcon, Box, Button, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { AVAILABILITY_LIMITS, type AvailabilitySettings, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from "@primp/core";
+import { HALF_HOUR_CHOICES, nextRange, rangeSpan } from "./hours-choices";
+import classes from "./WeeklyHoursFields.module.css";
+
+/** The form's values: the settings, typed as a form's record of fields. */
+export type AvailabilityValues = AvailabilitySettings & Record<string, unknown>;
+type Form = UseFormReturnType<AvailabilityValues>;
+
+function DayBar({ day, form }: { day: Weekday; form: Form }) {
+  return (
+    <Box className={classes.bar} aria-hidden>
+      {form.values.weeklyHours[day].map((range) => {
+        const span = rangeSpan(range);
+        return (
+          <Box
+            key={`${range.start}-${range.end}`}
+            className={classes.range}
+            style={{ left: `${span.left}%`, width: `${span.width}%` }}
+          />
+        );
+      })}
+    </Box>
+  );
+}
+
+function DayHours({ day, form }: { day: Weekday; form: Form }) {
+  const ranges = form.values.weeklyHours[day];
+  const label = WEEKDAY_LABELS[day];
+  return (
+    <Paper withBorder p="sm" radius="md" component="fieldset" aria-label={label} className={classes.day}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={700}>{label}</Text>
+        <Text size="sm" c="dimmed">
+          {ranges.length === 0 ? "Not working" : `${ranges.length} ${ranges.length === 1 ? "range" : "ranges"}`}
+        </Text>
+      </Group>
+      <DayBar day={day} form={form} />
+      <Stack gap="xs" mt="xs">
+        {ranges.map((_, index) => (
+          // Ranges are edited in place; their position is their identity while the form is open.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Group key={index} gap="xs" wrap="nowrap" align="flex-end">
+            <NativeSelect
+              label="From"
+              aria-label={`${label}, range ${index + 1}, from`}
+              data={HALF_HOUR_CHOICES}
+              {...form.getInputProps(`weeklyHours.${day}.${index}.start`)}
+              style={{ flex: 1 }}
+            />
+            <NativeSelect
+              label="To"
+              aria-label={`${label}, range ${index + 1}, to`}
+              data={HALF_HOUR_CHOICES}
+              {...form.getInputProps(`weeklyHours.${day}.${index}.end`)}
+              style={{ flex: 1 }}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={`Remove ${label}'s range ${index + 1}`}
+              onClick={() => form.removeListItem(`weeklyHours.${day}`, index)}
+            >
+              ×
+            </ActionIcon>
+          </Group>
+        ))}
+        {ranges.length < AVAILABILITY_LIMITS.rangesPerDay && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            style={{ alignSelf: "flex-start" }}
+            aria-label={`Add hours on ${label}`}
+            onClick={() => form.insertListItem(`weeklyHours.${day}`, nextRange(ranges))}
+          >
+            + Add hours
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function WeeklyHoursFields({ form }: { form: Form }) {
+  return (
+    <Stack gap="sm">
+      {WEEKDAYS.map((day) => (
+        <DayHours key={day} day={day} form={form} />
+      ))}
+    </Stack>
+  );
+}
