@@ -2,7 +2,6 @@
 // home ZIP code and radius, and instant booking. The pro edits their own; an administrator
 // edits any pro's with the same form. Checked by core's schema, then by the server.
 import {
-  ActionIcon,
   Button,
   Divider,
   Group,
@@ -20,6 +19,7 @@ import {
   type AvailabilitySettings,
   availabilitySettingsSchema,
   weeklyHoursProblem,
+  zoneTimeName,
 } from "@primp/core";
 import { useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
@@ -80,7 +80,7 @@ export function AvailabilityForm({
     <form onSubmit={onSubmit((settings) => void save(settings))} noValidate aria-label="Availability">
       <Stack gap="lg">
         <SectionTitle
-          description={`Your hours each week${timeZone ? ` (${timeZone.replace("_", " ")} time)` : ""}. Add several ranges to a day for a break.`}
+          description={`Your hours each week${timeZone ? `, in ${zoneTimeName(timeZone)}` : ""}. Add several ranges to a day for a break.`}
         >
           Weekly hours
         </SectionTitle>
@@ -91,24 +91,27 @@ export function AvailabilityForm({
         <Stack gap="xs">
           {form.values.timeOff.map((_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: periods are edited in place, by position
-            <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
+            <Group key={index} gap="xs" wrap="wrap" align="flex-end">
               <TextInput
                 type="date"
                 label="From"
-                style={{ flex: 1 }}
+                style={{ flex: "1 1 9rem" }}
                 {...form.getInputProps(`timeOff.${index}.from`)}
               />
-              <TextInput type="date" label="To" style={{ flex: 1 }} {...form.getInputProps(`timeOff.${index}.to`)} />
-              <ActionIcon
-                mt={28}
+              <TextInput
+                type="date"
+                label="To"
+                style={{ flex: "1 1 9rem" }}
+                {...form.getInputProps(`timeOff.${index}.to`)}
+              />
+              <Button
                 variant="subtle"
                 color="gray"
-                size="lg"
                 aria-label={`Remove time off ${index + 1}`}
                 onClick={() => form.removeListItem("timeOff", index)}
               >
-                ×
-              </ActionIcon>
+                Remove
+              </Button>
             </Group>
           ))}
           {form.values.timeOff.length === 0 && (
