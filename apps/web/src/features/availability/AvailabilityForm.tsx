@@ -63,6 +63,14 @@ export function AvailabilityForm({
   const catalogue = useBookingCatalogue();
   const serviceChoices = catalogue.services.map((service) => ({ value: service.id, label: service.name }));
 
+  /** A whole-number input inside its limits (core's, which the schema checks too). */
+  const wholeNumberField = (name: keyof typeof AVAILABILITY_LIMITS & keyof AvailabilitySettings) => ({
+    min: AVAILABILITY_LIMITS[name].min,
+    max: AVAILABILITY_LIMITS[name].max,
+    allowDecimal: false,
+    ...form.getInputProps(name),
+  });
+
   const save = async (settings: AvailabilitySettings) => {
     setSaved(false);
     // Hours that overlap or end before they start: the same sentence as the server's, without the trip.
@@ -144,27 +152,15 @@ export function AvailabilityForm({
           <NumberInput
             label="Radius (miles)"
             description="How far from home you travel"
-            min={AVAILABILITY_LIMITS.radiusMiles.min}
-            max={AVAILABILITY_LIMITS.radiusMiles.max}
-            allowDecimal={false}
-            {...form.getInputProps("radiusMiles")}
+            {...wholeNumberField("radiusMiles")}
           />
           <NumberInput
             label="Travel buffer (minutes)"
             description="Kept free between appointments"
-            min={AVAILABILITY_LIMITS.bufferMinutes.min}
-            max={AVAILABILITY_LIMITS.bufferMinutes.max}
             step={15}
-            allowDecimal={false}
-            {...form.getInputProps("bufferMinutes")}
+            {...wholeNumberField("bufferMinutes")}
           />
-          <NumberInput
-            label="Most appointments a day"
-            min={AVAILABILITY_LIMITS.maxPerDay.min}
-            max={AVAILABILITY_LIMITS.maxPerDay.max}
-            allowDecimal={false}
-            {...form.getInputProps("maxPerDay")}
-          />
+          <NumberInput label="Most appointments a day" {...wholeNumberField("maxPerDay")} />
         </SimpleGrid>
         <MultiSelect
           label="Services you offer"

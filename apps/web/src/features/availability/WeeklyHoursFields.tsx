@@ -27,6 +27,20 @@ function DayBar({ day, form }: { day: Weekday; form: Form }) {
   );
 }
 
+/** One end of a day's range, as a half-hour select. */
+function RangeEdge({ day, index, edge, form }: { day: Weekday; index: number; edge: "start" | "end"; form: Form }) {
+  const word = edge === "start" ? "From" : "To";
+  return (
+    <NativeSelect
+      label={word}
+      aria-label={`${WEEKDAY_LABELS[day]}, range ${index + 1}, ${word.toLowerCase()}`}
+      data={HALF_HOUR_CHOICES}
+      {...form.getInputProps(`weeklyHours.${day}.${index}.${edge}`)}
+      style={{ flex: 1 }}
+    />
+  );
+}
+
 function DayHours({ day, form }: { day: Weekday; form: Form }) {
   const ranges = form.values.weeklyHours[day];
   const label = WEEKDAY_LABELS[day];
@@ -44,20 +58,8 @@ function DayHours({ day, form }: { day: Weekday; form: Form }) {
           // Ranges are edited in place; their position is their identity while the form is open.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <Group key={index} gap="xs" wrap="nowrap" align="flex-end">
-            <NativeSelect
-              label="From"
-              aria-label={`${label}, range ${index + 1}, from`}
-              data={HALF_HOUR_CHOICES}
-              {...form.getInputProps(`weeklyHours.${day}.${index}.start`)}
-              style={{ flex: 1 }}
-            />
-            <NativeSelect
-              label="To"
-              aria-label={`${label}, range ${index + 1}, to`}
-              data={HALF_HOUR_CHOICES}
-              {...form.getInputProps(`weeklyHours.${day}.${index}.end`)}
-              style={{ flex: 1 }}
-            />
+            <RangeEdge day={day} index={index} edge="start" form={form} />
+            <RangeEdge day={day} index={index} edge="end" form={form} />
             <ActionIcon
               variant="subtle"
               color="gray"

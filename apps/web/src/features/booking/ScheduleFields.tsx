@@ -1,7 +1,7 @@
 // Where and when: the location first (spec part 1, "Questionnaire order"), then, below the
 // service and the address, the time: picked from the slots pros can take, or typed as a
 // request for another time, which may not be filled.
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Button, SimpleGrid, Stack, Text } from "@mantine/core";
 import { SCHEDULE_LABELS, type Schedule, type TimeZoneId } from "@primp/core";
 import type { FieldErrors } from "../../forms/server-errors";
 import { type Choice, ChoiceField, DraftInput } from "./inputs";
@@ -93,13 +93,13 @@ export function RequestedTimeFields({
 /** The way out of the slots, labelled as what it is. */
 export function RequestAnotherTime({ onClick }: { onClick(): void }) {
   return (
-    <Group gap="xs" wrap="wrap">
-      <Button variant="subtle" px={0} onClick={onClick}>
+    <Stack gap={0} align="flex-start">
+      <Button variant="subtle" size="compact-md" px={0} onClick={onClick}>
         Request another time
       </Button>
       <Text size="sm" c="dimmed">
         a request that may not be filled
       </Text>
-    </Group>
+    </Stack>
   );
 }
