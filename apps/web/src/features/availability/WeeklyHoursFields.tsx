@@ -1,6 +1,6 @@
 // The week view of a pro's hours: each day a bar of its ranges over 24 hours, and the ranges
 // themselves as pairs of half-hour selects, several a day, added and removed one by one.
-import { ActionIcon, Box, Button, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
+import { ActionIcon, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { AVAILABILITY_LIMITS, type AvailabilitySettings, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from "@primp/core";
 import { HALF_HOUR_CHOICES, nextRange, rangeSpan } from "./hours-choices";
@@ -89,10 +89,10 @@ function DayHours({ day, form }: { day: Weekday; form: Form }) {
 
 export function WeeklyHoursFields({ form }: { form: Form }) {
   return (
-    <Stack gap="sm">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {WEEKDAYS.map((day) => (
         <DayHours key={day} day={day} form={form} />
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }

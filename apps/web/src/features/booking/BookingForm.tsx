@@ -1,9 +1,9 @@
 // The Book Now questionnaire: the location, then the service type and the questions of
 // packages/core's questionnaire, each appearing once the one before is answered, then the
-// address, the time (a slot pros can take, or a typed request), NEXT, and the payment step. Every reset rule is core's (setAnswer,
-// changeSchedule); a change after NEXT returns to the questionnaire. The payment step is a
-// history entry (?step=payment), so the browser's Back returns to the questions; every
-// change is saved as the draft (booking-draft.ts).
+// address, the time (a slot pros can take, or a typed request), NEXT, and the payment step.
+// Every reset rule is core's (setAnswer, changeSchedule); a change after NEXT returns to the
+// questionnaire. The payment step is a history entry (?step=payment), so the browser's Back
+// returns to the questions; every change is saved as the draft (booking-draft.ts).
 import { Alert, Box, Button, Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   type AnswerKey,
