@@ -29,7 +29,8 @@ const pageFor = (device: Device) => openPage(e2e.browser, e2e.server.url, device
 
 /** The pro's hours all week (Sunday added), a day off, and a home ZIP code in Boston. */
 async function setAvailability(page: Page, device: Device) {
-  await page.getByRole("alert").filter({ hasText: "Set your availability" }).waitFor();
+  await page.getByText("Customers are offered your starting hours").waitFor();
+  await saveScreenshot(page, `availability-prompt-${device}`);
   await page.getByRole("link", { name: "Set your hours and area" }).click();
   await page.waitForURL("**/availability");
   await page.getByText("These are the starting hours").waitFor();
