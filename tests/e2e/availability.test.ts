@@ -29,11 +29,12 @@ const pageFor = (device: Device) => openPage(e2e.browser, e2e.server.url, device
 
 /** The pro's hours all week (Sunday added), a day off, and a home ZIP code in Boston. */
 async function setAvailability(page: Page, device: Device) {
-  await page.getByText("Customers are offered your starting hours").waitFor();
+  await page.getByText("Tell us when and where you work").waitFor();
   await saveScreenshot(page, `availability-prompt-${device}`);
   await page.getByRole("link", { name: "Set your hours and area" }).click();
   await page.waitForURL("**/availability");
-  await page.getByText("These are the starting hours").waitFor();
+  // The demo pro has no application, so no home yet: nobody is offered their times.
+  await page.getByText("Customers cannot book your times until you enter your home ZIP code").waitFor();
   await page.getByRole("button", { name: "Add hours on Sunday" }).click();
   expect(await page.getByLabel("Sunday, range 1, from").inputValue()).toBe("09:00");
   await page.getByRole("button", { name: "+ Add time off" }).click();

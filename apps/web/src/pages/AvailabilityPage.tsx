@@ -19,8 +19,10 @@ function NotYetSet({ view }: { view: AvailabilityView }) {
   if (view.isSet) return null;
   return (
     <Alert color="plum" variant="light" title="These are the starting hours">
-      Until you save, customers are offered Monday to Saturday, 9 A.M. to 6 P.M., around the ZIP code you applied with.
-      Check them and save.
+      {view.homeZip
+        ? "Until you save, customers are offered Monday to Saturday, 9 A.M. to 6 P.M., around the ZIP code you " +
+          "applied with. Check them and save."
+        : "Customers cannot book your times until you enter your home ZIP code and save."}
     </Alert>
   );
 }

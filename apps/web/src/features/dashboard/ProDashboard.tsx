@@ -286,7 +286,7 @@ export function ProDashboard({ user }: { user: SessionUser }) {
         )}
         {!profile.availabilitySet && (
           <Alert color="plum" variant="light" title="Set your availability">
-            Customers are offered your starting hours (Monday to Saturday, 9 A.M. to 6 P.M.) until you set your own.{" "}
+            Tell us when and where you work, so that customers are offered the times you can come.{" "}
             <Anchor component={Link} to={paths.availability} fw={600} inherit>
               Set your hours and area
             </Anchor>
