@@ -125,6 +125,7 @@ beforeAll(async () => {
       `/booking-confirmation?id=${pending.id}`,
       `/booking-details?id=${accepted.id}`,
       `/upload?id=${accepted.id}`,
+      "/availability",
       { address: "/dashboard", state: "pending appointments", reach: openTab("Pending Appointment") },
     ],
     admin: [
@@ -132,6 +133,7 @@ beforeAll(async () => {
       `/pro-applicant?id=${applicant.id}`,
       "/operations",
       `/booking-details?id=${accepted.id}`,
+      `/availability?id=${pro.id}`,
       { address: "/dashboard", state: "linked pros", reach: openTab("Linked StripeConnect") },
     ],
   };

@@ -9,7 +9,6 @@ import {
   BLOG_CAROUSEL_TITLE,
   CAROUSEL,
   HERO_HEADLINE,
-  localDate,
   PRODUCT_NAME,
 } from "@primp/core";
 import type { Locator, Page } from "playwright-core";
@@ -445,15 +444,8 @@ describe("advisor", () => {
     await page.getByRole("link", { name: "Book Luxe Makeup" }).click();
     await page.waitForURL(`**/book-now/MAKEUP?service=${luxe.id}`);
     await page.getByRole("heading", { level: 1, name: /Book/ }).waitFor();
-    // The questions appear once the schedule is complete; the advisor's choice is waiting there.
+    // The questions appear once the location is chosen; the advisor's choice is waiting there.
     await page.getByLabel("Where would you like your service?").selectOption({ label: "Boston, MA" });
-    const date = page.getByLabel("What date would you like?");
-    await date.fill(localDate(new Date(Date.now() + 9 * 86_400_000), "America/New_York"));
-    await date.blur();
-    const time = page.getByLabel(/What time would you like/);
-    await time.fill("14:30");
-    await time.blur();
-    await page.getByLabel("Which time zone is the appointment in?").selectOption({ label: "Eastern" });
     const serviceField = page.getByLabel("Which service would you like?");
     await serviceField.waitFor();
     expect(await serviceField.inputValue()).toBe(luxe.id);

@@ -13,7 +13,7 @@ import {
   weeklyHoursProblem,
 } from "./availability";
 import { greatCircleMiles, stateTimeZone } from "./geo";
-import { MINIMUM_NOTICE_HOURS } from "./lifecycle";
+import { MINIMUM_NOTICE_HOURS } from "./notice";
 import { appointmentInstant } from "./schedule";
 
 const CAMBRIDGE = { latitude: 42.3647, longitude: -71.1042 };

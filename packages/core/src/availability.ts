@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { formatTime12h } from "./format";
 import { type Coordinates, greatCircleMiles } from "./geo";
-import { MINIMUM_NOTICE_HOURS } from "./lifecycle";
+import { MINIMUM_NOTICE_HOURS } from "./notice";
 import { BOOKING_HOURS } from "./product";
 import { appointmentInstant, isCalendarDate, isWithinBookingHours, TIME_PATTERN } from "./schedule";
 import { calendarDateSchema, zipCodeSchema } from "./schemas";

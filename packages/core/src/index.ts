@@ -19,6 +19,7 @@ export * from "./lifecycle";
 export * from "./links";
 export * from "./marketplace";
 export * from "./messages";
+export * from "./notice";
 export * from "./operations";
 export * from "./options";
 export * from "./product";

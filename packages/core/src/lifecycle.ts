@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { BookingStatus } from "./booking-status";
 import { BOOKING_NOT_FOUND } from "./input-schemas";
+import { ACCEPTANCE_DEADLINE } from "./notice";
 import { appointmentInstant, checkSchedule, TIME_PATTERN, type ZoneLike } from "./schedule";
 import { calendarDateSchema } from "./schemas";
 
@@ -26,32 +27,13 @@ export const LIFECYCLE = {
   acceptanceAlertAfterWaitingHours: 12,
   /** ...and, separately, once its appointment is less than this far away. */
   acceptanceAlertBeforeStartHours: 48,
-  /** Still unaccepted this long before its appointment, it is cancelled with a full refund. */
-  acceptanceCancelBeforeStartHours: 6,
-  /**
-   * The least time pros get to accept a new booking before that cancellation: with it, the
-   * minimum notice below, so no time a customer can book is cancelled as soon as it is paid.
-   */
-  minimumAcceptanceWindowHours: 2,
+  /** Still unaccepted this long before its appointment, it is cancelled with a full refund (see notice.ts). */
+  acceptanceCancelBeforeStartHours: ACCEPTANCE_DEADLINE.cancelBeforeStartHours,
   /** Customers are reminded this many hours before their appointment, the earlier reminder first. */
   customerReminderHours: [24, 2],
   /** The accepted pro is reminded this many hours before. */
   proReminderHours: 24,
 } as const;
-
-/**
- * How long before its start a booking must be made: the acceptance deadline plus the least
- * window pros get to accept. Bookable slots, booking creation and the auto-cancel sweep read it.
- */
-export const MINIMUM_NOTICE_HOURS = LIFECYCLE.acceptanceCancelBeforeStartHours + LIFECYCLE.minimumAcceptanceWindowHours;
-
-export const TOO_SOON_MESSAGE =
-  `Please choose a time at least ${MINIMUM_NOTICE_HOURS} hours from now, so that a professional has time to accept ` +
-  "your booking.";
-
-/** Whether an appointment at `appointmentAt` may still be booked at `now` (the minimum notice). */
-export const hasMinimumNotice = (appointmentAt: Date, now: Date) =>
-  appointmentAt.getTime() - now.getTime() >= MINIMUM_NOTICE_HOURS * HOUR_MS;
 
 export const RESCHEDULABLE_STATUSES: readonly BookingStatus[] = ["PENDING", "ACCEPTED"];
 

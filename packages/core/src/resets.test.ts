@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHILD_SUPERVISION_ALERT, OUT_OF_HOURS_MESSAGE, PAST_DATE_MESSAGE } from "./messages";
+import { TOO_SOON_MESSAGE } from "./notice";
 import type { BookingFormState } from "./resets";
 import {
   answerChildSupervision,
@@ -74,6 +75,16 @@ describe("changeSchedule", () => {
       state: { schedule: { cityId: "boston", date: "2026-12-05", timeZone: "Eastern" }, answers: filled.answers },
       alert: OUT_OF_HOURS_MESSAGE,
     });
+  });
+
+  it("clears a time sooner than the minimum notice, with the server's sentence, keeping the answers", () => {
+    // 10:00 A.M. Eastern on December 1: 5:00 P.M. is seven hours away, 6:00 P.M. eight.
+    const today = { date: "2026-12-01" };
+    expect(changeSchedule(filled, { ...today, time: "17:00" }, now)).toEqual({
+      state: { schedule: { cityId: "boston", date: "2026-12-01", timeZone: "Eastern" }, answers: filled.answers },
+      alert: TOO_SOON_MESSAGE,
+    });
+    expect(changeSchedule(filled, { ...today, time: "18:00" }, now).alert).toBeUndefined();
   });
 
   it("clears later schedule fields and every answer when a field is blanked", () => {

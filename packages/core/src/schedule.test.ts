@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OUT_OF_HOURS_MESSAGE, PAST_DATE_MESSAGE, PAST_TIME_MESSAGE } from "./messages";
+import { MINIMUM_NOTICE_HOURS, TOO_SOON_MESSAGE } from "./notice";
 import {
   appointmentInstant,
   checkSchedule,
@@ -112,9 +113,18 @@ describe("checkSchedule", () => {
       message: PAST_TIME_MESSAGE,
       clear: ["time"],
     });
-    expect(checkSchedule({ date: "2026-06-11", time: "15:00", timeZone: "Eastern" }, now)).toEqual({ ok: true });
-    // 13:00 is still ahead in Honolulu.
-    expect(checkSchedule({ date: "2026-06-11", time: "13:00", timeZone: "Hawaiian" }, now)).toEqual({ ok: true });
+    // 13:00 is still ahead in Honolulu (eight hours on is 16:00 there).
+    expect(checkSchedule({ date: "2026-06-11", time: "16:00", timeZone: "Hawaiian" }, now)).toEqual({ ok: true });
+  });
+
+  it("refuses a time sooner than the minimum notice, in the server's words, and clears only the time", () => {
+    const tooSoon = { ok: false, field: "time", message: TOO_SOON_MESSAGE, clear: ["time"] };
+    expect(MINIMUM_NOTICE_HOURS).toBe(8);
+    // 14:00 in New York, 08:00 in Honolulu: eight hours on is 16:00 there.
+    expect(checkSchedule({ date: "2026-06-11", time: "15:00", timeZone: "Eastern" }, now)).toEqual(tooSoon);
+    expect(checkSchedule({ date: "2026-06-11", time: "13:00", timeZone: "Hawaiian" }, now)).toEqual(tooSoon);
+    expect(checkSchedule({ date: "2026-06-11", time: "15:59", timeZone: "Hawaiian" }, now)).toEqual(tooSoon);
+    expect(checkSchedule({ date: "2026-06-11", time: "16:00", timeZone: "Hawaiian" }, now)).toEqual({ ok: true });
   });
 });
 

@@ -1,6 +1,7 @@
 // Appointment time rules, evaluated in the appointment's own time zone with Intl only, so
 // browser and server agree whatever zone either of them runs in.
 import { OUT_OF_HOURS_MESSAGE, PAST_DATE_MESSAGE, PAST_TIME_MESSAGE } from "./messages";
+import { hasMinimumNotice, TOO_SOON_MESSAGE } from "./notice";
 import type { TimeZoneId } from "./options";
 import { TIME_ZONES } from "./options";
 import { BOOKING_HOURS } from "./product";
@@ -128,8 +129,10 @@ export function isWithinBookingHours(time: string): boolean {
 
 /**
  * Checks whatever part of a schedule is filled in: a past date (cleared with time and zone,
- * as the spec says), then an out-of-hours time, then a time already past today in that zone.
- * A date chosen before the zone is judged in the last US zone to reach that date.
+ * as the spec says), then an out-of-hours time, then a time already past today in that zone,
+ * then a time sooner than the minimum notice (the form refuses it before paying, in the same
+ * words as the server). A date chosen before the zone is judged in the last US zone to reach
+ * that date.
  */
 export function checkSchedule(
   schedule: Partial<Pick<Schedule, "date" | "time"> & { timeZone: ZoneLike }>,
@@ -142,8 +145,13 @@ export function checkSchedule(
   if (time && !isWithinBookingHours(time)) {
     return { ok: false, field: "time", message: OUT_OF_HOURS_MESSAGE, clear: ["time"] };
   }
-  if (date && time && timeZone && appointmentInstant(date, time, timeZone).getTime() <= now.getTime()) {
+  if (!date || !time || !timeZone) return { ok: true };
+  const appointmentAt = appointmentInstant(date, time, timeZone);
+  if (appointmentAt.getTime() <= now.getTime()) {
     return { ok: false, field: "time", message: PAST_TIME_MESSAGE, clear: ["time"] };
+  }
+  if (!hasMinimumNotice(appointmentAt, now)) {
+    return { ok: false, field: "time", message: TOO_SOON_MESSAGE, clear: ["time"] };
   }
   return { ok: true };
 }

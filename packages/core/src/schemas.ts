@@ -157,7 +157,11 @@ export const paymentDetailsWithTestCardSchema = paymentDetailsSchema.and(
 );
 
 export const createBookingInputSchema = z.object({
-  schedule: scheduleSchema,
+  /**
+   * `fromSlot`: the time was picked from the offered slots, so the server checks a pro is still
+   * free then before opening any payment; a requested "another time" (absent) is not checked.
+   */
+  schedule: scheduleSchema.extend({ fromSlot: z.boolean().optional() }),
   answers: bookingAnswersSchema,
   address: appointmentAddressSchema,
   contact: contactSchema,

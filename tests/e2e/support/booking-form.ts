@@ -34,6 +34,8 @@ export async function commit(page: Page, label: string | RegExp, value: string) 
 
 export async function chooseSchedule(page: Page, city: string, type: string, time = "14:30") {
   await select(page, "Where would you like your service?", city);
+  // A typed time, not a slot: these journeys book whenever they like, pros or none.
+  await page.getByRole("button", { name: "Request another time" }).click();
   await commit(page, "What date would you like?", daysAhead(9));
   await commit(page, /What time would you like/, time);
   await select(page, "Which time zone is the appointment in?", "Eastern");

@@ -26,4 +26,5 @@ export const paths = {
   profileEdit: "/profile-edit",
   proApplicant: "/pro-applicant",
   operations: "/operations",
+  availability: "/availability",
 } as const;

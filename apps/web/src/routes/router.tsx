@@ -66,6 +66,10 @@ const protectedPages: RouteObject[] = [
     element: lazyPage(() => import("../pages/ProApplicantPage"), "ProApplicantPage"),
   },
   { path: paths.operations, element: lazyPage(() => import("../pages/OperationsPage"), "OperationsPage") },
+  {
+    path: paths.availability,
+    element: lazyPage(() => import("../pages/AvailabilityPage"), "AvailabilityPage"),
+  },
 ];
 
 export const routes: RouteObject[] = [

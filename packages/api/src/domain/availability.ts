@@ -12,6 +12,8 @@ import {
   bookableSlots,
   type DaySlots,
   formatAppointment,
+  formatDateLong,
+  formatTime12h,
   localDate,
   NEXT_DAYS_LOOKAHEAD,
   NEXT_DAYS_NAMED,
@@ -309,4 +311,50 @@ export async function availableSlots(deps: Pick<Services, "db" | "sql" | "catalo
 async function assertRequestedPro(db: Db, proUserId: string) {
   const pro = await db.user.findUnique({ where: { id: proUserId }, select: { role: true } });
   if (pro?.role !== "PRO") throw new TRPCError({ code: "NOT_FOUND", message: REQUESTED_PRO_NOT_FOUND });
+}
+
+/** How many days after a taken slot are searched for the next free ones to name. */
+const NEXT_FREE_SEARCH_DAYS = 7;
+
+/** A time picked from the slots that no pro can take any more, named with the next free ones. */
+export function slotTakenMessage(taken: { date: string; time: string }, next: { date: string; time: string }[]) {
+  const when = (slot: { date: string; time: string }) => `${formatDateLong(slot.date)} at ${formatTime12h(slot.time)}`;
+  const sorry = `Sorry, ${when(taken)} was just taken, so nothing was charged.`;
+  if (next.length === 0) return `${sorry} Please choose another day.`;
+  // Each time ends in "A.M." or "P.M.", which closes the sentence.
+  return `${sorry} Please choose one of the next free times: ${next.map(when).join("; ")}`;
+}
+
+/**
+ * booking.create for a time picked from the slots: the same engine must still find a pro free
+ * at that instant, or the booking is refused (before any payment) naming the next free times.
+ */
+export async function assertSlotStillFree(
+  deps: Pick<Services, "db" | "sql" | "catalogue">,
+  slot: { serviceId: string; zip: string; date: string; time: string; requestedProId?: string | undefined },
+  appointmentAt: Date,
+  now: Date,
+) {
+  const { serviceId, requestedProId } = slot;
+  const answer = await availableSlots(
+    deps,
+    {
+      serviceId,
+      zip: slot.zip.slice(0, 5),
+      from: slot.date,
+      to: addDays(slot.date, NEXT_FREE_SEARCH_DAYS - 1),
+      ...(requestedProId ? { requestedProId } : {}),
+    },
+    now,
+  );
+  const free = answer.days.flatMap((day) =>
+    day.slots.map((free) => ({
+      date: day.date,
+      time: free.time,
+      at: appointmentInstant(day.date, free.time, answer.timeZone),
+    })),
+  );
+  if (free.some((candidate) => candidate.at.getTime() === appointmentAt.getTime())) return;
+  const next = free.filter((candidate) => candidate.at > appointmentAt).slice(0, NEXT_DAYS_NAMED);
+  throw new TRPCError({ code: "CONFLICT", message: slotTakenMessage(slot, next) });
 }

@@ -8,17 +8,16 @@ import {
   type BookingAnswers,
   type CreateBookingInput,
   computeQuote,
-  hasMinimumNotice,
   ianaZone,
   paysWithHold,
   serviceDescription,
-  TOO_SOON_MESSAGE,
   validateBookingAnswers,
 } from "@primp/core";
 import { preparedQuery, type SqlTables } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import type { Insertable } from "kysely";
 import type { Services } from "../trpc.ts";
+import { assertSlotStillFree } from "./availability.ts";
 import { assertScheduleBookable, findBookableCity } from "./booking-rules.ts";
 import { type Catalogue, findBookableService, isListedHairType, isListedShade } from "./catalogue.ts";
 import { assertRequestable } from "./requested-pro.ts";
@@ -83,11 +82,13 @@ export async function createBooking(
   const service = findBookableService(catalogue, answers.serviceId);
   assertScheduleBookable(schedule, now);
   const appointmentAt = appointmentInstant(schedule.date, schedule.time, schedule.timeZone);
-  // Sooner than this, the acceptance deadline would cancel the booking as soon as it is paid.
-  if (!hasMinimumNotice(appointmentAt, now)) throw new TRPCError({ code: "BAD_REQUEST", message: TOO_SOON_MESSAGE });
   assertAnswersComplete(answers, service);
   assertCatalogueAnswers(catalogue, answers);
   if (input.requestedProId) await assertRequestable(db, input.requestedProId, city.state);
+  if (schedule.fromSlot) {
+    const slot = { ...schedule, serviceId: service.id, zip: address.zip, requestedProId: input.requestedProId };
+    await assertSlotStillFree(deps, slot, appointmentAt, now);
+  }
 
   const quote = computeQuote(answers, service);
   // The id is chosen here so that the intent can be opened first and the booking written once,

@@ -1,10 +1,10 @@
-// The Book Now questionnaire: location, date, time and zone, then the service type and the
-// questions of packages/core's questionnaire, each appearing once the one before is answered,
-// then the address, NEXT, and the payment step. Every reset rule is core's (setAnswer,
-// changeSchedule); a change after NEXT returns to the questionnaire. The payment step is a
-// history entry (?step=payment), so the browser's Back returns to the questions; every
-// change is saved as the draft (booking-draft.ts).
-import { Alert, Box, Button, Grid, Paper, Stack, Title } from "@mantine/core";
+// The Book Now questionnaire: the location, then the service type and the questions of
+// packages/core's questionnaire, each appearing once the one before is answered, then the
+// address, the time (a slot pros can take, or a typed request), NEXT, and the payment step.
+// Every reset rule is core's (setAnswer, changeSchedule); a change after NEXT returns to the
+// questionnaire. The payment step is a history entry (?step=payment), so the browser's Back
+// returns to the questions; every change is saved as the draft (booking-draft.ts).
+import { Alert, Box, Button, Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   type AnswerKey,
   type BookingAnswers,
@@ -15,6 +15,7 @@ import {
   questionsToShow,
   type Schedule,
   setAnswer,
+  zipCodeSchema,
 } from "@primp/core";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
@@ -27,7 +28,8 @@ import { type BookingConfirmationData, PaymentStep } from "./PaymentStep";
 import { PriceBar, PriceSummary } from "./PriceSummary";
 import { QuestionField } from "./QuestionField";
 import { RequestedProCard } from "./RequestedProCard";
-import { ScheduleFields } from "./ScheduleFields";
+import { LocationField, RequestAnotherTime, RequestedTimeFields } from "./ScheduleFields";
+import { type PickedSlot, SlotPicker } from "./SlotPicker";
 import { type BookingCatalogue, cityLabel } from "./useBookingCatalogue";
 
 const STEP_PARAM = "step";
@@ -60,12 +62,15 @@ export function BookingForm({
   onConfirmed(confirmation: BookingConfirmationData): void;
 }) {
   const [initial] = useState(() => {
-    const { form: draft, address, origin, requestedProId = null } = start();
+    const { form: draft, address, origin, requestedProId = null, fromSlot } = start();
     // A carried-over schedule goes through the same rules (a stale date from yesterday is cleared).
     const known = catalogue.cities.some((city) => city.id === draft.schedule.cityId);
     const schedule = changeSchedule({ ...draft, schedule: {} }, known ? draft.schedule : {}, new Date()).state.schedule;
-    return { origin, address, requestedProId, form: { answers: draft.answers, schedule } };
+    // A time typed before (the quick bar) stays a request; otherwise the slots are offered.
+    const pickSlots = fromSlot ?? !schedule.time;
+    return { origin, address, requestedProId, pickSlots, form: { answers: draft.answers, schedule } };
   });
+  const [pickSlots, setPickSlots] = useState(initial.pickSlots);
   const [requestedProId, setRequestedProId] = useState(initial.requestedProId);
   const [form, setForm] = useState<BookingFormState>(initial.form);
   const [address, setAddress] = useState<AddressDraft>(initial.address);
@@ -85,8 +90,9 @@ export function BookingForm({
     [catalogue.cities],
   );
   const { cityId, date, time, timeZone } = form.schedule;
-  const scheduleComplete = Boolean(cityId && date && time && timeZone);
-  const questions = scheduleComplete ? questionsToShow({ answers: form.answers, service }) : [];
+  const questions = cityId ? questionsToShow({ answers: form.answers, service }) : [];
+  const zip = zipCodeSchema.safeParse(address.zip);
+  const slotsAsked = service && zip.success ? { serviceId: service.id, zip: zip.data.slice(0, 5) } : null;
   const answersComplete = Boolean(service) && missingAnswers({ answers: form.answers, service }).length === 0;
   const quote = service ? computeQuote(form.answers, service) : null;
 
@@ -95,8 +101,8 @@ export function BookingForm({
   const step = wantsPayment && ready ? "payment" : "questions";
 
   useEffect(
-    () => bookingDraft.save({ form, address, origin: initial.origin, requestedProId }),
-    [form, address, initial.origin, requestedProId],
+    () => bookingDraft.save({ form, address, origin: initial.origin, requestedProId, fromSlot: pickSlots }),
+    [form, address, initial.origin, requestedProId, pickSlots],
   );
   useEffect(() => {
     if (step === "payment") scrollIntoView(paymentRef.current);
@@ -126,6 +132,16 @@ export function BookingForm({
   };
   const changeScheduleField = (patch: Partial<Schedule>) =>
     apply(changeSchedule(form, patch, new Date()), Object.keys(patch)[0] ?? "");
+  // Switching between slots and a request starts the time afresh (not a blanked field, so the answers stay).
+  const switchTimeSource = (slots: boolean) => {
+    setPickSlots(slots);
+    setForm((current) => ({ ...current, schedule: { cityId: current.schedule.cityId } }));
+    backToQuestions();
+  };
+  const pickSlot = (slot: PickedSlot | null) => {
+    if (slot) return apply(changeSchedule(form, slot, new Date()), "time");
+    setForm((current) => ({ ...current, schedule: { cityId: current.schedule.cityId } }));
+  };
   const answer = (key: AnswerKey, value: BookingAnswers[AnswerKey] | undefined) =>
     apply(setAnswer(form, key, value, { services }), key);
   const changeAddress = (patch: Partial<AddressDraft>) => {
@@ -172,12 +188,12 @@ export function BookingForm({
           )}
           <form onSubmit={next} noValidate aria-label="Booking questionnaire">
             <Stack gap="lg">
-              <Section title="When and where">
-                <ScheduleFields
-                  schedule={form.schedule}
+              <Section title="Where">
+                <LocationField
+                  cityId={form.schedule.cityId}
                   cities={cityChoices}
-                  errors={errors}
-                  onChange={changeScheduleField}
+                  error={errors.cityId}
+                  onChange={(changed) => changeScheduleField({ cityId: changed })}
                 />
               </Section>
               {questions.length > 0 && (
@@ -200,6 +216,32 @@ export function BookingForm({
                   <AddressFields address={address} city={city} errors={errors} onChange={changeAddress} />
                 </Section>
               )}
+              {cityId && (
+                <Section title="Date and time">
+                  {!pickSlots ? (
+                    <RequestedTimeFields
+                      schedule={form.schedule}
+                      errors={errors}
+                      onChange={changeScheduleField}
+                      onBackToSlots={() => switchTimeSource(true)}
+                    />
+                  ) : slotsAsked ? (
+                    <SlotPicker
+                      {...slotsAsked}
+                      requestedProId={requestedProId}
+                      picked={form.schedule}
+                      error={errors.time ?? errors.date}
+                      onPick={pickSlot}
+                      onRequestAnotherTime={() => switchTimeSource(false)}
+                    />
+                  ) : (
+                    <Stack gap="xs">
+                      <Text>Choose your service and enter the address's ZIP code to see the times pros can come.</Text>
+                      <RequestAnotherTime onClick={() => switchTimeSource(false)} />
+                    </Stack>
+                  )}
+                </Section>
+              )}
               {answersComplete && step === "questions" && (
                 <Button type="submit" size="lg" fullWidth>
                   NEXT
@@ -210,7 +252,7 @@ export function BookingForm({
           <div ref={paymentRef} style={{ scrollMarginTop: 80 }}>
             {step === "payment" && service && city && date && time && timeZone && cityId && (
               <PaymentStep
-                schedule={{ cityId, date, time, timeZone }}
+                schedule={{ cityId, date, time, timeZone, fromSlot: pickSlots }}
                 answers={form.answers as BookingAnswers}
                 address={address}
                 serviceName={service.name}

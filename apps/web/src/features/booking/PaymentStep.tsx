@@ -14,7 +14,6 @@ import {
   formatUsd,
   paymentDetailsSchema,
   paymentDetailsWithTestCardSchema,
-  type Schedule,
 } from "@primp/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSession } from "../../auth/useSession";
@@ -39,7 +38,8 @@ export type BookingConfirmationData = RouterOutputs["booking"]["confirmation"];
 type CreatedBooking = RouterOutputs["booking"]["create"];
 
 export interface PaymentStepProps {
-  schedule: Schedule;
+  /** With `fromSlot` when the time was picked from the offered slots (the server checks it again). */
+  schedule: CreateBookingInput["schedule"];
   answers: BookingAnswers;
   address: AddressDraft;
   serviceName: string;
@@ -94,6 +94,7 @@ export function PaymentStep({
 
   const quote = trpc.quote.compute.useQuery({ serviceId: answers.serviceId, answers });
   const create = trpc.booking.create.useMutation();
+  const utils = trpc.useUtils();
   const confirmPayment = trpc.booking.confirmPayment.useMutation();
 
   // The schema has accepted the details; parsing again gives them trimmed and typed.
@@ -148,6 +149,8 @@ export function PaymentStep({
       );
     } catch (error) {
       showServerError(error);
+      // A slot taken meanwhile: the times offered above are read again.
+      if (schedule.fromSlot) void utils.availability.slots.invalidate();
     } finally {
       setPaying(false);
     }

@@ -51,6 +51,16 @@ describe("the Book Now draft", () => {
     expect(storage.size()).toBe(0);
   });
 
+  it("remembers whether the time was picked from the slots, and reads nothing else as that", () => {
+    const saved = Date.UTC(2026, 10, 25, 9, 0);
+    const { storage, drafts } = storeOnClock(saved);
+    drafts.save({ ...DRAFT, fromSlot: true });
+    expect(drafts.read()?.fromSlot).toBe(true);
+    // A draft written by hand, as a tampered or older tab might leave it.
+    storage.setItem("primp.book-now.draft", JSON.stringify({ ...DRAFT, fromSlot: "yes", savedAt: saved }));
+    expect(drafts.read()).toEqual({ ...DRAFT, savedAt: saved });
+  });
+
   it("lives a day from its last change, not from its first", () => {
     const first = Date.UTC(2026, 10, 25, 9, 0);
     const { clock, drafts } = storeOnClock(first);

@@ -15,6 +15,8 @@ export interface BookingDraft {
   origin: string | null;
   /** The one professional asked for (?pro=, "Book this look"); absent in drafts from before. */
   requestedProId?: string | null;
+  /** Whether the time is picked from the offered slots (absent: slots, unless a time was typed). */
+  fromSlot?: boolean;
   savedAt: number;
 }
 
@@ -48,7 +50,8 @@ function parseDraft(stored: string | null, now: number): BookingDraft | null {
   const { schedule, answers } = draft.form;
   if (!isScalarRecord(schedule) || !isScalarRecord(answers) || !isScalarRecord(draft.address)) return null;
   const requestedProId = typeof draft.requestedProId === "string" ? draft.requestedProId : null;
-  return { ...(draft as unknown as BookingDraft), requestedProId };
+  const { fromSlot, ...rest } = draft as unknown as BookingDraft;
+  return { ...rest, requestedProId, ...(typeof fromSlot === "boolean" ? { fromSlot } : {}) };
 }
 
 /** A draft kept in `storage`, aged by `now` (the browser's clock; a test's hand-driven one). */

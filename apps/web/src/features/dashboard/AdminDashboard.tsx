@@ -59,6 +59,15 @@ function ProsTab({ linked, onNotice }: { linked: boolean; onNotice: ReturnType<t
           <Anchor component={Link} to={`${paths.profile}?id=${row.user.id}`} size="sm" fw={600}>
             Profile
           </Anchor>
+          <Anchor
+            component={Link}
+            to={`${paths.availability}?id=${row.user.id}`}
+            size="sm"
+            fw={600}
+            aria-label={`Availability of ${personName(row.user)}`}
+          >
+            Availability
+          </Anchor>
           {!linked && (
             <Tooltip label="Send a StripeConnect reminder">
               <ActionIcon

@@ -1,6 +1,6 @@
 // Pro variant: welcome block, password prompt, payout account, Confirmed and Pending
 // Appointment tabs, and the training videos.
-import { ActionIcon, Alert, Anchor, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Anchor, Button, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
 import { formatUsd, hasStarted, NO_CONFIRMED_APPOINTMENTS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
@@ -284,6 +284,23 @@ export function ProDashboard({ user }: { user: SessionUser }) {
             .
           </Alert>
         )}
+        {!profile.availabilitySet && (
+          <Alert color="plum" variant="light" title="Set your availability">
+            Tell us when and where you work, so that customers are offered the times you can come.{" "}
+            <Anchor component={Link} to={paths.availability} fw={600} inherit>
+              Set your hours and area
+            </Anchor>
+            .
+          </Alert>
+        )}
+        <DashboardSection
+          title="Availability"
+          description="Your weekly hours, time off, area and services decide the times customers can book you."
+        >
+          <Button component={Link} to={paths.availability} variant="light">
+            Edit your availability
+          </Button>
+        </DashboardSection>
         <DashboardSection
           title="Payouts"
           description="Completed appointments are paid out to your StripeConnect account."

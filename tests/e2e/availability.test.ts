@@ -1,0 +1,142 @@
+// Supply the customer can see, in a real browser: a pro sets their hours, time off and area on
+// the Availability page; a customer who gives a ZIP code in that area is offered that pro's
+// times as a date strip and time chips, picks one and pays; the booking is at that time. Also:
+// a day without times, a ZIP code outside every live city, and an administrator's view of a
+// pro's availability. Screenshots go to artifacts/screenshots.
+import { formatDateLong, ZIP_NOT_SERVED } from "@primp/core";
+import { DEMO_ADMIN, DEMO_PRO_MA } from "@primp/db";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import {
+  answerGeneral,
+  answerHairBasics,
+  daysAhead,
+  payAndConfirm,
+  reviewAndFillDetails,
+  select,
+  servicePrice,
+  yesNo,
+} from "./support/booking-form.ts";
+import { type Device, logInAs, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
+
+const e2e = useServerAndBrowser();
+
+const BOOKED_DAY = daysAhead(2);
+const DAY_OFF = daysAhead(3);
+
+/** Opens a page at the device's width; the test closes it. */
+const pageFor = (device: Device) => openPage(e2e.browser, e2e.server.url, device);
+
+/** The pro's hours all week (Sunday added), a day off, and a home ZIP code in Boston. */
+async function setAvailability(page: Page, device: Device) {
+  await page.getByText("Tell us when and where you work").waitFor();
+  await saveScreenshot(page, `availability-prompt-${device}`);
+  await page.getByRole("link", { name: "Set your hours and area" }).click();
+  await page.waitForURL("**/availability");
+  // The demo pro has no application, so no home yet: nobody is offered their times.
+  await page.getByText("Customers cannot book your times until you enter your home ZIP code").waitFor();
+  await page.getByRole("button", { name: "Add hours on Sunday" }).click();
+  expect(await page.getByLabel("Sunday, range 1, from").inputValue()).toBe("09:00");
+  await page.getByRole("button", { name: "+ Add time off" }).click();
+  await page.getByLabel("From", { exact: true }).fill(DAY_OFF);
+  await page.getByLabel("To", { exact: true }).fill(DAY_OFF);
+  await page.getByLabel("Home ZIP code").fill("02108");
+  await page.getByLabel("Accept bookings in my open hours automatically").check();
+  await page.getByRole("button", { name: "Save availability" }).click();
+  await page.getByText("Your availability is saved.").waitFor();
+  await saveScreenshot(page, `availability-${device}`);
+}
+
+/** Boston, a Silk Press with no surcharges, and the address with the given ZIP code. */
+async function silkPressAt(page: Page, zip: string) {
+  await page.goto("/book-now");
+  await select(page, "Where would you like your service?", "Boston, MA");
+  await page.getByText("Choose your service and enter the address's ZIP code").waitFor();
+  await select(page, "Which type of service would you like?", "Hair");
+  await answerHairBasics(page, "Silk Press");
+  await yesNo(page, "Do you have a sensitive scalp?", false);
+  await answerGeneral(page);
+  await page.getByLabel("Address 1").fill("12 Beacon St");
+  await page.getByLabel("ZIP code").fill(zip);
+}
+
+const dayButton = (page: Page, date: string) =>
+  page.getByRole("group", { name: "Dates" }).getByRole("button", { name: new RegExp(`^${formatDateLong(date)}, `) });
+
+/** The strip's day without times says so and offers the next day, then the strip's chosen day's times. */
+async function seeDays(page: Page, device: Device) {
+  await dayButton(page, DAY_OFF).click();
+  await page.getByText(`No professional can come on ${formatDateLong(DAY_OFF)}.`).waitFor();
+  await page.getByRole("button", { name: formatDateLong(daysAhead(4)), exact: true }).waitFor();
+  await saveScreenshot(page, `booking-slots-day-off-${device}`);
+  await dayButton(page, BOOKED_DAY).click();
+}
+
+/** A ZIP code outside every live city: the server's sentence, and a request stays possible. */
+async function seeOutOfArea(device: Device) {
+  const customer = await pageFor(device);
+  customer.allowConsoleError(/status of 400/);
+  await silkPressAt(customer.page, "59801");
+  await customer.page.getByText(ZIP_NOT_SERVED).waitFor();
+  await customer.page.getByRole("button", { name: "Request another time" }).waitFor();
+  await saveScreenshot(customer.page, `booking-slots-out-of-area-${device}`);
+  customer.assertNoProblems();
+  await customer.close();
+}
+
+describe("supply the customer can see", () => {
+  it("at phone width: a pro sets hours and area, a customer books one of the pro's times", async () => {
+    const pro = await pageFor("phone");
+    await logInAs(pro.page, DEMO_PRO_MA);
+    await setAvailability(pro.page, "phone");
+    pro.assertNoProblems();
+    await pro.close();
+
+    const customer = await pageFor("phone");
+    const { page } = customer;
+    await silkPressAt(page, "02108");
+    await seeDays(page, "phone");
+    const times = page.getByRole("group", { name: `Times on ${formatDateLong(BOOKED_DAY)}` });
+    const ten = times.getByRole("button", { name: /^10:00 A\.M\./ });
+    expect(await ten.textContent()).toContain("1 pro available");
+    await ten.click();
+    expect(await ten.getAttribute("aria-pressed")).toBe("true");
+    await page.getByText(`Your time: ${formatDateLong(BOOKED_DAY)} at 10:00 A.M. Eastern time`).waitFor();
+    await saveScreenshot(page, "booking-slots-phone");
+
+    await reviewAndFillDetails(page, servicePrice("Silk Press"));
+    await payAndConfirm(e2e.server, customer, servicePrice("Silk Press"), "booking-slot-confirmed-phone");
+    const booking = await e2e.server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    expect(booking).toMatchObject({ localDate: BOOKED_DAY, localTime: "10:00", timeZone: "America/New_York" });
+
+    await seeOutOfArea("phone");
+  });
+
+  it("at desktop width: the slots, an empty day, an outside ZIP code, and the administrator's view", async () => {
+    const customer = await pageFor("desktop");
+    await silkPressAt(customer.page, "02108");
+    await seeDays(customer.page, "desktop");
+    await customer.page
+      .getByRole("group", { name: `Times on ${formatDateLong(BOOKED_DAY)}` })
+      .getByRole("button", { name: /^4:00 P\.M\./ })
+      .click();
+    await saveScreenshot(customer.page, "booking-slots-desktop");
+    customer.assertNoProblems();
+    await customer.close();
+    await seeOutOfArea("desktop");
+
+    for (const device of ["desktop", "phone"] as const) {
+      const admin = await pageFor(device);
+      await logInAs(admin.page, DEMO_ADMIN);
+      const name = `${DEMO_PRO_MA.firstName} ${DEMO_PRO_MA.lastName}`;
+      // The demo pro has linked StripeConnect, so is listed on that tab.
+      await admin.page.getByRole("tab", { name: "Linked StripeConnect" }).click();
+      await admin.page.getByRole("link", { name: `Availability of ${name}` }).click();
+      await admin.page.getByText(`You are editing the availability of ${name}`).waitFor();
+      expect(await admin.page.getByLabel("Home ZIP code").inputValue()).toBe("02108");
+      await saveScreenshot(admin.page, `availability-admin-${device}`);
+      admin.assertNoProblems();
+      await admin.close();
+    }
+  });
+});
