@@ -257,7 +257,10 @@ export interface DaySlots {
 }
 
 /** Whether a pro works where the appointment is and offers its service. */
-export function servesAppointment(pro: Pick<SlotPro, "home" | "radiusMiles" | "serviceIds">, query: SlotQuery) {
+export function servesAppointment(
+  pro: Pick<SlotPro, "home" | "radiusMiles" | "serviceIds">,
+  query: Pick<SlotQuery, "place" | "serviceId">,
+) {
   return (
     greatCircleMiles(pro.home, query.place) <= pro.radiusMiles &&
     (pro.serviceIds.length === 0 || pro.serviceIds.includes(query.serviceId))
@@ -289,7 +292,7 @@ const onTimeOff = (timeOff: TimeOff[], date: string) => timeOff.some((off) => of
 type CalendarDay = { date: string; next: string; weekday: Weekday };
 
 /** The days of the pros' calendars to read: one either side, as a pro's may run ahead of or behind the appointment's. */
-const calendarDays = (query: SlotQuery): CalendarDay[] =>
+const calendarDays = (query: Pick<SlotQuery, "from" | "to">): CalendarDay[] =>
   datesFrom(addDays(query.from, -1), addDays(query.to, 1)).map((date) => ({
     date,
     next: addDays(date, 1),
@@ -371,6 +374,29 @@ export function bookableSlots(query: SlotQuery, pros: readonly SlotPro[]): DaySl
     date,
     slots: starts.filter((start) => start.date === date && start.pros > 0).map(({ time, pros }) => ({ time, pros })),
   }));
+}
+
+/** One appointment as a pro would take it: its service, place, the date on its own calendar, and its start. */
+export interface AppointmentAsked {
+  serviceId: string;
+  serviceMinutes: number;
+  place: Coordinates & { timeZone: string };
+  date: string;
+  at: Date;
+}
+
+/**
+ * Whether the pro can take this one appointment by the slot engine's own rules: in their
+ * radius, offering the service, wholly inside one of their working windows (not off, under
+ * their daily maximum), clear of their accepted appointments with the buffer either side.
+ */
+export function isFreeFor(pro: SlotPro, appointment: AppointmentAsked): boolean {
+  if (!servesAppointment(pro, appointment)) return false;
+  const start = appointment.at.getTime();
+  const end = start + appointment.serviceMinutes * MINUTE_MS;
+  if (!clearOf(busySpans(pro), start, end)) return false;
+  const days = calendarDays({ from: appointment.date, to: appointment.date });
+  return workingWindows(pro, days, instantCache()).some((window) => window.start <= start && end <= window.end);
 }
 
 /** The first index of sorted `starts` at or after `at` (binary search); the length when none is. */

@@ -146,7 +146,7 @@ function reach(place: ZipLocation) {
 }
 
 /** Pros with settings whose home is within the widest radius of the place (the engine measures exactly). */
-async function prosWithSettingsNear(db: Db, place: ZipLocation): Promise<Omit<SlotPro, "appointments">[]> {
+async function prosWithSettingsNear(db: Db, place: ZipLocation): Promise<Omit<NearbyPro, "appointments">[]> {
   const span = reach(place);
   const rows = await db.proAvailability.findMany({
     where: {
@@ -164,7 +164,7 @@ async function prosWithSettingsNear(db: Db, place: ZipLocation): Promise<Omit<Sl
 }
 
 /** Pros who have not saved settings: the defaults, from the ZIP code they applied with. */
-async function prosOnDefaults(db: Db): Promise<Omit<SlotPro, "appointments">[]> {
+async function prosOnDefaults(db: Db): Promise<Omit<NearbyPro, "appointments">[]> {
   const pros = await db.user.findMany({
     where: { role: "PRO", availability: null, proProfile: { applicant: { isNot: null } } },
     select: { id: true, proProfile: { select: { applicant: { select: { zip: true } } } } },
@@ -175,6 +175,38 @@ async function prosOnDefaults(db: Db): Promise<Omit<SlotPro, "appointments">[]> 
   return located.flatMap(({ pro, home }) =>
     home ? [{ ...AVAILABILITY_DEFAULTS, id: pro.id, home, timeZone: home.timeZone }] : [],
   );
+}
+
+/** A pro within reach of a place, as the slot engine sees them, and whether they take instant bookings. */
+export type NearbyPro = SlotPro & { instantBooking: boolean };
+
+/**
+ * The pros whose home is within the widest radius of the place (saved settings or defaults),
+ * each with their accepted appointments between `span.from` and `span.to`.
+ */
+export async function prosNear(
+  deps: Pick<Services, "db" | "sql">,
+  place: ZipLocation,
+  span: { from: Date; to: Date },
+): Promise<NearbyPro[]> {
+  const pros = [...(await prosWithSettingsNear(deps.db, place)), ...(await prosOnDefaults(deps.db))];
+  // Kysely, not Prisma: thousands of rows in a busy city, and Prisma's row mapping costs the most here.
+  const held = await deps.sql
+    .selectFrom("Booking")
+    .select(["assignedProId", "appointmentAt", "durationMinutes"])
+    .where("assignedProId", "in", pros.length > 0 ? pros.map((pro) => pro.id) : [""])
+    .where("status", "in", [...HOLDING_STATUSES])
+    .where("appointmentAt", ">=", span.from)
+    .where("appointmentAt", "<", span.to)
+    .execute();
+  const heldByPro = new Map<string, typeof held>();
+  for (const booking of held) {
+    const id = booking.assignedProId as string;
+    const list = heldByPro.get(id);
+    if (list) list.push(booking);
+    else heldByPro.set(id, [booking]);
+  }
+  return pros.map((pro) => ({ ...pro, appointments: heldByPro.get(pro.id) ?? [] }));
 }
 
 /** A ZIP code where Primp works, or the sentence that says it does not. */
@@ -196,26 +228,13 @@ export async function availableSlots(deps: Pick<Services, "db" | "sql" | "catalo
   const { place, city } = await servedPlace(deps, input.zip);
   const lastDay = addDays(input.to, NEXT_DAYS_LOOKAHEAD);
 
-  const pros = [...(await prosWithSettingsNear(deps.db, place)), ...(await prosOnDefaults(deps.db))];
+  const pros = await prosNear(deps, place, {
+    // A day either side: the pros' calendars may run ahead of or behind the appointment's.
+    from: appointmentInstant(addDays(input.from, -2), "00:00", place.timeZone),
+    to: appointmentInstant(addDays(lastDay, 2), "00:00", place.timeZone),
+  });
   if (input.requestedProId && !pros.some((pro) => pro.id === input.requestedProId)) {
     await assertRequestedPro(deps.db, input.requestedProId);
-  }
-  // Kysely, not Prisma: thousands of rows in a busy city, and Prisma's row mapping costs the most here.
-  const held = await deps.sql
-    .selectFrom("Booking")
-    .select(["assignedProId", "appointmentAt", "durationMinutes"])
-    .where("assignedProId", "in", pros.length > 0 ? pros.map((pro) => pro.id) : [""])
-    .where("status", "in", [...HOLDING_STATUSES])
-    // A day either side: the pros' calendars may run ahead of or behind the appointment's.
-    .where("appointmentAt", ">=", appointmentInstant(addDays(input.from, -2), "00:00", place.timeZone))
-    .where("appointmentAt", "<", appointmentInstant(addDays(lastDay, 2), "00:00", place.timeZone))
-    .execute();
-  const heldByPro = new Map<string, typeof held>();
-  for (const booking of held) {
-    const id = booking.assignedProId as string;
-    const list = heldByPro.get(id);
-    if (list) list.push(booking);
-    else heldByPro.set(id, [booking]);
   }
   const days = bookableSlots(
     {
@@ -227,7 +246,7 @@ export async function availableSlots(deps: Pick<Services, "db" | "sql" | "catalo
       now,
       ...(input.requestedProId ? { requestedProId: input.requestedProId } : {}),
     },
-    pros.map((pro) => ({ ...pro, appointments: heldByPro.get(pro.id) ?? [] })),
+    pros,
   );
   return { cityId: city.id, timeZone: place.timeZone, days: answerDays(days, input.to) };
 }

@@ -1,0 +1,143 @@
+// Instant booking: once a booking is paid, a pro who opted in and is free then (the slot
+// engine's rules) takes it at once through the same claim as their own "Accept"; everyone
+// else's booking waits for the pros as before. Through the tRPC caller, local provider.
+import {
+  AVAILABILITY_DEFAULTS,
+  type AvailabilitySettings,
+  appointmentInstant,
+  BOOKING_ACCEPTED,
+  type WeeklyHours,
+} from "@primp/core";
+import { TEST_CARDS } from "@primp/payments";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { bookingInput, futureDate, hairAnswers, seedCatalogue } from "../../testing/booking-test-data.ts";
+import { createBookingRow, mailTo, personWithCaller } from "../../testing/fixtures.ts";
+import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
+
+let services: TestServices;
+let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+beforeEach(async () => {
+  services = await createTestServices();
+  catalogue = await seedCatalogue(services.db);
+});
+afterEach(() => services.close());
+
+const DATE = futureDate(10);
+const allWeek = (start: string, end: string) =>
+  Object.fromEntries(
+    (["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"] as const).map((day) => [day, [{ start, end }]]),
+  ) as WeeklyHours;
+
+/** A Boston pro who works every day 9 to 8 and has said whether they take instant bookings. */
+async function pro(firstName: string, overrides: Partial<AvailabilitySettings> = {}) {
+  const person = await personWithCaller(services, { role: "PRO", state: "MA", firstName });
+  await person.caller.availability.saveMine({
+    ...AVAILABILITY_DEFAULTS,
+    weeklyHours: allWeek("09:00", "20:00"),
+    homeZip: "02108",
+    instantBooking: true,
+    ...overrides,
+  });
+  return person;
+}
+
+/** A Silk Press (two hours) booked and paid by a guest at `time` on DATE, Boston. */
+async function book(time = "14:30") {
+  const { caller } = createTestClient(services);
+  const boston = await catalogue.city("Boston");
+  const silkPress = await catalogue.service("Silk Press");
+  const input = bookingInput(boston.id, hairAnswers(silkPress.id, { parkingAvailable: false }));
+  const created = await caller.booking.create({ ...input, schedule: { ...input.schedule, date: DATE, time } });
+  return { caller, created };
+}
+
+async function bookAndPay(time = "14:30") {
+  const { caller, created } = await book(time);
+  const confirmation = await caller.booking.confirmPayment({
+    bookingId: created.bookingId,
+    clientSecret: created.clientSecret,
+    cardNumber: TEST_CARDS.succeeds,
+  });
+  return { caller, created, confirmation };
+}
+
+const stored = (id: string) => services.db.booking.findUniqueOrThrow({ where: { id } });
+
+describe("instant booking", () => {
+  it("confirms the booking with an opted-in pro at once, with the accept's e-mails, and the confirmation names them", async () => {
+    const jasmine = await pro("Jasmine");
+    const { caller, created, confirmation } = await bookAndPay();
+
+    expect(confirmation).toMatchObject({ status: "ACCEPTED", confirmedWith: "Jasmine" });
+    expect(await stored(created.bookingId)).toMatchObject({ status: "ACCEPTED", assignedProId: jasmine.user.id });
+    const again = await caller.booking.confirmation({
+      bookingId: created.bookingId,
+      clientSecret: created.clientSecret,
+    });
+    expect(again.confirmedWith).toBe("Jasmine");
+    const proMail = await mailTo(services, jasmine.user.email);
+    expect(proMail.map((mail) => mail.tag)).toContain("booking-accepted-pro");
+    const customerMail = await mailTo(services, "ada@example.com");
+    expect(customerMail.map((mail) => mail.tag)).toEqual(["booking-receipt", "booking-accepted"]);
+    // It is theirs: a second accept by them is the winner's double click.
+    expect(await jasmine.caller.pro.acceptBooking({ bookingId: created.bookingId })).toEqual({
+      message: BOOKING_ACCEPTED,
+    });
+  });
+
+  it("leaves the booking pending for a free pro without the switch", async () => {
+    await pro("Nadia", { instantBooking: false });
+    const { created, confirmation } = await bookAndPay();
+    expect(confirmation).toMatchObject({ status: "PENDING", confirmedWith: null });
+    expect(await stored(created.bookingId)).toMatchObject({ status: "PENDING", assignedProId: null });
+  });
+
+  it.each([
+    ["out of their hours", { weeklyHours: allWeek("09:00", "13:00") }],
+    ["out of their area", { homeZip: "90012" }],
+    ["on their time off", { timeOff: [{ from: DATE, to: DATE }] }],
+    ["for a service they do not offer", { serviceIds: ["not-the-silk-press"] }],
+  ])("leaves the booking pending when the time is %s", async (_, overrides) => {
+    if ("serviceIds" in overrides) {
+      const braids = await services.db.service.findFirstOrThrow({ where: { name: { not: "Silk Press" } } });
+      overrides.serviceIds = [braids.id];
+    }
+    await pro("Jasmine", overrides);
+    const { created } = await bookAndPay();
+    expect(await stored(created.bookingId)).toMatchObject({ status: "PENDING", assignedProId: null });
+  });
+
+  it("leaves the booking pending when the pro holds an appointment within their buffer, and takes the next pro", async () => {
+    const busy = await pro("Jasmine", { bufferMinutes: 60 });
+    await createBookingRow(services, {
+      status: "ACCEPTED",
+      assignedProId: busy.user.id,
+      data: { appointmentAt: appointmentInstant(DATE, "12:00", "America/New_York"), durationMinutes: 120 },
+    });
+    // 12:00 to 2:00 plus an hour's buffer: 2:30 is too soon for Jasmine.
+    const { created } = await bookAndPay("14:30");
+    expect(await stored(created.bookingId)).toMatchObject({ status: "PENDING", assignedProId: null });
+
+    const other = await pro("Keisha");
+    const { created: second } = await bookAndPay("14:30");
+    expect(await stored(second.bookingId)).toMatchObject({ status: "ACCEPTED", assignedProId: other.user.id });
+  });
+
+  it("gives one instant pro only one of two overlapping bookings paid at once", async () => {
+    const jasmine = await pro("Jasmine", { bufferMinutes: 0 });
+    const first = await book("14:00");
+    const second = await book("15:00");
+    const pay = ({ caller, created }: Awaited<ReturnType<typeof book>>) =>
+      caller.booking.confirmPayment({
+        bookingId: created.bookingId,
+        clientSecret: created.clientSecret,
+        cardNumber: TEST_CARDS.succeeds,
+      });
+    await Promise.all([pay(first), pay(second)]);
+
+    const both = await Promise.all([stored(first.created.bookingId), stored(second.created.bookingId)]);
+    expect(both.map((booking) => booking.status).sort()).toEqual(["ACCEPTED", "PENDING"]);
+    expect(both.find((booking) => booking.status === "ACCEPTED")?.assignedProId).toBe(jasmine.user.id);
+    expect(both.find((booking) => booking.status === "PENDING")).toMatchObject({ assignedProId: null });
+  });
+});
