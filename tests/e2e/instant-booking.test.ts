@@ -25,6 +25,7 @@ beforeAll(async () => {
       ...AVAILABILITY_DEFAULTS,
       proId: jasmine.id,
       weeklyHours: everyDay,
+      timeOff: [],
       homeZip: "02108",
       latitude: 42.3576,
       longitude: -71.0684,

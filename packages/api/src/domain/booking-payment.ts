@@ -13,7 +13,7 @@ import { bookingConfirmationView, bookingForSecret } from "./booking-confirmatio
 import { attendee, type InviteConfig, inviteAttachment } from "./calendar-invite.ts";
 import { CARD_NUMBER_REQUIRED, type ConfirmPaymentInput } from "./card-confirmation.ts";
 import { adminRecipients, fullName } from "./dashboard-recipients.ts";
-import { acceptInstantly } from "./dispatch.ts";
+import { acceptInstantly, sendDueWave } from "./dispatch.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 import { newBookingMailToPros } from "./requested-pro.ts";
 import { markTipPaid } from "./tips.ts";
@@ -48,7 +48,8 @@ export const paidAs = (status: PaymentIntent["status"]) =>
 
 /**
  * Confirms the booking paid by this intent (held or charged), once, and writes its e-mails
- * with it; then a pro who takes instant bookings and is free then may accept it at once.
+ * with it; then a pro who takes instant bookings and is free then may accept it at once, or
+ * else the first wave of offers goes out.
  * Answers whether this call made the change (false when it was already confirmed, or the
  * intent is not one of our bookings).
  */
@@ -78,8 +79,11 @@ export async function markBookingPaid(
     await mailInTransaction(deps.jobs, tx, await paidBookingMail(tx, deps.config, booking.id, now), now);
     return true;
   });
-  // After the payment commits: a lost claim leaves the booking pending, paid, for the pros.
-  if (confirmed) await acceptInstantly(deps, booking.id, now);
+  // After the payment commits: a lost claim leaves the booking pending, paid, for the pros, and
+  // its first wave of offers goes out at once (the lifecycle sweep sends any it missed).
+  if (confirmed && !(await acceptInstantly(deps, booking.id, now))) {
+    await sendDueWave(deps, await deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } }), now);
+  }
   return confirmed;
 }
 

@@ -1,12 +1,27 @@
 // Who a paid booking goes to first: the pros of its state who can take it by the slot engine's
-// own rules, ranked by core's rankPros; and an instant booking, which a pro who opted in
-// accepts at once through the same claim as their own "Accept".
-import { greatCircleMiles, isExclusiveRequest, isFreeFor, isLateRelease, rankPros } from "@primp/core";
-import type { Booking } from "@primp/db";
+// own rules, ranked by core's rankPros; an instant booking, which a pro who opted in accepts at
+// once through the same claim as their own "Accept"; and offers in waves to the ranked pros,
+// each wave after a window that shrinks as the appointment nears, until one accepts or none
+// is left. The state-wide pending list is unchanged: any pro of the state may still accept.
+import { randomUUID } from "node:crypto";
+import {
+  DISPATCH,
+  greatCircleMiles,
+  isExclusiveRequest,
+  isFreeFor,
+  isLateRelease,
+  rankPros,
+  waveWindowMinutes,
+} from "@primp/core";
+import { type Booking, kyselyOverPrisma } from "@primp/db";
+import { toE164 } from "@primp/sms";
 import { TRPCError } from "@trpc/server";
+import { bookingOfferTextToPro, bookingOfferToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { claimBooking } from "./acceptance.ts";
 import { prosNear } from "./availability.ts";
+import { bookingMailFacts, proBookingUrl } from "./dashboard-recipients.ts";
+import { mailInTransaction } from "./mail-in-transaction.ts";
 import { locateZip } from "./zip-locations.ts";
 
 type Deps = Pick<Services, "db" | "sql" | "config" | "jobs">;
@@ -91,4 +106,69 @@ export async function acceptInstantly(deps: Deps, bookingId: string, now: Date):
     }
   }
   return null;
+}
+
+const MINUTE_MS = 60_000;
+/** How many waiting bookings one sweep looks at; the next sweep takes the rest. */
+const WAVE_BATCH = 100;
+
+const waitsForAPro = (booking: Booking, now: Date) =>
+  booking.status === "PENDING" && !booking.assignedProId && booking.paidAt !== null && booking.appointmentAt > now;
+
+/**
+ * Offers the booking to its next wave of pros when one is due: the first at once, each next one
+ * once the window since the last has passed. Each pro is offered a booking once (the offer row's
+ * unique key), by e-mail and text written in the offer's transaction. Answers how many pros were
+ * offered it now.
+ */
+export async function sendDueWave(deps: Deps, booking: Booking, now: Date): Promise<number> {
+  if (!waitsForAPro(booking, now)) return 0;
+  const sent = await deps.db.dispatchOffer.findMany({ where: { bookingId: booking.id } });
+  const last = sent.reduce<Date | null>(
+    (latest, offer) => (latest && latest >= offer.sentAt ? latest : offer.sentAt),
+    null,
+  );
+  if (last && now.getTime() - last.getTime() < waveWindowMinutes(booking.appointmentAt, now) * MINUTE_MS) return 0;
+  const wave = Math.max(0, ...sent.map((offer) => offer.wave)) + 1;
+  const next = (await eligiblePros(deps, booking, now))
+    .filter((pro) => !sent.some((offer) => offer.proId === pro.id))
+    .slice(0, DISPATCH.waveSize);
+  if (next.length === 0) return 0;
+  const facts = { ...bookingMailFacts(booking), payoutCents: booking.payoutCents };
+  const reviewUrl = proBookingUrl(deps.config.appUrl, booking.id);
+  return deps.db.$transaction(async (tx) => {
+    // Two sweeps at once: the unique key lets each pro's offer through once, and only its writer mails it.
+    const offered = await kyselyOverPrisma(tx)
+      .insertInto("DispatchOffer")
+      .values(next.map((pro) => ({ id: randomUUID(), bookingId: booking.id, proId: pro.id, wave, sentAt: now })))
+      .onConflict((conflict) => conflict.columns(["bookingId", "proId"]).doNothing())
+      .returning("proId")
+      .execute();
+    const pros = next.filter((pro) => offered.some((row) => row.proId === pro.id));
+    await mailInTransaction(
+      deps.jobs,
+      tx,
+      pros.flatMap((pro) => {
+        const phone = toE164(pro.phone);
+        return [
+          bookingOfferToPro(pro, facts, reviewUrl),
+          ...(phone ? [bookingOfferTextToPro(phone, facts, reviewUrl)] : []),
+        ];
+      }),
+      now,
+    );
+    return pros.length;
+  });
+}
+
+/** The lifecycle sweep's part: every booking still waiting for a pro whose next wave is due. Answers pros offered. */
+export async function sendDueWaves(deps: Deps, now: Date): Promise<number> {
+  const waiting = await deps.db.booking.findMany({
+    where: { status: "PENDING", assignedProId: null, paidAt: { not: null }, appointmentAt: { gt: now } },
+    orderBy: [{ appointmentAt: "asc" }, { id: "asc" }],
+    take: WAVE_BATCH,
+  });
+  let offered = 0;
+  for (const booking of waiting) offered += await sendDueWave(deps, booking, now);
+  return offered;
 }
