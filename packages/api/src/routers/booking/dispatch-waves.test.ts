@@ -6,8 +6,8 @@ import {
   AVAILABILITY_DEFAULTS,
   type AvailabilitySettings,
   DISPATCH,
-  waveWindowMinutes,
   type WeeklyHours,
+  waveWindowMinutes,
 } from "@primp/core";
 import { TEST_CARDS } from "@primp/payments";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
