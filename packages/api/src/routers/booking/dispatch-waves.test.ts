@@ -2,19 +2,13 @@
 // DISPATCH.waveSize at a time, by e-mail and text; the next wave waits for a window that
 // shrinks as the appointment nears (the sweep's clock is a parameter); nobody is offered it
 // twice; it stops once a pro accepts; a pro who cannot take it is never offered it.
-import {
-  AVAILABILITY_DEFAULTS,
-  type AvailabilitySettings,
-  DISPATCH,
-  type WeeklyHours,
-  waveWindowMinutes,
-} from "@primp/core";
-import { TEST_CARDS } from "@primp/payments";
+import { type AvailabilitySettings, DISPATCH, waveWindowMinutes } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sendDueWaves } from "../../domain/dispatch.ts";
-import { bookingInput, futureDate, hairAnswers, seedCatalogue } from "../../testing/booking-test-data.ts";
-import { mailTo, personWithCaller } from "../../testing/fixtures.ts";
-import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
+import { futureDate, seedCatalogue } from "../../testing/booking-test-data.ts";
+import { paidSilkPress, proWithAvailability } from "../../testing/dispatch.ts";
+import { mailTo } from "../../testing/fixtures.ts";
+import { createTestServices, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
@@ -26,20 +20,8 @@ afterEach(() => services.close());
 
 const DATE = futureDate(10);
 const MINUTE = 60_000;
-const allWeek = Object.fromEntries(
-  (["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"] as const).map((day) => [day, [{ start: "09:00", end: "20:00" }]]),
-) as WeeklyHours;
-
-async function pro(firstName: string, overrides: Partial<AvailabilitySettings>) {
-  const person = await personWithCaller(services, { role: "PRO", state: "MA", firstName });
-  await person.caller.availability.saveMine({
-    ...AVAILABILITY_DEFAULTS,
-    weeklyHours: allWeek,
-    homeZip: "02108",
-    ...overrides,
-  });
-  return person;
-}
+const pro = (firstName: string, overrides: Partial<AvailabilitySettings>) =>
+  proWithAvailability(services, firstName, overrides);
 
 /** Five free pros, nearest first from the appointment in 02108, and two who cannot take it. */
 async function pros() {
@@ -56,16 +38,7 @@ async function pros() {
 }
 
 async function bookAndPay() {
-  const { caller } = createTestClient(services);
-  const boston = await catalogue.city("Boston");
-  const silkPress = await catalogue.service("Silk Press");
-  const input = bookingInput(boston.id, hairAnswers(silkPress.id, { parkingAvailable: false }));
-  const created = await caller.booking.create({ ...input, schedule: { ...input.schedule, date: DATE } });
-  await caller.booking.confirmPayment({
-    bookingId: created.bookingId,
-    clientSecret: created.clientSecret,
-    cardNumber: TEST_CARDS.succeeds,
-  });
+  const { created } = await paidSilkPress(services, catalogue, DATE);
   return services.db.booking.findUniqueOrThrow({ where: { id: created.bookingId } });
 }
 

@@ -1,18 +1,12 @@
 // Instant booking: once a booking is paid, a pro who opted in and is free then (the slot
 // engine's rules) takes it at once through the same claim as their own "Accept"; everyone
 // else's booking waits for the pros as before. Through the tRPC caller, local provider.
-import {
-  AVAILABILITY_DEFAULTS,
-  type AvailabilitySettings,
-  appointmentInstant,
-  BOOKING_ACCEPTED,
-  type WeeklyHours,
-} from "@primp/core";
-import { TEST_CARDS } from "@primp/payments";
+import { appointmentInstant, BOOKING_ACCEPTED } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { bookingInput, futureDate, hairAnswers, seedCatalogue } from "../../testing/booking-test-data.ts";
-import { createBookingRow, mailTo, personWithCaller } from "../../testing/fixtures.ts";
-import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
+import { futureDate, seedCatalogue } from "../../testing/booking-test-data.ts";
+import { everyDay, paidSilkPress, proWithAvailability, unpaidSilkPress } from "../../testing/dispatch.ts";
+import { createBookingRow, mailTo } from "../../testing/fixtures.ts";
+import { createTestServices, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
@@ -23,44 +17,10 @@ beforeEach(async () => {
 afterEach(() => services.close());
 
 const DATE = futureDate(10);
-const allWeek = (start: string, end: string) =>
-  Object.fromEntries(
-    (["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"] as const).map((day) => [day, [{ start, end }]]),
-  ) as WeeklyHours;
-
-/** A Boston pro who works every day 9 to 8 and has said whether they take instant bookings. */
-async function pro(firstName: string, overrides: Partial<AvailabilitySettings> = {}) {
-  const person = await personWithCaller(services, { role: "PRO", state: "MA", firstName });
-  await person.caller.availability.saveMine({
-    ...AVAILABILITY_DEFAULTS,
-    weeklyHours: allWeek("09:00", "20:00"),
-    homeZip: "02108",
-    instantBooking: true,
-    ...overrides,
-  });
-  return person;
-}
-
-/** A Silk Press (two hours) booked and paid by a guest at `time` on DATE, Boston. */
-async function book(time = "14:30") {
-  const { caller } = createTestClient(services);
-  const boston = await catalogue.city("Boston");
-  const silkPress = await catalogue.service("Silk Press");
-  const input = bookingInput(boston.id, hairAnswers(silkPress.id, { parkingAvailable: false }));
-  const created = await caller.booking.create({ ...input, schedule: { ...input.schedule, date: DATE, time } });
-  return { caller, created };
-}
-
-async function bookAndPay(time = "14:30") {
-  const { caller, created } = await book(time);
-  const confirmation = await caller.booking.confirmPayment({
-    bookingId: created.bookingId,
-    clientSecret: created.clientSecret,
-    cardNumber: TEST_CARDS.succeeds,
-  });
-  return { caller, created, confirmation };
-}
-
+/** An opted-in pro unless `overrides` say otherwise. */
+const pro = (firstName: string, overrides: Parameters<typeof proWithAvailability>[2] = {}) =>
+  proWithAvailability(services, firstName, { instantBooking: true, ...overrides });
+const bookAndPay = (time = "14:30") => paidSilkPress(services, catalogue, DATE, time);
 const stored = (id: string) => services.db.booking.findUniqueOrThrow({ where: { id } });
 
 describe("instant booking", () => {
@@ -93,7 +53,7 @@ describe("instant booking", () => {
   });
 
   it.each([
-    ["out of their hours", { weeklyHours: allWeek("09:00", "13:00") }],
+    ["out of their hours", { weeklyHours: everyDay("09:00", "13:00") }],
     ["out of their area", { homeZip: "90012" }],
     ["on their time off", { timeOff: [{ from: DATE, to: DATE }] }],
     ["for a service they do not offer", { serviceIds: ["not-the-silk-press"] }],
@@ -125,15 +85,9 @@ describe("instant booking", () => {
 
   it("gives one instant pro only one of two overlapping bookings paid at once", async () => {
     const jasmine = await pro("Jasmine", { bufferMinutes: 0 });
-    const first = await book("14:00");
-    const second = await book("15:00");
-    const pay = ({ caller, created }: Awaited<ReturnType<typeof book>>) =>
-      caller.booking.confirmPayment({
-        bookingId: created.bookingId,
-        clientSecret: created.clientSecret,
-        cardNumber: TEST_CARDS.succeeds,
-      });
-    await Promise.all([pay(first), pay(second)]);
+    const first = await unpaidSilkPress(services, catalogue, DATE, "14:00");
+    const second = await unpaidSilkPress(services, catalogue, DATE, "15:00");
+    await Promise.all([first.pay(), second.pay()]);
 
     const both = await Promise.all([stored(first.created.bookingId), stored(second.created.bookingId)]);
     expect(both.map((booking) => booking.status).sort()).toEqual(["ACCEPTED", "PENDING"]);
