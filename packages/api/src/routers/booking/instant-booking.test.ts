@@ -29,7 +29,10 @@ describe("instant booking", () => {
     const { caller, created, confirmation } = await bookAndPay();
 
     expect(confirmation).toMatchObject({ status: "ACCEPTED", confirmedWith: "Jasmine" });
-    expect(await stored(created.bookingId)).toMatchObject({ status: "ACCEPTED", assignedProId: jasmine.user.id });
+    const booking = await stored(created.bookingId);
+    expect(booking).toMatchObject({ status: "ACCEPTED", assignedProId: jasmine.user.id });
+    // Accepted at the instant it was paid: what the operations page counts as an instant booking.
+    expect(booking.acceptedAt).toEqual(booking.paidAt);
     const again = await caller.booking.confirmation({
       bookingId: created.bookingId,
       clientSecret: created.clientSecret,
