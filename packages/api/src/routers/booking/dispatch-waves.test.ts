@@ -3,25 +3,19 @@
 // shrinks as the appointment nears (the sweep's clock is a parameter); nobody is offered it
 // twice; it stops once a pro accepts; a pro who cannot take it is never offered it.
 import { type AvailabilitySettings, DISPATCH, waveWindowMinutes } from "@primp/core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sendDueWaves } from "../../domain/dispatch.ts";
-import { futureDate, seedCatalogue } from "../../testing/booking-test-data.ts";
+import { futureDate } from "../../testing/booking-test-data.ts";
 import { paidSilkPress, proWithAvailability } from "../../testing/dispatch.ts";
 import { mailTo } from "../../testing/fixtures.ts";
-import { createTestServices, type TestServices } from "../../testing/index.ts";
+import { seededWorldPerTest } from "../../testing/seeded-world.ts";
 
-let services: TestServices;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
-beforeEach(async () => {
-  services = await createTestServices();
-  catalogue = await seedCatalogue(services.db);
-});
-afterEach(() => services.close());
+const world = seededWorldPerTest();
 
 const DATE = futureDate(10);
 const MINUTE = 60_000;
 const pro = (firstName: string, overrides: Partial<AvailabilitySettings>) =>
-  proWithAvailability(services, firstName, overrides);
+  proWithAvailability(world.services, firstName, overrides);
 
 /** Five free pros, nearest first from the appointment in 02108, and two who cannot take it. */
 async function pros() {
@@ -38,12 +32,12 @@ async function pros() {
 }
 
 async function bookAndPay() {
-  const { created } = await paidSilkPress(services, catalogue, DATE);
-  return services.db.booking.findUniqueOrThrow({ where: { id: created.bookingId } });
+  const { created } = await paidSilkPress(world.services, world.catalogue, DATE);
+  return world.services.db.booking.findUniqueOrThrow({ where: { id: created.bookingId } });
 }
 
 const offers = (bookingId: string) =>
-  services.db.dispatchOffer.findMany({ where: { bookingId }, orderBy: [{ wave: "asc" }, { sentAt: "asc" }] });
+  world.services.db.dispatchOffer.findMany({ where: { bookingId }, orderBy: [{ wave: "asc" }, { sentAt: "asc" }] });
 const offeredIds = async (bookingId: string, wave: number) =>
   (await offers(bookingId)).filter((offer) => offer.wave === wave).map((offer) => offer.proId);
 const ids = (people: { user: { id: string } }[]) => people.map((person) => person.user.id);
@@ -56,14 +50,14 @@ describe("offers in waves", () => {
     expect(DISPATCH.waveSize).toBe(3);
     expect((await offeredIds(booking.id, 1)).sort()).toEqual(ids(free.slice(0, 3)).sort());
     const [amara] = free;
-    const mail = await mailTo(services, amara?.user.email ?? "");
+    const mail = await mailTo(world.services, amara?.user.email ?? "");
     expect(mail.map((message) => message.tag)).toContain("booking-offer-pro");
-    const texts = await services.db.mailMessage.findMany({ where: { tag: "booking-offer-pro-sms" } });
+    const texts = await world.services.db.mailMessage.findMany({ where: { tag: "booking-offer-pro-sms" } });
     expect(texts).toHaveLength(3);
     expect(texts[0]?.text).toContain(`/booking-confirmation?id=${booking.id}`);
     // They hear of it only as every pro of the state does, never as an offer.
     for (const person of never) {
-      const tags = (await mailTo(services, person.user.email)).map((message) => message.tag);
+      const tags = (await mailTo(world.services, person.user.email)).map((message) => message.tag);
       expect(tags).toEqual(["booking-new-pro"]);
     }
   });
@@ -75,11 +69,11 @@ describe("offers in waves", () => {
     const window = waveWindowMinutes(booking.appointmentAt, paidAt) * MINUTE;
     expect(window).toBe(30 * MINUTE);
 
-    expect(await sendDueWaves(services, new Date(paidAt.getTime() + window - MINUTE))).toBe(0);
-    expect(await sendDueWaves(services, new Date(paidAt.getTime() + window))).toBe(2);
+    expect(await sendDueWaves(world.services, new Date(paidAt.getTime() + window - MINUTE))).toBe(0);
+    expect(await sendDueWaves(world.services, new Date(paidAt.getTime() + window))).toBe(2);
     expect((await offeredIds(booking.id, 2)).sort()).toEqual(ids(free.slice(3)).sort());
     // Nobody is left who can take it: later sweeps offer it to nobody, and nobody twice.
-    expect(await sendDueWaves(services, new Date(paidAt.getTime() + 3 * window))).toBe(0);
+    expect(await sendDueWaves(world.services, new Date(paidAt.getTime() + 3 * window))).toBe(0);
     const all = await offers(booking.id);
     expect(all).toHaveLength(5);
     expect(new Set(all.map((offer) => offer.proId)).size).toBe(5);
@@ -92,7 +86,7 @@ describe("offers in waves", () => {
     const paidAt = booking.paidAt as Date;
     await free[0]?.caller.pro.acceptBooking({ bookingId: booking.id });
 
-    expect(await sendDueWaves(services, new Date(paidAt.getTime() + 60 * MINUTE))).toBe(0);
+    expect(await sendDueWaves(world.services, new Date(paidAt.getTime() + 60 * MINUTE))).toBe(0);
     expect(await offers(booking.id)).toHaveLength(3);
   });
 });

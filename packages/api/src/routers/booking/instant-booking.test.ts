@@ -2,26 +2,20 @@
 // engine's rules) takes it at once through the same claim as their own "Accept"; everyone
 // else's booking waits for the pros as before. Through the tRPC caller, local provider.
 import { appointmentInstant, BOOKING_ACCEPTED } from "@primp/core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { futureDate, seedCatalogue } from "../../testing/booking-test-data.ts";
+import { describe, expect, it } from "vitest";
+import { futureDate } from "../../testing/booking-test-data.ts";
 import { everyDay, paidSilkPress, proWithAvailability, unpaidSilkPress } from "../../testing/dispatch.ts";
 import { createBookingRow, mailTo } from "../../testing/fixtures.ts";
-import { createTestServices, type TestServices } from "../../testing/index.ts";
+import { seededWorldPerTest } from "../../testing/seeded-world.ts";
 
-let services: TestServices;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
-beforeEach(async () => {
-  services = await createTestServices();
-  catalogue = await seedCatalogue(services.db);
-});
-afterEach(() => services.close());
+const world = seededWorldPerTest();
 
 const DATE = futureDate(10);
 /** An opted-in pro unless `overrides` say otherwise. */
 const pro = (firstName: string, overrides: Parameters<typeof proWithAvailability>[2] = {}) =>
-  proWithAvailability(services, firstName, { instantBooking: true, ...overrides });
-const bookAndPay = (time = "14:30") => paidSilkPress(services, catalogue, DATE, time);
-const stored = (id: string) => services.db.booking.findUniqueOrThrow({ where: { id } });
+  proWithAvailability(world.services, firstName, { instantBooking: true, ...overrides });
+const bookAndPay = (time = "14:30") => paidSilkPress(world.services, world.catalogue, DATE, time);
+const stored = (id: string) => world.services.db.booking.findUniqueOrThrow({ where: { id } });
 
 describe("instant booking", () => {
   it("confirms the booking with an opted-in pro at once, with the accept's e-mails, and the confirmation names them", async () => {
@@ -38,9 +32,9 @@ describe("instant booking", () => {
       clientSecret: created.clientSecret,
     });
     expect(again.confirmedWith).toBe("Jasmine");
-    const proMail = await mailTo(services, jasmine.user.email);
+    const proMail = await mailTo(world.services, jasmine.user.email);
     expect(proMail.map((mail) => mail.tag)).toContain("booking-accepted-pro");
-    const customerMail = await mailTo(services, "ada@example.com");
+    const customerMail = await mailTo(world.services, "ada@example.com");
     expect(customerMail.map((mail) => mail.tag)).toEqual(["booking-receipt", "booking-accepted"]);
     // It is theirs: a second accept by them is the winner's double click.
     expect(await jasmine.caller.pro.acceptBooking({ bookingId: created.bookingId })).toEqual({
@@ -62,7 +56,7 @@ describe("instant booking", () => {
     ["for a service they do not offer", { serviceIds: ["not-the-silk-press"] }],
   ])("leaves the booking pending when the time is %s", async (_, overrides) => {
     if ("serviceIds" in overrides) {
-      const braids = await services.db.service.findFirstOrThrow({ where: { name: { not: "Silk Press" } } });
+      const braids = await world.services.db.service.findFirstOrThrow({ where: { name: { not: "Silk Press" } } });
       overrides.serviceIds = [braids.id];
     }
     await pro("Jasmine", overrides);
@@ -72,7 +66,7 @@ describe("instant booking", () => {
 
   it("leaves the booking pending when the pro holds an appointment within their buffer, and takes the next pro", async () => {
     const busy = await pro("Jasmine", { bufferMinutes: 60 });
-    await createBookingRow(services, {
+    await createBookingRow(world.services, {
       status: "ACCEPTED",
       assignedProId: busy.user.id,
       data: { appointmentAt: appointmentInstant(DATE, "12:00", "America/New_York"), durationMinutes: 120 },
@@ -88,8 +82,8 @@ describe("instant booking", () => {
 
   it("gives one instant pro only one of two overlapping bookings paid at once", async () => {
     const jasmine = await pro("Jasmine", { bufferMinutes: 0 });
-    const first = await unpaidSilkPress(services, catalogue, DATE, "14:00");
-    const second = await unpaidSilkPress(services, catalogue, DATE, "15:00");
+    const first = await unpaidSilkPress(world.services, world.catalogue, DATE, "14:00");
+    const second = await unpaidSilkPress(world.services, world.catalogue, DATE, "15:00");
     await Promise.all([first.pay(), second.pay()]);
 
     const both = await Promise.all([stored(first.created.bookingId), stored(second.created.bookingId)]);
