@@ -5,6 +5,7 @@ import {
   availabilitySettingsSchema,
   bookableSlots,
   hoursProblem,
+  isFreeFor,
   SLOT_RANGE_TOO_LONG,
   type SlotPro,
   type SlotQuery,
@@ -237,5 +238,42 @@ describe("places", () => {
     expect(stateTimeZone("ma")).toBe("America/New_York");
     expect(stateTimeZone("AZ")).toBe("America/Phoenix");
     expect(stateTimeZone("ZZ")).toBeNull();
+  });
+});
+
+describe("one appointment for one pro", () => {
+  const at = (time: string, date = WEDNESDAY) => appointmentInstant(date, time, EASTERN);
+  const asked = (time: string, overrides: Partial<Parameters<typeof isFreeFor>[1]> = {}) => ({
+    serviceId: "silk-press",
+    serviceMinutes: 90,
+    place: { ...CAMBRIDGE, timeZone: EASTERN },
+    date: WEDNESDAY,
+    at: at(time),
+    ...overrides,
+  });
+
+  it("is free inside their hours and area, and not at the edge where the service would end after them", () => {
+    expect(isFreeFor(pro(), asked("09:00"))).toBe(true);
+    expect(isFreeFor(pro(), asked("16:30"))).toBe(true);
+    expect(isFreeFor(pro(), asked("17:00"))).toBe(false);
+    expect(isFreeFor(pro(), asked("08:30"))).toBe(false);
+  });
+
+  it("is not free out of area, for a service not offered, on time off, or on a day off", () => {
+    expect(isFreeFor(pro({ home: LOS_ANGELES }), asked("10:00"))).toBe(false);
+    expect(isFreeFor(pro({ serviceIds: ["braids"] }), asked("10:00"))).toBe(false);
+    expect(isFreeFor(pro({ timeOff: [{ from: WEDNESDAY, to: WEDNESDAY }] }), asked("10:00"))).toBe(false);
+    // Sunday is off by default.
+    expect(isFreeFor(pro(), asked("10:00", { date: "2026-12-06", at: at("10:00", "2026-12-06") }))).toBe(false);
+  });
+
+  it("keeps the buffer around an accepted appointment and the daily maximum", () => {
+    const held = { appointmentAt: at("12:00"), durationMinutes: 60 };
+    const buffered = pro({ appointments: [held], bufferMinutes: 60 });
+    expect(isFreeFor(buffered, asked("09:30"))).toBe(true);
+    expect(isFreeFor(buffered, asked("10:00"))).toBe(false);
+    expect(isFreeFor(buffered, asked("14:00"))).toBe(true);
+    expect(isFreeFor(buffered, asked("13:30"))).toBe(false);
+    expect(isFreeFor(pro({ appointments: [held], bufferMinutes: 0, maxPerDay: 1 }), asked("15:00"))).toBe(false);
   });
 });

@@ -257,7 +257,10 @@ export interface DaySlots {
 }
 
 /** Whether a pro works where the appointment is and offers its service. */
-export function servesAppointment(pro: Pick<SlotPro, "home" | "radiusMiles" | "serviceIds">, query: SlotQuery) {
+export function servesAppointment(
+  pro: Pick<SlotPro, "home" | "radiusMiles" | "serviceIds">,
+  query: Pick<SlotQuery, "place" | "serviceId">,
+) {
   return (
     greatCircleMiles(pro.home, query.place) <= pro.radiusMiles &&
     (pro.serviceIds.length === 0 || pro.serviceIds.includes(query.serviceId))
@@ -303,7 +306,8 @@ const onTimeOff = (timeOff: TimeOff[], date: string) => timeOff.some((off) => of
 type WorkingDay = { date: string; start: number; end: number; windows: Interval[] };
 
 /** The days of the pros' calendars to read: one either side, as a pro's may run ahead of or behind the appointment's. */
-const calendarDates = (query: SlotQuery) => datesFrom(addDays(query.from, -1), addDays(query.to, 1));
+const calendarDates = (query: Pick<SlotQuery, "from" | "to">) =>
+  datesFrom(addDays(query.from, -1), addDays(query.to, 1));
 
 /**
  * The working days of everyone who shares a zone and weekly hours, worked out once per query.
@@ -393,24 +397,61 @@ export function bookableSlots(query: SlotQuery, pros: readonly SlotPro[]): DaySl
   });
 }
 
+/** The span an accepted appointment keeps a pro busy: the appointment with their buffer either side. */
+function busySpan(pro: SlotPro, held: HeldAppointment): Interval {
+  const start = held.appointmentAt.getTime();
+  const buffer = pro.bufferMinutes * MINUTE_MS;
+  return { start: start - buffer, end: start + held.durationMinutes * MINUTE_MS + buffer };
+}
+
 /**
  * Marks in `blocked` the starts whose appointment would meet one of the pro's accepted ones
  * with the pro's buffer either side, and returns their indexes so the marks can be cleared.
  */
 function markBusyStarts(pro: SlotPro, startAt: Float64Array, durationMs: number, blocked: Uint8Array): number[] {
   const marked: number[] = [];
-  const buffer = pro.bufferMinutes * MINUTE_MS;
   for (const held of pro.appointments) {
-    const busyStart = held.appointmentAt.getTime() - buffer;
-    const busyEnd = held.appointmentAt.getTime() + held.durationMinutes * MINUTE_MS + buffer;
+    const busy = busySpan(pro, held);
     // A start meets the busy span when it begins before the span ends and ends after it begins.
-    let index = firstIndexAtOrAfter(startAt, busyStart - durationMs + 1);
-    for (; index < startAt.length && (startAt[index] as number) < busyEnd; index++) {
+    let index = firstIndexAtOrAfter(startAt, busy.start - durationMs + 1);
+    for (; index < startAt.length && (startAt[index] as number) < busy.end; index++) {
       blocked[index] = 1;
       marked.push(index);
     }
   }
   return marked;
+}
+
+/** One appointment as a pro would take it: its service, place, the date on its own calendar, and its start. */
+export interface AppointmentAsked {
+  serviceId: string;
+  serviceMinutes: number;
+  place: Coordinates & { timeZone: string };
+  date: string;
+  at: Date;
+}
+
+/**
+ * Whether the pro can take this one appointment by the slot engine's own rules: in their
+ * radius, offering the service, wholly inside one of their working windows (not off, under
+ * their daily maximum), clear of their accepted appointments with the buffer either side.
+ */
+export function isFreeFor(pro: SlotPro, appointment: AppointmentAsked): boolean {
+  if (!servesAppointment(pro, appointment)) return false;
+  const start = appointment.at.getTime();
+  const end = start + appointment.serviceMinutes * MINUTE_MS;
+  const clear = pro.appointments.every((held) => {
+    const busy = busySpan(pro, held);
+    return busy.end <= start || end <= busy.start;
+  });
+  if (!clear) return false;
+  const days = workingDaysCache(calendarDates({ from: appointment.date, to: appointment.date }), instantCache())(pro);
+  return days.some(
+    (day) =>
+      !onTimeOff(pro.timeOff, day.date) &&
+      !dayIsFull(pro, day) &&
+      day.windows.some((window) => window.start <= start && end <= window.end),
+  );
 }
 
 /** The first index of sorted instants at or after `at` (binary search); the length when none is. */

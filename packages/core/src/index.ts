@@ -10,6 +10,7 @@ export * from "./cancellation";
 export * from "./card-hold";
 export * from "./catalogue";
 export * from "./demo";
+export * from "./dispatch";
 export * from "./favourites";
 export * from "./format";
 export * from "./geo";

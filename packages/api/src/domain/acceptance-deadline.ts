@@ -17,10 +17,11 @@ import type { Services } from "../trpc.ts";
 import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { issueRefund, REFUND_OWED } from "./cancellation.ts";
 import { adminRecipients, bookingMailFacts } from "./dashboard-recipients.ts";
+import { sendDueWaves } from "./dispatch.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 import { openLapsedRequests } from "./requested-pro.ts";
 
-type Deps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs">;
+type Deps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs">;
 
 /** How many bookings one sweep handles per step; the next sweep takes the rest. */
 const BATCH = 100;
@@ -152,6 +153,8 @@ export async function enforceAcceptanceDeadlines(deps: Deps, now: Date): Promise
   // Requests whose pro let the window pass go to the pool (after cancelling: a booking being
   // cancelled is not announced).
   const opened = await openLapsedRequests(deps, now, BATCH);
+  // Then the next waves of offers to the ranked pros that are due.
+  const offered = await sendDueWaves(deps, now);
 
   const alerts = { waiting: 0, startsSoon: 0 };
   for (const alert of ["waiting", "startsSoon"] as const) {
@@ -164,6 +167,6 @@ export async function enforceAcceptanceDeadlines(deps: Deps, now: Date): Promise
   const unchanged = changed.length > 0 ? `; did nothing for ${changed.join(", ")}: changed meanwhile` : "";
   return (
     `cancelled ${cancelled} unaccepted bookings (${refundsFailed} refunds failed), opened ${opened} lapsed requests ` +
-    `to the pool, alerted ${alerts.waiting} waiting and ${alerts.startsSoon} starting soon, retried ${refundsRetried} refunds${unchanged}`
+    `to the pool, offered bookings to ${offered} pros in waves, alerted ${alerts.waiting} waiting and ${alerts.startsSoon} starting soon, retried ${refundsRetried} refunds${unchanged}`
   );
 }

@@ -137,16 +137,33 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
   if (booking.status === "PENDING" && booking.appointmentAt <= now) {
     throw new TRPCError({ code: "BAD_REQUEST", message: APPOINTMENT_PASSED });
   }
+  if (!(await claimBooking(deps, pro, booking, state, now))) {
+    const current = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    // A double click by the winner is not an error.
+    if (current.assignedProId === pro.id && current.status === "ACCEPTED") return { message: BOOKING_ACCEPTED };
+    if (current.status === "CANCELLED") throw new TRPCError({ code: "CONFLICT", message: BOOKING_CANCELLED });
+    throw new TRPCError({ code: "CONFLICT", message: BOOKING_ACCEPTED });
+  }
+  return { message: BOOKING_ACCEPTED };
+}
+
+/**
+ * The claim itself, for a pro's accept and for an instant booking alike: the update only
+ * matches a booking that is still pending, unassigned, in the pro's state and offered to them,
+ * and commits with the e-mails and invites it causes. Answers whether this call took it; the
+ * database refuses it (a CONFLICT naming the appointment) when the pro already holds one then.
+ */
+export async function claimBooking(deps: Deps, pro: ProActor, booking: Booking, state: string, now: Date) {
+  const { db } = deps;
   const facts = bookingMailFacts(booking);
   const proName = fullName(pro);
   // The claim and the e-mails it causes commit together (DESIGN.md, "One transaction per change").
-  // The database refuses it when the pro already holds an appointment at that time.
-  const claimed = await refusingOverlap(deps.sql, pro.id, booking, () =>
+  return refusingOverlap(deps.sql, pro.id, booking, () =>
     db.$transaction(async (tx) => {
       const claim = await kyselyOverPrisma(tx)
         .updateTable("Booking as b")
         .set({ status: "ACCEPTED", assignedProId: pro.id, acceptedAt: now, updatedAt: now })
-        .where("b.id", "=", bookingId)
+        .where("b.id", "=", booking.id)
         .where("b.status", "=", "PENDING")
         .where("b.assignedProId", "is", null)
         .where("b.aptState", "=", state)
@@ -176,14 +193,6 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
       return true;
     }),
   );
-  if (!claimed) {
-    const current = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
-    // A double click by the winner is not an error.
-    if (current.assignedProId === pro.id && current.status === "ACCEPTED") return { message: BOOKING_ACCEPTED };
-    if (current.status === "CANCELLED") throw new TRPCError({ code: "CONFLICT", message: BOOKING_CANCELLED });
-    throw new TRPCError({ code: "CONFLICT", message: BOOKING_ACCEPTED });
-  }
-  return { message: BOOKING_ACCEPTED };
 }
 
 /**

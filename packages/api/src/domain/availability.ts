@@ -154,7 +154,7 @@ function reach(place: ZipLocation) {
  * Pros with settings whose home is within the widest radius of the place (the engine measures
  * exactly). Kysely, not Prisma: a busy city has a thousand of these rows on every slot query.
  */
-async function prosWithSettingsNear(sql: Sql, place: ZipLocation): Promise<Omit<SlotPro, "appointments">[]> {
+async function prosWithSettingsNear(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
   const span = reach(place);
   const rows = await sql
     .selectFrom("ProAvailability as a")
@@ -170,6 +170,7 @@ async function prosWithSettingsNear(sql: Sql, place: ZipLocation): Promise<Omit<
       "a.latitude",
       "a.longitude",
       "a.timeZone",
+      "a.instantBooking",
     ])
     .where("u.role", "=", "PRO")
     .where("a.latitude", ">=", place.latitude - span.latitude)
@@ -197,11 +198,12 @@ async function prosWithSettingsNear(sql: Sql, place: ZipLocation): Promise<Omit<
     radiusMiles: row.radiusMiles,
     home: { latitude: row.latitude, longitude: row.longitude },
     timeZone: row.timeZone,
+    instantBooking: row.instantBooking,
   }));
 }
 
 /** Pros who have not saved settings: the defaults, from the ZIP code they applied with. */
-async function prosOnDefaults(sql: Sql): Promise<Omit<SlotPro, "appointments">[]> {
+async function prosOnDefaults(sql: Sql): Promise<PlacedPro[]> {
   const pros = await sql
     .selectFrom("User as u")
     .innerJoin("ProProfile as p", "p.userId", "u.id")
@@ -251,6 +253,39 @@ async function appointmentsHeld(sql: Sql, proIds: string[], from: Date, to: Date
   );
 }
 
+/** A pro within reach of a place, as the slot engine sees them, and whether they take instant bookings. */
+export type NearbyPro = SlotPro & { instantBooking: boolean };
+type PlacedPro = Omit<NearbyPro, "appointments">;
+
+/** The pros whose home is within the widest radius of the place: saved settings or defaults. */
+async function prosWithin(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
+  const [near, onDefaults] = await Promise.all([prosWithSettingsNear(sql, place), prosOnDefaults(sql)]);
+  return [...near, ...onDefaults];
+}
+
+/** The pros, each with their accepted appointments between two instants. */
+async function withAppointments(sql: Sql, pros: PlacedPro[], span: { from: Date; to: Date }): Promise<NearbyPro[]> {
+  const heldByPro = await appointmentsHeld(
+    sql,
+    pros.map((pro) => pro.id),
+    span.from,
+    span.to,
+  );
+  return pros.map((pro) => ({ ...pro, appointments: heldByPro.get(pro.id) ?? [] }));
+}
+
+/**
+ * The pros whose home is within the widest radius of the place (saved settings or defaults),
+ * each with their accepted appointments between `span.from` and `span.to`.
+ */
+export async function prosNear(
+  deps: Pick<Services, "sql">,
+  place: ZipLocation,
+  span: { from: Date; to: Date },
+): Promise<NearbyPro[]> {
+  return withAppointments(deps.sql, await prosWithin(deps.sql, place), span);
+}
+
 /** A ZIP code where Primp works, or the sentence that says it does not. */
 async function servedPlace(deps: Pick<Services, "catalogue">, zip: string) {
   const place = await locateZip(zip);
@@ -275,20 +310,12 @@ export async function availableSlots(deps: Pick<Services, "db" | "sql" | "catalo
   const service = findBookableService(catalogue, input.serviceId);
   const { place, city } = await servedPlace(deps, input.zip);
 
-  const [near, onDefaults] = await Promise.all([prosWithSettingsNear(deps.sql, place), prosOnDefaults(deps.sql)]);
-  const pros = [...near, ...onDefaults];
+  const pros = await prosWithin(deps.sql, place);
   if (input.requestedProId && !pros.some((pro) => pro.id === input.requestedProId)) {
     await assertRequestedPro(deps.db, input.requestedProId);
   }
-  const slotsUntil = async (to: string) => {
-    const heldByPro = await appointmentsHeld(
-      deps.sql,
-      pros.map((pro) => pro.id),
-      // A day either side: the pros' calendars may run ahead of or behind the appointment's.
-      appointmentInstant(addDays(input.from, -2), "00:00", place.timeZone),
-      appointmentInstant(addDays(to, 2), "00:00", place.timeZone),
-    );
-    return bookableSlots(
+  const slotsUntil = async (to: string) =>
+    bookableSlots(
       {
         serviceId: service.id,
         serviceMinutes: service.durationMinutes,
@@ -298,9 +325,12 @@ export async function availableSlots(deps: Pick<Services, "db" | "sql" | "catalo
         now,
         ...(input.requestedProId ? { requestedProId: input.requestedProId } : {}),
       },
-      pros.map((pro) => ({ ...pro, appointments: heldByPro.get(pro.id) ?? [] })),
+      await withAppointments(deps.sql, pros, {
+        // A day either side: the pros' calendars may run ahead of or behind the appointment's.
+        from: appointmentInstant(addDays(input.from, -2), "00:00", place.timeZone),
+        to: appointmentInstant(addDays(to, 2), "00:00", place.timeZone),
+      }),
     );
-  };
   // The days past the asked range are read only when an empty asked day cannot name its next
   // days with slots from inside the range (a closed Sunday mid-range can).
   const asked = await slotsUntil(input.to);

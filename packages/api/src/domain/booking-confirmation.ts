@@ -64,12 +64,15 @@ export type BookingConfirmation = Awaited<ReturnType<typeof bookingConfirmationV
 export async function bookingConfirmationView(deps: { db: Db; config: InviteConfig }, bookingId: string) {
   const booking = await deps.db.booking.findUnique({
     where: { id: bookingId },
-    include: { lines: { orderBy: { position: "asc" } } },
+    include: { lines: { orderBy: { position: "asc" } }, assignedPro: { select: { firstName: true } } },
   });
   if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
   return {
     bookingId: booking.id,
     status: booking.status,
+    /** The first name of the pro who accepted it ("Confirmed with Jasmine"); null while nobody has. */
+    confirmedWith:
+      booking.status === "ACCEPTED" || booking.status === "COMPLETED" ? (booking.assignedPro?.firstName ?? null) : null,
     paid: booking.paidAt !== null,
     paymentState: booking.paymentState,
     serviceType: booking.serviceType,

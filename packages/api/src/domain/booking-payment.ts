@@ -13,11 +13,12 @@ import { bookingConfirmationView, bookingForSecret } from "./booking-confirmatio
 import { attendee, type InviteConfig, inviteAttachment } from "./calendar-invite.ts";
 import { CARD_NUMBER_REQUIRED, type ConfirmPaymentInput } from "./card-confirmation.ts";
 import { adminRecipients, fullName } from "./dashboard-recipients.ts";
+import { acceptInstantly, sendDueWave } from "./dispatch.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 import { newBookingMailToPros } from "./requested-pro.ts";
 import { markTipPaid } from "./tips.ts";
 
-type Deps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs">;
+type Deps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs">;
 
 export const TRY_ANOTHER_CARD = "Your answers are kept: please check your card details or use another card.";
 export const PAYMENT_NOT_RECEIVED =
@@ -47,8 +48,10 @@ export const paidAs = (status: PaymentIntent["status"]) =>
 
 /**
  * Confirms the booking paid by this intent (held or charged), once, and writes its e-mails
- * with it. Answers whether this call made the change (false when it was already confirmed,
- * or the intent is not one of our bookings).
+ * with it; then a pro who takes instant bookings and is free then may accept it at once, or
+ * else the first wave of offers goes out.
+ * Answers whether this call made the change (false when it was already confirmed, or the
+ * intent is not one of our bookings).
  */
 export async function markBookingPaid(
   deps: Deps,
@@ -61,7 +64,7 @@ export async function markBookingPaid(
     select: { id: true, totalCents: true },
   });
   if (!booking) return false;
-  return deps.db.$transaction(async (tx) => {
+  const confirmed = await deps.db.$transaction(async (tx) => {
     const { count } = await tx.booking.updateMany({
       where: { id: booking.id, paymentIntentId, status: "AWAITING_PAYMENT" },
       data: {
@@ -76,6 +79,12 @@ export async function markBookingPaid(
     await mailInTransaction(deps.jobs, tx, await paidBookingMail(tx, deps.config, booking.id, now), now);
     return true;
   });
+  // After the payment commits: a lost claim leaves the booking pending, paid, for the pros, and
+  // its first wave of offers goes out at once (the lifecycle sweep sends any it missed).
+  if (confirmed && !(await acceptInstantly(deps, booking.id, now))) {
+    await sendDueWave(deps, await deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } }), now);
+  }
+  return confirmed;
 }
 
 /** Local provider only: pays the intent with the typed test card, or refuses with the card's message. */

@@ -18,7 +18,7 @@ export async function deleteExpiredRows(deps: Pick<Services, "db">, now: Date) {
   return `deleted ${sessions.count} expired sessions and ${rateLimits.count} rate-limit rows`;
 }
 
-type PaymentDeps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs">;
+type PaymentDeps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs">;
 
 /**
  * What to do with one unpaid booking's intent: a payment that did succeed (its confirmation

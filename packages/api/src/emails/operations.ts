@@ -17,7 +17,7 @@ export interface Recipient {
   firstName: string;
 }
 
-const when = (b: BookingMailFacts) =>
+export const appointmentWords = (b: BookingMailFacts) =>
   `${b.serviceName} on ${formatDateLong(b.localDate)} at ${formatTime12h(b.localTime)} in ${b.aptCity}, ${b.aptState}`;
 const greet = (to: Recipient) => greeting(to.firstName);
 const signOff = `\n\nThe ${PRODUCT_NAME} team`;
@@ -27,7 +27,7 @@ export function bookingAcceptedToCustomer(to: Recipient, booking: BookingMailFac
     to: to.email,
     tag: "booking-accepted",
     subject: `Your ${PRODUCT_NAME} booking is confirmed`,
-    text: `${greet(to)}\n\nGood news: ${proName} has accepted your booking for ${when(booking)}.${signOff}`,
+    text: `${greet(to)}\n\nGood news: ${proName} has accepted your booking for ${appointmentWords(booking)}.${signOff}`,
   };
 }
 
@@ -38,7 +38,7 @@ export function bookingAcceptedToPro(to: Recipient, booking: BookingMailFacts, b
     tag: "booking-accepted-pro",
     subject: `You accepted ${booking.serviceName} in ${booking.aptCity}, ${booking.aptState}`,
     text:
-      `${greet(to)}\n\nThank you: the booking for ${when(booking)} is yours. The attached invite puts it in your calendar.\n\n` +
+      `${greet(to)}\n\nThank you: the booking for ${appointmentWords(booking)} is yours. The attached invite puts it in your calendar.\n\n` +
       `The address and the customer's details are on the booking page:\n\n${bookingUrl}${signOff}`,
   };
 }
@@ -48,7 +48,7 @@ export function bookingAcceptedToAdmin(to: Recipient, booking: BookingMailFacts,
     to: to.email,
     tag: "booking-accepted-admin",
     subject: `Booking accepted by ${proName}`,
-    text: `${greet(to)}\n\n${proName} accepted the booking for ${when(booking)}.${signOff}`,
+    text: `${greet(to)}\n\n${proName} accepted the booking for ${appointmentWords(booking)}.${signOff}`,
   };
 }
 
@@ -64,7 +64,7 @@ export function requestLapsedToCustomer(
     tag: "request-lapsed",
     subject: `Your ${PRODUCT_NAME} booking is now open to more professionals`,
     text:
-      `${greet(to)}\n\n${who} has not been able to answer your booking for ${when(booking)} in time, ` +
+      `${greet(to)}\n\n${who} has not been able to answer your booking for ${appointmentWords(booking)} in time, ` +
       `so we have offered it to our other vetted professionals in ${booking.aptState}. ` +
       `We will e-mail you as soon as one accepts.${signOff}`,
   };
@@ -76,7 +76,7 @@ export function requestLapsedToPro(to: Recipient, booking: BookingMailFacts, boo
     tag: "request-lapsed-pro",
     subject: `Now open to other professionals: ${booking.serviceName} in ${booking.aptCity}, ${booking.aptState}`,
     text:
-      `${greet(to)}\n\nThe booking a customer asked you for, ${when(booking)}, was not answered within its window, ` +
+      `${greet(to)}\n\nThe booking a customer asked you for, ${appointmentWords(booking)}, was not answered within its window, ` +
       `so it is now offered to the other professionals of your state. If it is still open, you can accept it here:\n\n${bookingUrl}${signOff}`,
   };
 }
@@ -86,7 +86,7 @@ export function bookingReleasedToCustomer(to: Recipient, booking: BookingMailFac
     to: to.email,
     tag: "booking-released",
     subject: `We are finding a new professional for your ${PRODUCT_NAME} booking`,
-    text: `${greet(to)}\n\nThe professional who accepted your booking for ${when(booking)} can no longer make it. Your booking is still on and is open to our other professionals again; we will e-mail you as soon as one accepts it. If you would rather cancel, you can do so from your dashboard with a full refund.${signOff}`,
+    text: `${greet(to)}\n\nThe professional who accepted your booking for ${appointmentWords(booking)} can no longer make it. Your booking is still on and is open to our other professionals again; we will e-mail you as soon as one accepts it. If you would rather cancel, you can do so from your dashboard with a full refund.${signOff}`,
   };
 }
 
@@ -95,7 +95,7 @@ export function bookingReleasedToAdmin(to: Recipient, booking: BookingMailFacts,
     to: to.email,
     tag: "booking-released-admin",
     subject: `Booking released by ${proName}`,
-    text: `${greet(to)}\n\n${proName} released the booking for ${when(booking)}. It is pending again.${signOff}`,
+    text: `${greet(to)}\n\n${proName} released the booking for ${appointmentWords(booking)}. It is pending again.${signOff}`,
   };
 }
 
@@ -120,7 +120,7 @@ export function bookingCancelledToCustomer(
     to: to.email,
     tag: "booking-cancelled",
     subject: `Your ${PRODUCT_NAME} booking has been cancelled`,
-    text: `${greet(to)}\n\nYour booking for ${when(booking)} has been cancelled by ${cancelledByWords[facts.cancelledBy]}. ${refund}${signOff}`,
+    text: `${greet(to)}\n\nYour booking for ${appointmentWords(booking)} has been cancelled by ${cancelledByWords[facts.cancelledBy]}. ${refund}${signOff}`,
   };
 }
 
@@ -133,7 +133,7 @@ export function bookingCancelledToStaff(
     to: to.email,
     tag: "booking-cancelled-staff",
     subject: "A booking has been cancelled",
-    text: `${greet(to)}\n\nThe booking for ${when(booking)} has been cancelled by ${cancelledByWords[facts.cancelledBy]}. Refund: ${formatUsd(facts.refundCents)}.${signOff}`,
+    text: `${greet(to)}\n\nThe booking for ${appointmentWords(booking)} has been cancelled by ${cancelledByWords[facts.cancelledBy]}. Refund: ${formatUsd(facts.refundCents)}.${signOff}`,
   };
 }
 
@@ -151,7 +151,7 @@ export function payoutSentToPro(to: Recipient, booking: BookingMailFacts, amount
     to: to.email,
     tag: "payout-sent",
     subject: `You have been paid ${formatUsd(amountCents)}`,
-    text: `${greet(to)}\n\nWe have sent ${formatUsd(amountCents)} to your StripeConnect account for ${when(booking)}. Thank you for your work!${signOff}`,
+    text: `${greet(to)}\n\nWe have sent ${formatUsd(amountCents)} to your StripeConnect account for ${appointmentWords(booking)}. Thank you for your work!${signOff}`,
   };
 }
 
@@ -188,7 +188,7 @@ export function photoReadyToCustomer(to: Recipient, booking: BookingMailFacts, d
     to: to.email,
     tag: "photo-ready",
     subject: "A photo of your look is ready",
-    text: `${greet(to)}\n\nYour professional uploaded a photo from your ${when(booking)}. See it under Past Appointments on your dashboard:\n\n${dashboardUrl}${signOff}`,
+    text: `${greet(to)}\n\nYour professional uploaded a photo from your ${appointmentWords(booking)}. See it under Past Appointments on your dashboard:\n\n${dashboardUrl}${signOff}`,
   };
 }
 

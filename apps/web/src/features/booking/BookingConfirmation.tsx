@@ -1,5 +1,6 @@
 // The message that replaces the form once the booking is paid (spec part 1, "Confirmation"):
-// which service and style, date, time, place and total, thanks, and what happens next.
+// which service and style, date, time, place and total, thanks, and what happens next: the
+// pro who confirmed it when one did at once (instant booking), otherwise that one will.
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { totalWithPayment } from "@primp/core";
 import type { ReactNode } from "react";
@@ -65,9 +66,15 @@ export function BookingConfirmation({
             </span>
           </Fact>
         </SimpleGrid>
-        <Text fw={600}>
-          Thank you for booking with us. We will contact you soon with the name of your beauty professional.
-        </Text>
+        {confirmation.confirmedWith ? (
+          <Text fw={600} data-testid="confirmed-with">
+            Confirmed with {confirmation.confirmedWith}, your beauty professional. Thank you for booking with us.
+          </Text>
+        ) : (
+          <Text fw={600}>
+            Thank you for booking with us. We will contact you soon with the name of your beauty professional.
+          </Text>
+        )}
         <Group gap="sm">
           {confirmation.calendar && (
             <Button onClick={() => confirmation.calendar && downloadCalendarFile(confirmation.calendar)}>
