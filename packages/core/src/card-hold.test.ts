@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   autoCaptureAt,
   CARD_HOLD,
+  cardStepNote,
   cardPaymentWording,
   holdPlacementAt,
   paysWithHold,
@@ -32,6 +33,8 @@ describe("card holds", () => {
     expect(holdPlacementAt(appointmentAt).toISOString()).toBe("2026-12-16T19:00:00.000Z");
     expect(paysWithHold(appointmentAt, holdPlacementAt(appointmentAt))).toBe(true);
     expect(unheldAlertAt(appointmentAt).toISOString()).toBe("2026-12-18T19:00:00.000Z");
+    expect(cardStepNote(appointmentAt, new Date("2026-12-01T15:00:00Z"))).toContain("saved now, held 4 days before");
+    expect(cardStepNote(appointmentAt, holdPlacementAt(appointmentAt))).toContain("held now");
   });
 
   it("says card saved, then held, until the card is charged", () => {

@@ -21,6 +21,12 @@ export const CARD_HOLD = {
 export const paysWithHold = (appointmentAt: Date, now: Date) =>
   appointmentAt.getTime() - now.getTime() <= CARD_HOLD.holdWithinDays * DAY_MS;
 
+/** What the payment step says will happen to the card, for an appointment at `appointmentAt` booked at `now`. */
+export const cardStepNote = (appointmentAt: Date, now: Date) =>
+  paysWithHold(appointmentAt, now)
+    ? "Your card is held now and charged only once your appointment is done."
+    : `Your card is saved now, held ${CARD_HOLD.placeHoldDaysBefore} days before your appointment, and charged only once it is done.`;
+
 const PLACE_HOLD_LEAD_MS = CARD_HOLD.placeHoldDaysBefore * DAY_MS;
 const UNHELD_ALERT_LEAD_MS = CARD_HOLD.unheldAlertHoursBefore * 3_600_000;
 
