@@ -64,6 +64,10 @@ export function cardPaymentWording(state: CardPaymentState | null): string {
   return "";
 }
 
+/** A dashboard's status of a booking whose saved card's hold was declined: it waits for a card, not for a pro. */
+export const withCardWait = (label: string, state: CardPaymentState | null) =>
+  state === "CARD_NEEDED" ? `${label} (waiting for the customer's card)` : label;
+
 /** "$125.00 (held on your card)", or the bare amount before any payment. */
 export function totalWithPayment(totalCents: number, state: CardPaymentState | null): string {
   const wording = cardPaymentWording(state);

@@ -64,7 +64,7 @@ const PAYMENT_STATE_SECURED = {
  */
 export async function markBookingPaid(deps: Deps, providerId: string, securedAs: SecuredAs, now = new Date()) {
   const byProviderId = securedAs === "saved" ? { setupIntentId: providerId } : { paymentIntentId: providerId };
-  const booking = await deps.db.booking.findFirst({ where: byProviderId, select: { id: true, totalCents: true } });
+  const booking = await deps.db.booking.findUnique({ where: byProviderId, select: { id: true, totalCents: true } });
   if (!booking) return false;
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.booking.updateMany({
