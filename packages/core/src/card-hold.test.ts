@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   autoCaptureAt,
   CARD_HOLD,
-  cardStepNote,
   cardPaymentWording,
+  cardStepNote,
   holdPlacementAt,
   paysWithHold,
   totalWithPayment,

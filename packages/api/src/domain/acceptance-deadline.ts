@@ -15,8 +15,8 @@ import {
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { attendee, inviteAttachment } from "./calendar-invite.ts";
-import { paymentSecured } from "./card-hold.ts";
 import { issueRefund, REFUND_OWED } from "./cancellation.ts";
+import { paymentSecured } from "./card-hold.ts";
 import { adminRecipients, bookingMailFacts } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 import { openLapsedRequests } from "./requested-pro.ts";

@@ -52,7 +52,11 @@ export const paidAs = (status: PaymentIntent["status"]) =>
 
 const PAYMENT_STATE_SECURED = {
   held: (now: Date) => ({ paymentState: "HELD", heldAt: now }),
-  charged: (now: Date, totalCents: number) => ({ paymentState: "CAPTURED", capturedAt: now, capturedCents: totalCents }),
+  charged: (now: Date, totalCents: number) => ({
+    paymentState: "CAPTURED",
+    capturedAt: now,
+    capturedCents: totalCents,
+  }),
   saved: () => ({ paymentState: "CARD_SAVED" }),
 } as const satisfies Record<SecuredAs, (now: Date, totalCents: number) => Prisma.BookingUpdateManyMutationInput>;
 

@@ -58,9 +58,7 @@ export const REFUND_OWED: Prisma.BookingWhereInput = {
   ],
 };
 
-const refundOwed = (
-  booking: Pick<Booking, "paymentState" | "heldAt" | "setupIntentId" | "refundCents" | "refundId">,
-) =>
+const refundOwed = (booking: Pick<Booking, "paymentState" | "heldAt" | "setupIntentId" | "refundCents" | "refundId">) =>
   booking.paymentState === "HELD" ||
   isUnheldCard(booking.paymentState) ||
   (booking.heldAt === null && booking.setupIntentId === null && booking.refundCents > 0 && !booking.refundId);

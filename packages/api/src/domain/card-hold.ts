@@ -16,8 +16,7 @@ export const savedCardChargeIdempotencyKey = (bookingId: string) => `saved-card-
 
 /** A card saved to be held later, not held yet (the saved card's hold may have been declined). */
 export const UNHELD_CARD_STATES = ["CARD_SAVED", "CARD_NEEDED"] as const;
-export const isUnheldCard = (state: Booking["paymentState"]) =>
-  state === "CARD_SAVED" || state === "CARD_NEEDED";
+export const isUnheldCard = (state: Booking["paymentState"]) => state === "CARD_SAVED" || state === "CARD_NEEDED";
 
 /** Whether the booking's payment was secured: its intent (held or charged), or a saved card. */
 export const paymentSecured = (booking: Pick<Booking, "paymentIntentId" | "setupIntentId">) =>
@@ -52,7 +51,12 @@ export async function settleSavedCard(
     if (!charge.ok) return false;
     await deps.db.booking.updateMany({
       where: unheld,
-      data: { paymentState: "CAPTURED", capturedAt: now, capturedCents: keptCents, paymentIntentId: charge.paymentIntentId },
+      data: {
+        paymentState: "CAPTURED",
+        capturedAt: now,
+        capturedCents: keptCents,
+        paymentIntentId: charge.paymentIntentId,
+      },
     });
     return true;
   } catch (error) {

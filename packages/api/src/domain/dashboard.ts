@@ -312,13 +312,7 @@ export async function customerBookings(
     (rows) =>
       rows
         .leftJoin("User as pro", "pro.id", "b.assignedProId")
-        .select([
-          ...bookingBasics,
-          "b.totalCents",
-          "b.refundCents",
-          "b.customerPhotoUrl",
-          ...proNameColumns,
-        ]),
+        .select([...bookingBasics, "b.totalCents", "b.refundCents", "b.customerPhotoUrl", ...proNameColumns]),
     after === undefined ? undefined : customersList(sql, userId, statuses, after),
   );
   return { ...found, items: found.items.map((row) => withLabel("CUSTOMER")(withAssignedPro(row))) };

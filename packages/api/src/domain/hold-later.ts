@@ -55,7 +55,11 @@ async function holdDeclined(deps: Deps, booking: Booking, now: Date) {
     });
     if (count !== 1) return;
     const url = newCardUrl(deps.config.appUrl, await issueBookingLink(tx, booking.id, now));
-    const message = holdDeclinedToCustomer(booking, { ...bookingMailFacts(booking), totalCents: booking.totalCents }, url);
+    const message = holdDeclinedToCustomer(
+      booking,
+      { ...bookingMailFacts(booking), totalCents: booking.totalCents },
+      url,
+    );
     await mailInTransaction(deps.jobs, tx, [message], now);
   });
 }
@@ -134,7 +138,11 @@ export async function placeDueHolds(deps: Deps, now: Date): Promise<string> {
     }
   }
   let alerted = 0;
-  for (const id of await dueIds(deps, { paymentState: { in: [...UNHELD] }, unheldAlertSentAt: null, appointmentAt: { lte: unheldAlertsDueUpTo(now) } })) {
+  for (const id of await dueIds(deps, {
+    paymentState: { in: [...UNHELD] },
+    unheldAlertSentAt: null,
+    appointmentAt: { lte: unheldAlertsDueUpTo(now) },
+  })) {
     if (await alertUnheldOnce(deps, id, now)) alerted++;
   }
   return (
@@ -187,12 +195,17 @@ export async function confirmNewCardHold(
 ) {
   const booking = await bookingByLink(deps.db, input.token, now);
   const intentId = booking.paymentIntentId;
-  if (booking.id !== input.bookingId || !intentId) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+  if (booking.id !== input.bookingId || !intentId)
+    throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
   let intent = await deps.payments.retrievePaymentIntent(intentId);
   if (!sameSecret(intent.clientSecret, input.clientSecret)) {
     throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
   }
-  if (booking.paymentState === "CARD_NEEDED" && isLocalPayments(deps.payments) && intent.status !== "requires_capture") {
+  if (
+    booking.paymentState === "CARD_NEEDED" &&
+    isLocalPayments(deps.payments) &&
+    intent.status !== "requires_capture"
+  ) {
     if (!input.cardNumber?.trim()) throw new TRPCError({ code: "BAD_REQUEST", message: CARD_NUMBER_REQUIRED });
     const result = await deps.payments.confirmWithTestCard(intentId, input.cardNumber);
     if (!result.ok) throw new TRPCError({ code: "BAD_REQUEST", message: `${result.message} ${HOLD_NOT_CONFIRMED}` });

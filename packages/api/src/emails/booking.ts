@@ -40,10 +40,7 @@ function receiptTotal(b: PaidBookingFacts) {
   return `  Total paid: ${formatUsd(b.totalCents)}`;
 }
 const receiptLines = (b: PaidBookingFacts) =>
-  [
-    ...b.lines.map((line) => `  ${line.label}: ${formatUsd(line.amountCents)}`),
-    receiptTotal(b),
-  ].join("\n");
+  [...b.lines.map((line) => `  ${line.label}: ${formatUsd(line.amountCents)}`), receiptTotal(b)].join("\n");
 
 export function bookingReceiptToCustomer(to: Recipient, booking: PaidBookingFacts): MailMessageInput {
   return {

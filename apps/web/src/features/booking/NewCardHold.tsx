@@ -61,8 +61,8 @@ export function NewCardHold({ token, opened }: { token: string; opened: OpenedHo
     <form onSubmit={onSubmit((values) => void hold(values))} noValidate aria-label="Give another card">
       <Stack gap="md">
         <Text>
-          The hold on the card you saved for your {opened.serviceName} was declined. Your booking is kept: give
-          another card and we hold {formatUsd(opened.totalCents)} on it.
+          The hold on the card you saved for your {opened.serviceName} was declined. Your booking is kept: give another
+          card and we hold {formatUsd(opened.totalCents)} on it.
         </Text>
         <CardEntry provider={opened.paymentProvider} onCardReady={onCardReady} cardNumber={field("cardNumber")} />
         <FormMessage message={formError} />

@@ -19,7 +19,11 @@ export type CardResult = { ok: true } | { ok: false; message: string };
  * Confirms the payment intent with the card typed into the field, or with `step` "save" the
  * setup intent that only saves it (an appointment held later).
  */
-export type ConfirmCard = (clientSecret: string, billing: BillingDetails, step?: "hold" | "save") => Promise<CardResult>;
+export type ConfirmCard = (
+  clientSecret: string,
+  billing: BillingDetails,
+  step?: "hold" | "save",
+) => Promise<CardResult>;
 
 const LOAD_FAILED = "We could not load the secure card form. Please check your connection and reload the page.";
 

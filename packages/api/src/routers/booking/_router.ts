@@ -1,4 +1,9 @@
-import { bookingLinkInputSchema, createBookingInputSchema, quickRequestSchema, requestedProInputSchema } from "@primp/core";
+import {
+  bookingLinkInputSchema,
+  createBookingInputSchema,
+  quickRequestSchema,
+  requestedProInputSchema,
+} from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import {
   BOOKING_LINKS_PER_IP,
@@ -9,8 +14,8 @@ import {
 import { bookingConfirmationFor } from "../../domain/booking-confirmation.ts";
 import { createBooking } from "../../domain/booking-create.ts";
 import { confirmBookingPayment } from "../../domain/booking-payment.ts";
-import { confirmNewCardHold, openNewCardHold } from "../../domain/hold-later.ts";
 import { saveQuickRequest } from "../../domain/booking-quick-request.ts";
+import { confirmNewCardHold, openNewCardHold } from "../../domain/hold-later.ts";
 import { requestedProCard } from "../../domain/requested-pro.ts";
 import { publicProcedure, rateLimited } from "../../trpc.ts";
 import { confirmationSchema } from "./confirmation.schema.ts";

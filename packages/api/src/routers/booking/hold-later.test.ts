@@ -19,13 +19,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enforceAcceptanceDeadlines } from "../../domain/acceptance-deadline.ts";
 import { laterHoldIdempotencyKey, placeDueHolds } from "../../domain/hold-later.ts";
 import { bookingInput, futureDate, hairAnswers, seedCatalogue } from "../../testing/booking-test-data.ts";
-import {
-  createPerson,
-  mailTo,
-  type PaymentsSpy,
-  personWithCaller,
-  spyOnPayments,
-} from "../../testing/fixtures.ts";
+import { createPerson, mailTo, type PaymentsSpy, personWithCaller, spyOnPayments } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
 const HOUR = 3_600_000;
@@ -169,9 +163,7 @@ describe.each([localProvider, stripeProvider])("saving the card, holding it late
       status: "requires_capture",
       amountReceivedCents: 0,
     });
-    expect(
-      (await customer.caller.booking.confirmation({ bookingId: booking.id })).paymentState,
-    ).toBe("HELD");
+    expect((await customer.caller.booking.confirmation({ bookingId: booking.id })).paymentState).toBe("HELD");
 
     const pro = await acceptedBy(booking.id, -1);
     await pro.caller.pro.markDone({ bookingId: booking.id });
@@ -258,9 +250,9 @@ describe.each([localProvider, stripeProvider])("saving the card, holding it late
     const cancelled = await stored(booking.id);
     expect(cancelled).toMatchObject({ status: "CANCELLED", paymentState: "CAPTURED", capturedCents: keptCents });
     expect(cancelled.cancelPayoutCents).toBeGreaterThan(0);
-    expect(
-      (await services.payments.retrievePaymentIntent(cancelled.paymentIntentId ?? "")).amountReceivedCents,
-    ).toBe(keptCents);
+    expect((await services.payments.retrievePaymentIntent(cancelled.paymentIntentId ?? "")).amountReceivedCents).toBe(
+      keptCents,
+    );
   });
 
   it("cancelled by the acceptance deadline (no pro): nothing charged", async () => {
