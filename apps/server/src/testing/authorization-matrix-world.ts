@@ -211,7 +211,11 @@ function freshRows(
       return { bookingId, clientSecret };
     },
     async cardNeededLinkToken() {
-      const booking = await createBookingRow(services, { customer, data: { paymentState: "CARD_NEEDED" } });
+      const booking = await createBookingRow(services, {
+        customer,
+        paymentIntentId: null,
+        data: { paymentState: "CARD_NEEDED", setupIntentId: `seti_matrix_${++sequence}` },
+      });
       return bookingLinkToken(services, booking.id);
     },
     async openNewCardHold() {

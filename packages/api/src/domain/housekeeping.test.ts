@@ -111,6 +111,7 @@ describe("cancelAbandonedBookings", () => {
       return createBookingRow(services, {
         status: "AWAITING_PAYMENT",
         createdAt: ago(now, 2 * HOUR),
+        paymentIntentId: null,
         data: { setupIntentId: setup.id },
       });
     };
