@@ -86,7 +86,7 @@ describe("booking.confirmPayment with the local provider", () => {
     const [receipt] = await mailTo(services, "ada@example.com");
     expect(receipt?.subject).toContain("receipt");
     expect(receipt?.text).toContain(booking.serviceDesc);
-    expect(receipt?.text).toContain("Total paid: $115.00");
+    expect(receipt?.text).toContain("Total held on your card: $115.00");
     // The receipt carries the calendar invite; the confirmation offers the same event to download.
     const [invite] = readAttachments(receipt?.attachments);
     expect(invite?.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
