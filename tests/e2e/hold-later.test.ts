@@ -29,9 +29,9 @@ describe.each<Device>(["phone", "desktop"])("giving another card for a declined 
     await cardNumber.fill("4000 0000 0000 0002");
     // The declined card is answered 400, which the browser logs.
     allowConsoleError(/status of 400/);
-    const hold = form.getByRole("button", { name: "Hold $125.00 on this card" });
+    const hold = form.getByRole("button", { name: "Hold $125.00" });
     await hold.click();
-    await form.getByText("Your card was declined.").waitFor();
+    await form.getByText("Your card was declined. Please check your card details or use another card.").waitFor();
     await saveScreenshot(page, `new-card-hold-declined-${device}`);
     expect(await axeViolations(page, "another card for a declined hold")).toEqual([]);
     await cardNumber.fill("4242 4242 4242 4242");

@@ -26,7 +26,8 @@ const OPEN: Prisma.BookingWhereInput = { status: { in: ["PENDING", "ACCEPTED"] }
 const UNHELD = ["CARD_SAVED", "CARD_NEEDED"] as const;
 
 export const NO_CARD_NEEDED = "This booking does not need another card: its payment is already in place.";
-export const HOLD_NOT_CONFIRMED = "Your card was not confirmed. Please check your card details or use another card.";
+const CHECK_CARD = "Please check your card details or use another card.";
+export const HOLD_NOT_CONFIRMED = `Your card was not confirmed. ${CHECK_CARD}`;
 
 export const laterHoldIdempotencyKey = (bookingId: string) => `later-hold:${bookingId}`;
 export const newCardHoldIdempotencyKey = (bookingId: string) => `new-card-hold:${bookingId}`;
@@ -208,7 +209,7 @@ export async function confirmNewCardHold(
   ) {
     if (!input.cardNumber?.trim()) throw new TRPCError({ code: "BAD_REQUEST", message: CARD_NUMBER_REQUIRED });
     const result = await deps.payments.confirmWithTestCard(intentId, input.cardNumber);
-    if (!result.ok) throw new TRPCError({ code: "BAD_REQUEST", message: `${result.message} ${HOLD_NOT_CONFIRMED}` });
+    if (!result.ok) throw new TRPCError({ code: "BAD_REQUEST", message: `${result.message} ${CHECK_CARD}` });
     intent = await deps.payments.retrievePaymentIntent(intentId);
   }
   if (intent.status !== "requires_capture") throw new TRPCError({ code: "BAD_REQUEST", message: HOLD_NOT_CONFIRMED });

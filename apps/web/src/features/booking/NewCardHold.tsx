@@ -67,7 +67,7 @@ export function NewCardHold({ token, opened }: { token: string; opened: OpenedHo
         <CardEntry provider={opened.paymentProvider} onCardReady={onCardReady} cardNumber={field("cardNumber")} />
         <FormMessage message={formError} />
         <Button type="submit" size="lg" loading={holding} fullWidth>
-          Hold {formatUsd(opened.totalCents)} on this card
+          Hold {formatUsd(opened.totalCents)}
         </Button>
       </Stack>
     </form>
