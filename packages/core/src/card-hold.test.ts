@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { autoCaptureAt, CARD_HOLD, cardPaymentWording, paysWithHold } from "./card-hold";
+import {
+  autoCaptureAt,
+  CARD_HOLD,
+  cardPaymentWording,
+  cardStepNote,
+  holdPlacementAt,
+  paysWithHold,
+  totalWithPayment,
+  unheldAlertAt,
+} from "./card-hold";
 
 const DAY = 86_400_000;
 
@@ -19,7 +28,18 @@ describe("card holds", () => {
     expect(autoCaptureAt("2026-10-31", "America/New_York").toISOString()).toBe("2026-11-01T04:00:00.000Z");
   });
 
-  it("says held until the card is charged", () => {
+  it(`holds a saved card ${CARD_HOLD.placeHoldDaysBefore} days before, inside the hold window, and alerts 48 hours before`, () => {
+    const appointmentAt = new Date("2026-12-20T19:00:00Z");
+    expect(holdPlacementAt(appointmentAt).toISOString()).toBe("2026-12-16T19:00:00.000Z");
+    expect(paysWithHold(appointmentAt, holdPlacementAt(appointmentAt))).toBe(true);
+    expect(unheldAlertAt(appointmentAt).toISOString()).toBe("2026-12-18T19:00:00.000Z");
+    expect(cardStepNote(appointmentAt, new Date("2026-12-01T15:00:00Z"))).toContain("saved now, held 4 days before");
+    expect(cardStepNote(appointmentAt, holdPlacementAt(appointmentAt))).toContain("held now");
+  });
+
+  it("says card saved, then held, until the card is charged", () => {
+    expect(totalWithPayment(12_500, "CARD_SAVED")).toBe("$125.00 (card saved, we'll place a hold 4 days before)");
+    expect(cardPaymentWording("CARD_NEEDED")).toContain("please give another card");
     expect(cardPaymentWording("HELD")).toBe("held on your card");
     expect(cardPaymentWording("CAPTURED")).toBe("charged");
     expect(cardPaymentWording("RELEASED")).toBe("hold released, not charged");

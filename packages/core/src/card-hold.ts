@@ -1,6 +1,8 @@
-// When a booking's card is held rather than charged, and when an uncaptured hold is captured
-// without the pro. Card networks keep an online authorisation for about a week (Stripe cancels
-// it after 7 days), so only an appointment that close can be paid with a hold that outlasts it.
+// When a booking's card is held, when an uncaptured hold is captured without the pro, and when
+// the card of an appointment further out is only saved and held later. Card networks keep an
+// online authorisation for about a week (Stripe cancels it after 7 days), so only an appointment
+// that close can be paid with a hold that outlasts it; a card saved for one further out is held
+// off-session placeHoldDaysBefore the appointment, leaving days to give another card if declined.
 import { formatUsd } from "./format";
 import { appointmentInstant, type ZoneLike } from "./schedule";
 
@@ -9,11 +11,34 @@ const DAY_MS = 86_400_000;
 export const CARD_HOLD = {
   /** An appointment at most this many days away is paid with a hold, captured after the job. */
   holdWithinDays: 5,
+  /** A saved card is held this many days before its appointment (inside holdWithinDays). */
+  placeHoldDaysBefore: 4,
+  /** A booking still unheld this close to its appointment is reported to the administrators, once. */
+  unheldAlertHoursBefore: 48,
 } as const;
 
 /** True when a booking paid at `now` for `appointmentAt` is held rather than charged at once. */
 export const paysWithHold = (appointmentAt: Date, now: Date) =>
   appointmentAt.getTime() - now.getTime() <= CARD_HOLD.holdWithinDays * DAY_MS;
+
+/** What the payment step says will happen to the card, for an appointment at `appointmentAt` booked at `now`. */
+export const cardStepNote = (appointmentAt: Date, now: Date) =>
+  paysWithHold(appointmentAt, now)
+    ? "Your card is held now and charged only once your appointment is done."
+    : `Your card is saved now, held ${CARD_HOLD.placeHoldDaysBefore} days before your appointment, and charged only once it is done.`;
+
+const PLACE_HOLD_LEAD_MS = CARD_HOLD.placeHoldDaysBefore * DAY_MS;
+const UNHELD_ALERT_LEAD_MS = CARD_HOLD.unheldAlertHoursBefore * 3_600_000;
+
+/** When the saved card of a booking for `appointmentAt` is held (off-session). */
+export const holdPlacementAt = (appointmentAt: Date) => new Date(appointmentAt.getTime() - PLACE_HOLD_LEAD_MS);
+/** At `now`, the saved cards of appointments up to this instant are due to be held. */
+export const holdsDueUpTo = (now: Date) => new Date(now.getTime() + PLACE_HOLD_LEAD_MS);
+
+/** When a booking for `appointmentAt` whose card is still not held is reported to the administrators. */
+export const unheldAlertAt = (appointmentAt: Date) => new Date(appointmentAt.getTime() - UNHELD_ALERT_LEAD_MS);
+/** At `now`, unheld bookings with appointments up to this instant are due for that report. */
+export const unheldAlertsDueUpTo = (now: Date) => new Date(now.getTime() + UNHELD_ALERT_LEAD_MS);
 
 /** The first instant after the appointment's own day (midnight in its zone): a hold still open then is captured. */
 export function autoCaptureAt(localDate: string, timeZone: ZoneLike): Date {
@@ -22,15 +47,26 @@ export function autoCaptureAt(localDate: string, timeZone: ZoneLike): Date {
   return appointmentInstant(nextDay, "00:00", timeZone);
 }
 
-export type CardPaymentState = "HELD" | "CAPTURED" | "RELEASED";
+export type CardPaymentState = "CARD_SAVED" | "CARD_NEEDED" | "HELD" | "CAPTURED" | "RELEASED";
 
-/** How the customer's card payment is named next to the total: held until it is charged. */
+/** The customer's card for a booking further out: saved now, held placeHoldDaysBefore. */
+export const CARD_SAVED_WORDING = `card saved, we'll place a hold ${CARD_HOLD.placeHoldDaysBefore} days before`;
+/** The saved card's hold was declined: the booking waits for another card (never for a pro). */
+export const CARD_NEEDED_WORDING = "the hold on your card was declined, please give another card";
+
+/** How the customer's card payment is named next to the total: saved, then held, then charged. */
 export function cardPaymentWording(state: CardPaymentState | null): string {
+  if (state === "CARD_SAVED") return CARD_SAVED_WORDING;
+  if (state === "CARD_NEEDED") return CARD_NEEDED_WORDING;
   if (state === "HELD") return "held on your card";
   if (state === "CAPTURED") return "charged";
   if (state === "RELEASED") return "hold released, not charged";
   return "";
 }
+
+/** A dashboard's status of a booking whose saved card's hold was declined: it waits for a card, not for a pro. */
+export const withCardWait = (label: string, state: CardPaymentState | null) =>
+  state === "CARD_NEEDED" ? `${label} (waiting for the customer's card)` : label;
 
 /** "$125.00 (held on your card)", or the bare amount before any payment. */
 export function totalWithPayment(totalCents: number, state: CardPaymentState | null): string {

@@ -152,9 +152,14 @@ export const testCardNumberSchema = z
 
 /** The payment step's form, flat: contact details and the billing answer; with the local provider, its test card. */
 export const paymentDetailsSchema = contactSchema.and(billingSchema);
-export const paymentDetailsWithTestCardSchema = paymentDetailsSchema.and(
-  z.object({ cardNumber: testCardNumberSchema.min(1, { error: "Please enter your card number." }) }),
-);
+/** The local provider's test-card field alone (another card for a declined hold). */
+export const testCardFormSchema = z.object({
+  cardNumber: testCardNumberSchema.min(1, { error: "Please enter your card number." }),
+});
+/** A card form with Stripe Elements: nothing of the card is ours to check. */
+export const stripeCardFormSchema = z.object({});
+
+export const paymentDetailsWithTestCardSchema = paymentDetailsSchema.and(testCardFormSchema);
 
 export const createBookingInputSchema = z.object({
   /**

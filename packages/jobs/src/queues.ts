@@ -22,6 +22,8 @@ export const QUEUES = {
   "lifecycle.reschedule-expiry": nothing,
   /** Paid bookings no pro accepted: alerts to administrators, then cancellation with a refund. */
   "lifecycle.acceptance-deadlines": nothing,
+  /** Saved cards due to be held (days before their appointment); alerts about bookings still unheld. */
+  "lifecycle.card-holds": nothing,
   /** Appointment reminders now due (each recorded once per booking, kind and appointment time). */
   "reminders.sweep": nothing,
 } as const;
@@ -40,6 +42,7 @@ export const CRON: Partial<Record<QueueName, string>> = {
   "lifecycle.payouts": "*/10 * * * *",
   "lifecycle.reschedule-expiry": "*/5 * * * *",
   "lifecycle.acceptance-deadlines": "*/5 * * * *",
+  "lifecycle.card-holds": "*/10 * * * *",
   // A reminder goes out at most five minutes after its instant (plus the workers' polling).
   "reminders.sweep": "*/5 * * * *",
 };
@@ -59,6 +62,7 @@ export const POLICIES: Record<QueueName, "standard" | "stately" | "singleton"> =
   "lifecycle.payouts": "singleton",
   "lifecycle.reschedule-expiry": "singleton",
   "lifecycle.acceptance-deadlines": "singleton",
+  "lifecycle.card-holds": "singleton",
   "reminders.sweep": "singleton",
 };
 

@@ -79,6 +79,10 @@ export interface FreshRows {
   openTipPayment(): Promise<{ bookingId: string; clientSecret: string }>;
   /** A booking made through booking.create, still awaiting payment, and the secret that pays it. */
   unpaidBooking(): Promise<{ bookingId: string; clientSecret: string }>;
+  /** The signed link of a fresh pending booking whose saved card's hold was declined. */
+  cardNeededLinkToken(): Promise<string>;
+  /** Another card's hold opened through that link, and the secret that confirms it. */
+  openNewCardHold(): Promise<{ token: string; bookingId: string; clientSecret: string }>;
   /** The token of an e-mailed link, as its recipient would follow it. */
   emailedToken(link: "reset-password" | "verify-email"): Promise<string>;
   /** A job that used up its retries, as the operations page lists it. */
@@ -205,6 +209,19 @@ function freshRows(
     async unpaidBooking() {
       const { bookingId, clientSecret } = await setup().booking.create(rows.bookingInput());
       return { bookingId, clientSecret };
+    },
+    async cardNeededLinkToken() {
+      const booking = await createBookingRow(services, {
+        customer,
+        paymentIntentId: null,
+        data: { paymentState: "CARD_NEEDED", setupIntentId: `seti_matrix_${++sequence}` },
+      });
+      return bookingLinkToken(services, booking.id);
+    },
+    async openNewCardHold() {
+      const token = await rows.cardNeededLinkToken();
+      const { bookingId, clientSecret } = await setup().booking.newCardHold({ token });
+      return { token, bookingId, clientSecret };
     },
     async emailedToken(link) {
       const to = email();

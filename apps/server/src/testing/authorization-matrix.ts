@@ -88,6 +88,12 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     expect: everyone,
     input: async (w) => ({ ...(await w.fresh.unpaidBooking()), cardNumber: TEST_CARDS.succeeds }),
   },
+  // A declined hold's e-mailed link is the only credential: whoever holds it gives another card.
+  "booking.newCardHold": { expect: everyone, input: async (w) => ({ token: await w.fresh.cardNeededLinkToken() }) },
+  "booking.confirmNewCardHold": {
+    expect: everyone,
+    input: async (w) => ({ ...(await w.fresh.openNewCardHold()), cardNumber: TEST_CARDS.succeeds }),
+  },
   // Without the secret only the booking's readers see it; an anonymous caller is told it does not exist.
   "booking.confirmation": {
     expect: { ...itsReaders, anonymous: "NOT_FOUND" },

@@ -21,6 +21,8 @@ export const paths = {
   bookingConfirmation: "/booking-confirmation",
   bookingDetails: "/booking-details",
   rate: "/rate",
+  /** A declined hold's e-mailed link (packages/api hold-later.ts writes it): give another card. */
+  newCard: "/card",
   upload: "/upload",
   profile: "/profile",
   profileEdit: "/profile-edit",

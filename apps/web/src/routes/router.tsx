@@ -24,6 +24,7 @@ const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   // The completion e-mail's link: its token, not a session, says whose booking it is.
   { path: paths.rate, element: lazyPage(() => import("../pages/RatePage"), "RatePage") },
+  { path: paths.newCard, element: lazyPage(() => import("../pages/CardPage"), "CardPage") },
   { path: paths.professionals, element: lazyPage(() => import("../pages/ProfessionalsPage"), "ProfessionalsPage") },
   { path: withOptionalType(paths.bookNow), element: lazyPage(() => import("../pages/BookNowPage"), "BookNowPage") },
   { path: paths.playground, element: lazyPage(() => import("../pages/PlaygroundPage"), "PlaygroundPage") },

@@ -16,6 +16,7 @@ import {
 import type { Services } from "../trpc.ts";
 import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { issueRefund, REFUND_OWED } from "./cancellation.ts";
+import { paymentSecured } from "./card-hold.ts";
 import { adminRecipients, bookingMailFacts } from "./dashboard-recipients.ts";
 import { sendDueWaves } from "./dispatch.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
@@ -77,7 +78,7 @@ async function cancelUnaccepted(deps: Deps, bookingId: string, now: Date): Promi
         cancelledAt: now,
         // Null: the system cancelled it (as for an abandoned payment).
         cancelledBy: null,
-        refundCents: before.paymentIntentId ? before.totalCents : 0,
+        refundCents: paymentSecured(before) ? before.totalCents : 0,
         inviteSequence: { increment: 1 },
       },
     });
@@ -111,7 +112,14 @@ function refundsOwed(deps: Deps) {
     where: { ...REFUND_OWED, cancelledBy: null },
     orderBy: [{ cancelledAt: "asc" }, { id: "asc" }],
     take: BATCH,
-    select: { id: true, paymentIntentId: true, paymentState: true, totalCents: true, refundCents: true },
+    select: {
+      id: true,
+      paymentIntentId: true,
+      setupIntentId: true,
+      paymentState: true,
+      totalCents: true,
+      refundCents: true,
+    },
   });
 }
 

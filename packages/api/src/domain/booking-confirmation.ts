@@ -1,5 +1,5 @@
 // What the confirmation screen shows, and who may see it: the browser that created the
-// booking (it holds the payment's client secret, no account needed), or a signed-in reader
+// booking (it holds its card step's client secret, no account needed), or a signed-in reader
 // of the booking (its customer, its pro, an administrator).
 import { timingSafeEqual } from "node:crypto";
 import {
@@ -11,7 +11,7 @@ import {
   zoneLabel,
 } from "@primp/core";
 import type { Booking, Db } from "@primp/db";
-import type { PaymentIntent, Payments } from "@primp/payments";
+import type { PaymentIntent, Payments, SetupIntent } from "@primp/payments";
 import { TRPCError } from "@trpc/server";
 import { canReadBooking, type Viewer } from "./booking-access.ts";
 import { calendarDownload, type InviteConfig } from "./calendar-invite.ts";
@@ -31,31 +31,35 @@ export function sameSecret(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The card step the browser confirms: the intent holding the total, or the setup intent saving the card. */
+export type CardStepObject = { kind: "hold"; intent: PaymentIntent } | { kind: "save"; setup: SetupIntent };
+
 /**
- * The booking and its payment intent when `clientSecret` is that intent's secret; otherwise
- * "not found", so booking ids cannot be probed. A secret that is not even shaped like this
- * intent's (Stripe's are "<intent id>_secret_…") is refused without calling the provider.
+ * The booking and its card step when `clientSecret` is that step's secret; otherwise "not
+ * found", so booking ids cannot be probed. A secret that is not even shaped like one of this
+ * booking's (Stripe's are "<intent id>_secret_…") is refused without calling the provider.
  */
 export async function bookingForSecret(
   deps: { db: Db; payments: Payments },
   bookingId: string,
   clientSecret: string,
-): Promise<{ booking: Booking; intent: PaymentIntent }> {
+): Promise<{ booking: Booking; step: CardStepObject }> {
   const booking = await deps.db.booking.findUnique({ where: { id: bookingId } });
-  const intentId = booking?.paymentIntentId;
-  if (!booking || !intentId || !clientSecret.startsWith(`${intentId}_secret_`)) {
-    throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
-  }
-  let intent: PaymentIntent;
+  const secretOf = (id: string | null | undefined) => Boolean(id && clientSecret.startsWith(`${id}_secret_`));
+  const kind = secretOf(booking?.setupIntentId) ? "save" : secretOf(booking?.paymentIntentId) ? "hold" : null;
+  if (!booking || !kind) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+  let step: CardStepObject;
   try {
-    intent = await deps.payments.retrievePaymentIntent(intentId);
+    step =
+      kind === "save"
+        ? { kind, setup: await deps.payments.retrieveSetupIntent(booking.setupIntentId ?? "") }
+        : { kind, intent: await deps.payments.retrievePaymentIntent(booking.paymentIntentId ?? "") };
   } catch (error) {
     throw new TRPCError({ code: "BAD_GATEWAY", message: PAYMENT_STATUS_UNREACHABLE, cause: error });
   }
-  if (!sameSecret(intent.clientSecret, clientSecret)) {
-    throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
-  }
-  return { booking, intent };
+  const expected = step.kind === "save" ? step.setup.clientSecret : step.intent.clientSecret;
+  if (!sameSecret(expected, clientSecret)) throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
+  return { booking, step };
 }
 
 export type BookingConfirmation = Awaited<ReturnType<typeof bookingConfirmationView>>;

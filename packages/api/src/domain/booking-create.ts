@@ -1,7 +1,8 @@
 // Creating a booking: every rule is checked again here, the price is recomputed from the
 // answers and the database catalogue (the browser never sends one that counts), the payment
 // intent is opened for the server's total, then the booking is written as awaiting payment
-// with its lines and the intent's reference in one statement (a hot path, issue 15).
+// with its lines and the intent's reference in one statement (a hot path, issue 15). The card
+// step (card-step.ts) is a hold, or for an appointment further out a card saved to hold later.
 import { randomUUID } from "node:crypto";
 import {
   appointmentInstant,
@@ -9,7 +10,6 @@ import {
   type CreateBookingInput,
   computeQuote,
   ianaZone,
-  paysWithHold,
   serviceDescription,
   validateBookingAnswers,
 } from "@primp/core";
@@ -19,14 +19,14 @@ import type { Insertable } from "kysely";
 import type { Services } from "../trpc.ts";
 import { assertSlotStillFree } from "./availability.ts";
 import { assertScheduleBookable, findBookableCity } from "./booking-rules.ts";
+import { type CardStep, type OpenedCardStep, openCardStep } from "./card-step.ts";
 import { type Catalogue, findBookableService, isListedHairType, isListedShade } from "./catalogue.ts";
 import { assertRequestable } from "./requested-pro.ts";
 
 export const PAYMENT_PROVIDER_UNREACHABLE =
   "We could not reach our payment provider, so nothing was charged. Please try again in a moment.";
 
-/** One intent per booking: a retried create call can never open a second charge for it. */
-export const paymentIntentIdempotencyKey = (bookingId: string) => `payment-intent:${bookingId}`;
+export { paymentIntentIdempotencyKey } from "./card-step.ts";
 
 export type PaymentProvider = Services["payments"]["kind"];
 
@@ -34,6 +34,8 @@ export interface CreatedBooking {
   bookingId: string;
   /** Lets this browser pay the intent and read its confirmation without an account. */
   clientSecret: string;
+  /** Whether the browser confirms a hold of the total now or only saves the card. */
+  cardStep: CardStep;
   totalCents: number;
   lines: { code: string; label: string; amountCents: number }[];
   paymentProvider: PaymentProvider;
@@ -94,16 +96,19 @@ export async function createBooking(
   // The id is chosen here so that the intent can be opened first and the booking written once,
   // already carrying its intent: one statement instead of an insert and an UPDATE.
   const bookingId = randomUUID();
-  let intent: Awaited<ReturnType<typeof payments.createPaymentIntent>>;
+  let step: OpenedCardStep;
   try {
-    intent = await payments.createPaymentIntent({
-      amountCents: quote.totalCents,
-      bookingId,
-      receiptEmail: contact.email,
-      description: `${service.name} for ${contact.firstName} ${contact.lastName}`,
-      idempotencyKey: paymentIntentIdempotencyKey(bookingId),
-      captureMethod: paysWithHold(appointmentAt, now) ? "manual" : "automatic",
-    });
+    step = await openCardStep(
+      payments,
+      {
+        amountCents: quote.totalCents,
+        bookingId,
+        receiptEmail: contact.email,
+        description: `${service.name} for ${contact.firstName} ${contact.lastName}`,
+        appointmentAt,
+      },
+      now,
+    );
   } catch (error) {
     console.error("payment intent creation failed", bookingId, error);
     throw new TRPCError({ code: "BAD_GATEWAY", message: PAYMENT_PROVIDER_UNREACHABLE, cause: error });
@@ -146,7 +151,8 @@ export async function createBooking(
     billing: JSON.stringify(billing),
     totalCents: quote.totalCents,
     payoutCents: quote.payoutCents,
-    paymentIntentId: intent.id,
+    paymentIntentId: step.cardStep === "hold" ? step.id : null,
+    setupIntentId: step.cardStep === "save" ? step.id : null,
     requestedProId: input.requestedProId ?? null,
     updatedAt: new Date(),
   } as const satisfies Insertable<SqlTables["Booking"]>;
@@ -154,13 +160,14 @@ export async function createBooking(
   try {
     await insertBookingWithLines(deps.sql, { row, lines });
   } catch (error) {
-    await payments.cancelPaymentIntent(intent.id).catch(() => {});
+    if (row.paymentIntentId) await payments.cancelPaymentIntent(row.paymentIntentId).catch(() => {});
     throw error;
   }
 
   return {
     bookingId,
-    clientSecret: intent.clientSecret,
+    clientSecret: step.clientSecret,
+    cardStep: step.cardStep,
     totalCents: quote.totalCents,
     lines: quote.lines,
     paymentProvider: payments.kind,

@@ -11,7 +11,8 @@ import { bookingRatings, saveCustomerReview } from "./reviews.ts";
 import { openTipPayment } from "./tip-new-card.ts";
 import { bookingTip, chargeTip } from "./tips.ts";
 
-async function bookingByLink(db: Db, token: string, now: Date) {
+/** The booking a signed link names; refused once the link expired. */
+export async function bookingByLink(db: Db, token: string, now: Date) {
   const link = await db.bookingLink.findUnique({ where: { tokenHash: hashToken(token) }, include: { booking: true } });
   if (!link || link.expiresAt <= now) throw new TRPCError({ code: "BAD_REQUEST", message: BOOKING_LINK_NOT_VALID });
   return link.booking;

@@ -1,7 +1,8 @@
 // Cancelling a booking: the customer (not completed), or an administrator (any open one).
 // The refund is what packages/core's written policy allows, sent through the payments
 // interface with an idempotency key per booking, so a retry can never refund twice. A card
-// only held is never charged and refunded: the kept share is captured, the rest released.
+// only held is never charged and refunded: the kept share is captured, the rest released; a
+// card only saved (not yet held) is charged the kept share alone, or nothing.
 import {
   BOOKING_CANCELLED,
   BOOKING_NOT_FOUND,
@@ -16,7 +17,7 @@ import { bookingCancelledToCustomer, bookingCancelledToStaff, refundFailedToAdmi
 import type { Services } from "../trpc.ts";
 import { canReadBooking, type Viewer } from "./booking-access.ts";
 import { attendee, inviteAttachment } from "./calendar-invite.ts";
-import { settleHold } from "./card-hold.ts";
+import { isUnheldCard, paymentSecured, settleHold, settleSavedCard, UNHELD_CARD_STATES } from "./card-hold.ts";
 import { adminRecipients, bookingMailFacts, mailEach } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
@@ -46,18 +47,23 @@ export async function actingAsCustomerOrAdmin(
 }
 
 /**
- * Cancelled bookings that still owe the customer money back: a hold not yet settled, or a
- * charge (never held) whose refund has not gone through.
+ * Cancelled bookings that still owe the customer money back: a hold not yet settled, a saved
+ * card not yet settled, or a charge (never held) whose refund has not gone through.
  */
 export const REFUND_OWED: Prisma.BookingWhereInput = {
   status: "CANCELLED",
-  OR: [{ paymentState: "HELD" }, { heldAt: null, refundCents: { gt: 0 }, refundId: null }],
+  OR: [
+    { paymentState: { in: ["HELD", ...UNHELD_CARD_STATES] } },
+    { heldAt: null, setupIntentId: null, refundCents: { gt: 0 }, refundId: null },
+  ],
 };
 
-const refundOwed = (booking: Pick<Booking, "paymentState" | "heldAt" | "refundCents" | "refundId">) =>
-  booking.paymentState === "HELD" || (booking.heldAt === null && booking.refundCents > 0 && !booking.refundId);
+const refundOwed = (booking: Pick<Booking, "paymentState" | "heldAt" | "setupIntentId" | "refundCents" | "refundId">) =>
+  booking.paymentState === "HELD" ||
+  isUnheldCard(booking.paymentState) ||
+  (booking.heldAt === null && booking.setupIntentId === null && booking.refundCents > 0 && !booking.refundId);
 
-type RefundedBooking = Pick<Booking, "id" | "paymentIntentId" | "paymentState" | "totalCents">;
+type RefundedBooking = Pick<Booking, "id" | "paymentIntentId" | "setupIntentId" | "paymentState" | "totalCents">;
 
 /** Refunds a charge with its one idempotency key and records the refund; answers false when it failed. */
 async function refundCharge(deps: Pick<Services, "db" | "payments">, booking: RefundedBooking, amountCents: number) {
@@ -87,10 +93,13 @@ export async function issueRefund(
   amountCents: number,
   { tellAdmins = true, now = new Date() } = {},
 ) {
+  const keptCents = booking.totalCents - amountCents;
   const done =
     booking.paymentState === "HELD"
-      ? await settleHold(deps, booking, booking.totalCents - amountCents, now)
-      : await refundCharge(deps, booking, amountCents);
+      ? await settleHold(deps, booking, keptCents, now)
+      : isUnheldCard(booking.paymentState)
+        ? await settleSavedCard(deps, booking, keptCents, now)
+        : await refundCharge(deps, booking, amountCents);
   if (!done && tellAdmins) {
     await mailEach(deps.mail, await adminRecipients(deps.db), (admin) =>
       refundFailedToAdmin(admin, booking.id, amountCents),
@@ -105,11 +114,16 @@ function cancelledMessage(
   refunded: boolean,
 ) {
   if (!refunded) return `${BOOKING_CANCELLED}. ${REFUND_DELAYED}`;
+  const keptCents = booking.totalCents - refundCents;
   if (booking.paymentState === "HELD") {
-    const keptCents = booking.totalCents - refundCents;
     return keptCents > 0
       ? `${BOOKING_CANCELLED}. Under the cancellation policy your card is charged ${formatUsd(keptCents)}; the rest of the hold is released.`
       : `${BOOKING_CANCELLED}. The hold on your card is released; you are not charged.`;
+  }
+  if (isUnheldCard(booking.paymentState)) {
+    return keptCents > 0
+      ? `${BOOKING_CANCELLED}. Under the cancellation policy your saved card is charged ${formatUsd(keptCents)}.`
+      : `${BOOKING_CANCELLED}. Nothing was held or charged on your card, and nothing will be.`;
   }
   return refundCents > 0
     ? `${BOOKING_CANCELLED}. A refund of ${formatUsd(refundCents)} is on its way to your card.`
@@ -143,15 +157,16 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
     cancelledBy,
     accepted: booking.assignedProId !== null,
   });
-  const refundCents = booking.paymentIntentId ? refund.refundCents : 0;
+  const secured = paymentSecured(booking);
+  const refundCents = secured ? refund.refundCents : 0;
   // A customer cancelling an accepted booking late leaves its pro a share of what was kept,
   // paid by the payouts job (payout.ts) through the same transfer path as a payout.
   const cancelPayoutCents =
-    booking.paymentIntentId && booking.assignedProId && cancelledBy === "CUSTOMER"
+    secured && booking.assignedProId && cancelledBy === "CUSTOMER"
       ? lateCancelPayoutCents(booking.totalCents, refundCents)
       : 0;
   const facts = bookingMailFacts(booking);
-  const refundReason = booking.paymentIntentId ? refund.reason : "No card payment was recorded";
+  const refundReason = secured ? refund.reason : "No card payment was recorded";
   const cancellation = { cancelledBy, refundCents, refundReason };
   const cancelInvite = (to: Parameters<typeof attendee>[0]) =>
     inviteAttachment({ ...booking, inviteSequence: booking.inviteSequence + 1 }, "CANCEL", {

@@ -2,7 +2,9 @@
 // the job done captures it, a sweep captures what is still held once the appointment's day is
 // over, and a cancellation captures only the share the policy keeps and releases the rest.
 // Captures carry one idempotency key per booking, so a retry can never charge twice; the
-// booking's paymentState changes only from HELD, so two settlements at once record one.
+// booking's paymentState changes only from HELD, so two settlements at once record one. A
+// booking whose card is only saved (not yet held) is settled by charging the kept share of a
+// late cancellation off-session, or by nothing at all.
 import { autoCaptureAt } from "@primp/core";
 import type { Booking } from "@primp/db";
 import type { Services } from "../trpc.ts";
@@ -10,6 +12,58 @@ import type { Services } from "../trpc.ts";
 type Deps = Pick<Services, "db" | "payments">;
 
 export const captureIdempotencyKey = (bookingId: string) => `capture:${bookingId}`;
+export const savedCardChargeIdempotencyKey = (bookingId: string) => `saved-card-charge:${bookingId}`;
+
+/** A card saved to be held later, not held yet (the saved card's hold may have been declined). */
+export const UNHELD_CARD_STATES = ["CARD_SAVED", "CARD_NEEDED"] as const;
+export const isUnheldCard = (state: Booking["paymentState"]) => state === "CARD_SAVED" || state === "CARD_NEEDED";
+
+/** Whether the booking's payment was secured: its intent (held or charged), or a saved card. */
+export const paymentSecured = (booking: Pick<Booking, "paymentIntentId" | "setupIntentId">) =>
+  booking.paymentIntentId !== null || booking.setupIntentId !== null;
+
+/**
+ * Settles a cancelled booking whose card is saved but not held: charges `keptCents` on the saved
+ * card (off-session, one key per booking) and records it, or records that nothing was charged.
+ * Answers false, with the booking left as it was, when the charge was declined or failed.
+ */
+export async function settleSavedCard(
+  deps: Deps,
+  booking: Pick<Booking, "id" | "setupIntentId">,
+  keptCents: number,
+  now: Date,
+): Promise<boolean> {
+  const unheld = { id: booking.id, paymentState: { in: [...UNHELD_CARD_STATES] } };
+  if (keptCents <= 0) {
+    await deps.db.booking.updateMany({ where: unheld, data: { paymentState: null } });
+    return true;
+  }
+  try {
+    const { savedCard } = await deps.payments.retrieveSetupIntent(booking.setupIntentId ?? "");
+    if (!savedCard) return false;
+    const charge = await deps.payments.chargeSavedCard({
+      card: savedCard,
+      amountCents: keptCents,
+      bookingId: booking.id,
+      description: "Late cancellation",
+      idempotencyKey: savedCardChargeIdempotencyKey(booking.id),
+    });
+    if (!charge.ok) return false;
+    await deps.db.booking.updateMany({
+      where: unheld,
+      data: {
+        paymentState: "CAPTURED",
+        capturedAt: now,
+        capturedCents: keptCents,
+        paymentIntentId: charge.paymentIntentId,
+      },
+    });
+    return true;
+  } catch (error) {
+    console.error("charging the saved card failed", booking.id, error);
+    return false;
+  }
+}
 
 /**
  * Charges `keptCents` of a held booking (nothing: the hold is released) and records it.

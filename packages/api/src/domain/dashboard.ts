@@ -1,7 +1,14 @@
 // The dashboards' tables: each list is one paged Kysely query (5 rows, as the spec shows them,
 // with the list's capped size), filtered and ordered on the server so a page never carries rows
 // the viewer may not see. A hot path (issue 15): Prisma's query compiler cost more than the SQL.
-import { DASHBOARD_COUNT_CAP, DASHBOARD_PAGE_SIZE, type StatusViewer, statusLabel } from "@primp/core";
+import {
+  type CardPaymentState,
+  DASHBOARD_COUNT_CAP,
+  DASHBOARD_PAGE_SIZE,
+  type StatusViewer,
+  statusLabel,
+  withCardWait,
+} from "@primp/core";
 import type { BookingStatus, Sql, SqlTables } from "@primp/db";
 import { type Expression, type Selectable, type SelectQueryBuilder, type SqlBool, sql as sqlFragment } from "kysely";
 import { customersBookingsCondition, customersBookingsHalves } from "./booking-access.ts";
@@ -158,6 +165,8 @@ const bookingBasics = [
   // Whether a moved booking waits for its pro, and whether the job is done (reschedule, payout).
   "b.rescheduleRequestedAt",
   "b.doneAt",
+  // A booking whose card hold was declined waits for a card, never for a pro: every list says so.
+  "b.paymentState",
 ] as const;
 
 const customerContact = [
@@ -187,7 +196,10 @@ const bookings = (sql: Sql) => sql.selectFrom("Booking as b");
 
 const withLabel =
   (viewer: StatusViewer) =>
-  <T extends { status: BookingStatus }>(row: T) => ({ ...row, statusLabel: statusLabel(row.status, viewer) });
+  <T extends { status: BookingStatus; paymentState: CardPaymentState | null }>(row: T) => ({
+    ...row,
+    statusLabel: withCardWait(statusLabel(row.status, viewer), row.paymentState),
+  });
 
 // ---------------------------------------------------------------- pro
 
@@ -300,14 +312,7 @@ export async function customerBookings(
     (rows) =>
       rows
         .leftJoin("User as pro", "pro.id", "b.assignedProId")
-        .select([
-          ...bookingBasics,
-          "b.totalCents",
-          "b.refundCents",
-          "b.paymentState",
-          "b.customerPhotoUrl",
-          ...proNameColumns,
-        ]),
+        .select([...bookingBasics, "b.totalCents", "b.refundCents", "b.customerPhotoUrl", ...proNameColumns]),
     after === undefined ? undefined : customersList(sql, userId, statuses, after),
   );
   return { ...found, items: found.items.map((row) => withLabel("CUSTOMER")(withAssignedPro(row))) };

@@ -96,6 +96,36 @@ describe("cancelAbandonedBookings", () => {
     );
     expect(await services.db.mailMessage.count({ where: { tag: "booking-receipt" } })).toBe(1);
   });
+
+  it("confirms a booking whose card was saved after all (a card held later), and cancels one never saved", async () => {
+    const now = new Date();
+    const local = services.payments;
+    if (!isLocalPayments(local)) throw new Error("tests run with the local provider");
+    const withSetup = async (save: boolean) => {
+      const setup = await local.createSetupIntent({
+        bookingId: `b-setup-${Math.random()}`,
+        receiptEmail: "ada@example.com",
+        idempotencyKey: `setup:${Math.random()}`,
+      });
+      if (save) await local.confirmSetupWithTestCard(setup.id, TEST_CARDS.succeeds);
+      return createBookingRow(services, {
+        status: "AWAITING_PAYMENT",
+        createdAt: ago(now, 2 * HOUR),
+        paymentIntentId: null,
+        data: { setupIntentId: setup.id },
+      });
+    };
+    const saved = await withSetup(true);
+    const neverSaved = await withSetup(false);
+    expect(await cancelAbandonedBookings(services, now)).toBe(
+      "cancelled 1 abandoned bookings, confirmed 1 paid after all, 0 still processing",
+    );
+    expect(await services.db.booking.findUniqueOrThrow({ where: { id: saved.id } })).toMatchObject({
+      status: "PENDING",
+      paymentState: "CARD_SAVED",
+    });
+    expect((await services.db.booking.findUniqueOrThrow({ where: { id: neverSaved.id } })).status).toBe("CANCELLED");
+  });
 });
 
 describe.each([

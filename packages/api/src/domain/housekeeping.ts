@@ -34,17 +34,32 @@ async function settleIntent(deps: PaymentDeps, intentId: string, now: Date): Pro
   return "cancel";
 }
 
+/** The same for a card saved to be held later: a card saved after all confirms the booking. */
+async function settleSetupIntent(
+  deps: PaymentDeps,
+  setupIntentId: string,
+  now: Date,
+): Promise<"cancel" | "paid" | "wait"> {
+  const setup = await deps.payments.retrieveSetupIntent(setupIntentId);
+  if (setup.status !== "succeeded") return "cancel";
+  return (await markBookingPaid(deps, setupIntentId, "saved", now)) ? "paid" : "wait";
+}
+
 /** Cancels bookings left at the payment step for over an hour; nothing was charged. */
 export async function cancelAbandonedBookings(deps: PaymentDeps, now: Date) {
   const abandoned = await deps.db.booking.findMany({
     where: { status: "AWAITING_PAYMENT", createdAt: { lt: new Date(now.getTime() - ABANDONED_PAYMENT_AFTER_MS) } },
-    select: { id: true, paymentIntentId: true },
+    select: { id: true, paymentIntentId: true, setupIntentId: true },
     orderBy: { createdAt: "asc" },
     take: 100,
   });
   const outcome = { cancelled: 0, confirmed: 0, waiting: 0 };
   for (const booking of abandoned) {
-    const next = booking.paymentIntentId ? await settleIntent(deps, booking.paymentIntentId, now) : "cancel";
+    const next = booking.paymentIntentId
+      ? await settleIntent(deps, booking.paymentIntentId, now)
+      : booking.setupIntentId
+        ? await settleSetupIntent(deps, booking.setupIntentId, now)
+        : "cancel";
     if (next === "paid") outcome.confirmed++;
     if (next === "wait") outcome.waiting++;
     if (next !== "cancel") continue;

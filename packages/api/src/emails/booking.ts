@@ -1,6 +1,14 @@
 // E-mails sent once a booking is paid: the customer's receipt, the "new booking in your
 // state" notice to pros, and the notice to administrators. Composition only; the caller sends.
-import { formatInstant, formatUsd, greeting, PRODUCT_NAME, zoneTimeName } from "@primp/core";
+import {
+  CARD_SAVED_WORDING,
+  type CardPaymentState,
+  formatInstant,
+  formatUsd,
+  greeting,
+  PRODUCT_NAME,
+  zoneTimeName,
+} from "@primp/core";
 import type { MailMessageInput } from "@primp/mail";
 import type { BookingMailFacts, Recipient } from "./operations.ts";
 
@@ -14,21 +22,25 @@ export interface PaidBookingFacts extends BookingMailFacts {
   aptAddress1: string;
   aptAddress2: string;
   aptZip: string;
-  /** HELD: the total is only held on the card, charged once the job is done. */
-  paymentState?: "HELD" | "CAPTURED" | "RELEASED" | null;
+  /** HELD: the total is only held on the card, charged once the job is done; CARD_SAVED: held later. */
+  paymentState?: CardPaymentState | null;
 }
 
 const signOff = `\n\nThe ${PRODUCT_NAME} team`;
 const greet = (to: Recipient) => greeting(to.firstName);
 const where = (b: PaidBookingFacts) =>
   [b.aptAddress1, b.aptAddress2, `${b.aptCity}, ${b.aptState} ${b.aptZip}`].filter(Boolean).join(", ");
+function receiptTotal(b: PaidBookingFacts) {
+  if (b.paymentState === "HELD") {
+    return `  Total held on your card: ${formatUsd(b.totalCents)} (charged when your appointment is done)`;
+  }
+  if (b.paymentState === "CARD_SAVED") {
+    return `  Total: ${formatUsd(b.totalCents)} (${CARD_SAVED_WORDING}; charged when your appointment is done)`;
+  }
+  return `  Total paid: ${formatUsd(b.totalCents)}`;
+}
 const receiptLines = (b: PaidBookingFacts) =>
-  [
-    ...b.lines.map((line) => `  ${line.label}: ${formatUsd(line.amountCents)}`),
-    b.paymentState === "HELD"
-      ? `  Total held on your card: ${formatUsd(b.totalCents)} (charged when your appointment is done)`
-      : `  Total paid: ${formatUsd(b.totalCents)}`,
-  ].join("\n");
+  [...b.lines.map((line) => `  ${line.label}: ${formatUsd(line.amountCents)}`), receiptTotal(b)].join("\n");
 
 export function bookingReceiptToCustomer(to: Recipient, booking: PaidBookingFacts): MailMessageInput {
   return {

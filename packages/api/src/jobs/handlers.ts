@@ -3,6 +3,7 @@
 import type { JobHandlers } from "@primp/jobs";
 import { retryQueuedMail, sendQueuedMessage } from "@primp/mail";
 import { enforceAcceptanceDeadlines } from "../domain/acceptance-deadline.ts";
+import { placeDueHolds } from "../domain/hold-later.ts";
 import { cancelAbandonedBookings, deleteExpiredRows, deleteOrphanFiles } from "../domain/housekeeping.ts";
 import { expireDueReschedules, payDuePayouts } from "../domain/lifecycle-sweeps.ts";
 import { sendDueReminders } from "../domain/reminders.ts";
@@ -28,6 +29,7 @@ export function jobHandlers(services: Services): JobHandlers {
     "lifecycle.payouts": (_, { now }) => payDuePayouts(services, now),
     "lifecycle.reschedule-expiry": (_, { now }) => expireDueReschedules(services, now),
     "lifecycle.acceptance-deadlines": (_, { now }) => enforceAcceptanceDeadlines(services, now),
+    "lifecycle.card-holds": (_, { now }) => placeDueHolds(services, now),
     "reminders.sweep": (_, { now }) => sendDueReminders(services, now),
   };
 }

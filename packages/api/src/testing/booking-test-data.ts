@@ -1,6 +1,6 @@
 // Test data for the booking router's suites: the real seeded catalogue (so prices are the
 // product's), a future appointment, and complete questionnaires per kind of service.
-import { type BookingAnswers, type CreateBookingInput, localDate } from "@primp/core";
+import { type BookingAnswers, CARD_HOLD, type CreateBookingInput, localDate } from "@primp/core";
 import { type Db, SEED_SERVICES, seedDatabase } from "@primp/db";
 
 export async function seedCatalogue(db: Db) {
@@ -49,7 +49,8 @@ export function bookingInput(
   overrides: Partial<Omit<CreateBookingInput, "answers">> = {},
 ): CreateBookingInput {
   return {
-    schedule: { cityId, date: futureDate(), time: "14:30", timeZone: "Eastern" },
+    // Soon enough to be paid with a hold (an intent); further out the card is only saved (hold-later.test.ts).
+    schedule: { cityId, date: futureDate(CARD_HOLD.holdWithinDays - 2), time: "14:30", timeZone: "Eastern" },
     answers,
     address: { address1: "1 Beacon St", address2: "Apt 4", zip: "02108" },
     contact: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "617-555-0100" },

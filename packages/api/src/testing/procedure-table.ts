@@ -49,7 +49,7 @@ import {
 import { applicantIdInputSchema } from "../routers/applicant/applicant.schema.ts";
 import { proAvailabilityInputSchema } from "../routers/availability/availability.schema.ts";
 import { confirmationSchema } from "../routers/booking/confirmation.schema.ts";
-import { confirmPaymentSchema } from "../routers/booking/confirmPayment.schema.ts";
+import { confirmNewCardHoldSchema, confirmPaymentSchema } from "../routers/booking/confirmPayment.schema.ts";
 import { articlesSchema } from "../routers/content/articles.schema.ts";
 import { connectReturnSchema, proProfileInputSchema } from "../routers/pro/pro.schema.ts";
 import { computeQuoteSchema } from "../routers/quote/compute.schema.ts";
@@ -110,6 +110,8 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "booking.confirmPayment": mutation(confirmPaymentSchema),
   "booking.requestedPro": query(requestedProInputSchema),
   "booking.confirmation": mutation(confirmationSchema),
+  "booking.newCardHold": mutation(bookingLinkInputSchema),
+  "booking.confirmNewCardHold": mutation(confirmNewCardHoldSchema),
 
   "quote.compute": query(computeQuoteSchema),
 

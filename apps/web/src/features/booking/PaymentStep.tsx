@@ -5,9 +5,11 @@
 import { Button, Divider, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import {
+  appointmentInstant,
   type BookingAnswers,
   billingSchema,
   type CreateBookingInput,
+  cardStepNote,
   contactSchema,
   formatDateLong,
   formatTime12h,
@@ -116,25 +118,29 @@ export function PaymentStep({
       // The same answers after a decline pay the booking already written; changed ones book anew.
       const key = JSON.stringify(input);
       if (pending.current?.key !== key) pending.current = { key, created: await create.mutateAsync(input) };
-      const { bookingId, clientSecret } = pending.current.created;
+      const { bookingId, clientSecret, cardStep } = pending.current.created;
       if (useStripe && confirmCard.current) {
-        const card = await confirmCard.current(clientSecret, {
-          name: `${contact.firstName} ${contact.lastName}`.trim(),
-          email: contact.email,
-          phone: contact.phone,
-          ...(billing.sameAsAppointment
-            ? {}
-            : {
-                address: {
-                  line1: billing.address1,
-                  line2: billing.address2 ?? "",
-                  city: billing.city,
-                  state: billing.state,
-                  postal_code: billing.zip,
-                  country: "US",
-                },
-              }),
-        });
+        const card = await confirmCard.current(
+          clientSecret,
+          {
+            name: `${contact.firstName} ${contact.lastName}`.trim(),
+            email: contact.email,
+            phone: contact.phone,
+            ...(billing.sameAsAppointment
+              ? {}
+              : {
+                  address: {
+                    line1: billing.address1,
+                    line2: billing.address2 ?? "",
+                    city: billing.city,
+                    state: billing.state,
+                    postal_code: billing.zip,
+                    country: "US",
+                  },
+                }),
+          },
+          cardStep,
+        );
         if (!card.ok) {
           setFormError(`${card.message} Your answers are kept: please check your card details or use another card.`);
           return;
@@ -195,6 +201,9 @@ export function PaymentStep({
             onCardReady={onCardReady}
             cardNumber={form.getInputProps("cardNumber")}
           />
+          <Text size="sm" c="dimmed">
+            {cardStepNote(appointmentInstant(schedule.date, schedule.time, schedule.timeZone), new Date())}
+          </Text>
           <FormMessage message={formError} />
           <Button type="submit" size="lg" loading={paying} disabled={total === undefined} fullWidth>
             {total === undefined ? "Pay" : `Pay ${formatUsd(total)}`}

@@ -15,8 +15,15 @@ export interface BillingDetails {
 
 export type CardResult = { ok: true } | { ok: false; message: string };
 
-/** Confirms the payment intent with the card typed into the field. */
-export type ConfirmCard = (clientSecret: string, billing: BillingDetails) => Promise<CardResult>;
+/**
+ * Confirms the payment intent with the card typed into the field, or with `step` "save" the
+ * setup intent that only saves it (an appointment held later).
+ */
+export type ConfirmCard = (
+  clientSecret: string,
+  billing: BillingDetails,
+  step?: "hold" | "save",
+) => Promise<CardResult>;
 
 const LOAD_FAILED = "We could not load the secure card form. Please check your connection and reload the page.";
 
@@ -41,10 +48,12 @@ export function StripeCardField({
       card.mount(mountRef.current);
       card.on("change", (event) => setMessage(event.error?.message ?? null));
       const mounted = card;
-      onReady(async (clientSecret, billing) => {
-        const result = await stripe.confirmCardPayment(clientSecret, {
-          payment_method: { card: mounted, billing_details: billing },
-        });
+      onReady(async (clientSecret, billing, step) => {
+        const paymentMethod = { payment_method: { card: mounted, billing_details: billing } };
+        const result =
+          step === "save"
+            ? await stripe.confirmCardSetup(clientSecret, paymentMethod)
+            : await stripe.confirmCardPayment(clientSecret, paymentMethod);
         if (result.error) return { ok: false, message: result.error.message ?? "Your card could not be charged." };
         return { ok: true };
       });

@@ -1,6 +1,12 @@
-import { createBookingInputSchema, quickRequestSchema, requestedProInputSchema } from "@primp/core";
+import {
+  bookingLinkInputSchema,
+  createBookingInputSchema,
+  quickRequestSchema,
+  requestedProInputSchema,
+} from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import {
+  BOOKING_LINKS_PER_IP,
   BOOKINGS_PER_ADDRESS,
   PAYMENT_ATTEMPTS_PER_BOOKING,
   QUICK_REQUESTS_PER_ADDRESS,
@@ -9,10 +15,11 @@ import { bookingConfirmationFor } from "../../domain/booking-confirmation.ts";
 import { createBooking } from "../../domain/booking-create.ts";
 import { confirmBookingPayment } from "../../domain/booking-payment.ts";
 import { saveQuickRequest } from "../../domain/booking-quick-request.ts";
+import { confirmNewCardHold, openNewCardHold } from "../../domain/hold-later.ts";
 import { requestedProCard } from "../../domain/requested-pro.ts";
 import { publicProcedure, rateLimited } from "../../trpc.ts";
 import { confirmationSchema } from "./confirmation.schema.ts";
-import { confirmPaymentSchema } from "./confirmPayment.schema.ts";
+import { confirmNewCardHoldSchema, confirmPaymentSchema } from "./confirmPayment.schema.ts";
 
 export const bookingRouter = {
   catalogue: publicProcedure.query(({ ctx }) => ctx.catalogue.get()),
@@ -39,4 +46,14 @@ export const bookingRouter = {
   confirmation: publicProcedure
     .input(confirmationSchema)
     .mutation(({ ctx, input }) => bookingConfirmationFor(ctx, ctx.user, input)),
+  // The e-mailed link of a booking whose saved card's hold was declined: the token stands for the
+  // booking, so a guest gives another card too; held at once (a mutation: the token is a credential).
+  newCardHold: publicProcedure
+    .input(bookingLinkInputSchema)
+    .use(rateLimited(BOOKING_LINKS_PER_IP))
+    .mutation(({ ctx, input }) => openNewCardHold(ctx, input.token)),
+  confirmNewCardHold: publicProcedure
+    .input(confirmNewCardHoldSchema)
+    .use(rateLimited(PAYMENT_ATTEMPTS_PER_BOOKING))
+    .mutation(({ ctx, input }) => confirmNewCardHold(ctx, input)),
 } satisfies TRPCRouterRecord;

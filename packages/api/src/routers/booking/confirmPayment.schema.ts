@@ -1,4 +1,4 @@
-import { testCardNumberSchema } from "@primp/core";
+import { bookingLinkInputSchema, testCardNumberSchema } from "@primp/core";
 import { z } from "zod";
 
 export const bookingIdSchema = z.string({ error: "We could not find this booking." }).trim().min(1).max(64);
@@ -11,3 +11,6 @@ export const confirmPaymentSchema = z.object({
   // Local provider only (test cards).
   cardNumber: testCardNumberSchema.optional(),
 });
+
+/** The other card given through a declined hold's e-mailed link: the link's token with the card step. */
+export const confirmNewCardHoldSchema = confirmPaymentSchema.extend(bookingLinkInputSchema.shape);

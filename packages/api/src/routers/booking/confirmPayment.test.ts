@@ -39,8 +39,13 @@ async function createSilkPress(caller = createTestClient(services).caller) {
   return { created, booking, caller, intentId: booking.paymentIntentId ?? "" };
 }
 
-function succeededEvent(intentId: string, eventId = "evt_paid_1") {
-  const body = JSON.stringify({ id: eventId, type: "payment_intent.succeeded", data: { object: { id: intentId } } });
+function heldEvent(intentId: string, eventId = "evt_paid_1") {
+  // The hold of the total is what confirms it (Stripe: the amount became capturable).
+  const body = JSON.stringify({
+    id: eventId,
+    type: "payment_intent.amount_capturable_updated",
+    data: { object: { id: intentId } },
+  });
   return { body: Buffer.from(body), signature: signLocalWebhook(body, localPayments().webhookSecret) };
 }
 
@@ -81,7 +86,7 @@ describe("booking.confirmPayment with the local provider", () => {
     const [receipt] = await mailTo(services, "ada@example.com");
     expect(receipt?.subject).toContain("receipt");
     expect(receipt?.text).toContain(booking.serviceDesc);
-    expect(receipt?.text).toContain("Total paid: $115.00");
+    expect(receipt?.text).toContain("Total held on your card: $115.00");
     // The receipt carries the calendar invite; the confirmation offers the same event to download.
     const [invite] = readAttachments(receipt?.attachments);
     expect(invite?.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
@@ -162,11 +167,11 @@ describe("payment webhook", () => {
     // The browser paid, then the tab closed before the confirm call.
     expect(await localPayments().confirmWithTestCard(intentId, TEST_CARDS.succeeds)).toEqual({ ok: true });
 
-    const event = succeededEvent(intentId);
+    const event = heldEvent(intentId);
     expect(await handlePaymentWebhook(services, event.body, event.signature)).toBe("confirmed");
     expect(await handlePaymentWebhook(services, event.body, event.signature)).toBe("duplicate");
     // A second event for the same intent (providers may send more than one) changes nothing either.
-    const again = succeededEvent(intentId, "evt_paid_2");
+    const again = heldEvent(intentId, "evt_paid_2");
     expect(await handlePaymentWebhook(services, again.body, again.signature)).toBe("unchanged");
 
     const booking = await services.db.booking.findUniqueOrThrow({ where: { id: created.bookingId } });
@@ -188,7 +193,7 @@ describe("payment webhook", () => {
   it("confirms once when the webhook and the confirm call race", async () => {
     const { created, caller, intentId } = await createSilkPress();
     await localPayments().confirmWithTestCard(intentId, TEST_CARDS.succeeds);
-    const event = succeededEvent(intentId);
+    const event = heldEvent(intentId);
     await Promise.all([
       handlePaymentWebhook(services, event.body, event.signature),
       caller.booking.confirmPayment({ bookingId: created.bookingId, clientSecret: created.clientSecret }),
@@ -199,7 +204,7 @@ describe("payment webhook", () => {
 
   it("refuses a forged or altered event and records nothing", async () => {
     const { intentId } = await createSilkPress();
-    const event = succeededEvent(intentId);
+    const event = heldEvent(intentId);
     const forged = Buffer.from(event.body.toString().replace("evt_paid_1", "evt_forged"));
     await expect(handlePaymentWebhook(services, forged, event.signature)).rejects.toBeInstanceOf(WebhookRejectedError);
     await expect(handlePaymentWebhook(services, event.body, undefined)).rejects.toBeInstanceOf(WebhookRejectedError);
@@ -213,7 +218,7 @@ describe("payment webhook", () => {
   it("forgets an event whose handling failed, so the provider's retry confirms the booking", async () => {
     const { created, intentId } = await createSilkPress();
     await localPayments().confirmWithTestCard(intentId, TEST_CARDS.succeeds);
-    const event = succeededEvent(intentId);
+    const event = heldEvent(intentId);
     // The database fails on the booking lookup once, as a dropped connection would.
     let failures = 1;
     const flakyDb = new Proxy(services.db, {
@@ -252,7 +257,7 @@ describe("payment webhook", () => {
         signLocalWebhook(failed, localPayments().webhookSecret),
       ),
     ).toBe("ignored");
-    const unknown = succeededEvent("pi_not_ours", "evt_u");
+    const unknown = heldEvent("pi_not_ours", "evt_u");
     expect(await handlePaymentWebhook(services, unknown.body, unknown.signature)).toBe("unchanged");
     expect(await services.db.paymentEvent.count()).toBe(2);
   });
