@@ -73,3 +73,22 @@ export function totalWithPayment(totalCents: number, state: CardPaymentState | n
   const wording = cardPaymentWording(state);
   return wording ? `${formatUsd(totalCents)} (${wording})` : formatUsd(totalCents);
 }
+
+/**
+ * What a cancellation does to a card that was only held or saved, as it stood when cancelled:
+ * only the policy's kept share is charged, the rest of a hold released. Null for a card that
+ * was charged (its refund is told instead).
+ */
+export function cardAfterCancelling(state: CardPaymentState | null, keptCents: number): string | null {
+  if (state === "HELD") {
+    return keptCents > 0
+      ? `Under the cancellation policy your card is charged ${formatUsd(keptCents)}; the rest of the hold is released.`
+      : "The hold on your card is released; you are not charged.";
+  }
+  if (state === "CARD_SAVED" || state === "CARD_NEEDED") {
+    return keptCents > 0
+      ? `Under the cancellation policy your saved card is charged ${formatUsd(keptCents)}.`
+      : "Nothing was held or charged on your card, and nothing will be.";
+  }
+  return null;
+}

@@ -92,7 +92,13 @@ async function cancelUnaccepted(deps: Deps, bookingId: string, now: Date): Promi
       tx,
       [
         {
-          ...noProCancelledToCustomer(cancelled, bookingMailFacts(cancelled), cancelled.refundCents, rebookUrl),
+          ...noProCancelledToCustomer(
+            cancelled,
+            bookingMailFacts(cancelled),
+            cancelled.refundCents,
+            rebookUrl,
+            cancelled.paymentState,
+          ),
           // The receipt put the appointment in the customer's calendar: take it out.
           attachments: [inviteAttachment(cancelled, "CANCEL", { ...deps.config, attendee: attendee(cancelled) })],
         },

@@ -7,6 +7,7 @@ import {
   BOOKING_CANCELLED,
   BOOKING_NOT_FOUND,
   canTransition,
+  cardAfterCancelling,
   formatUsd,
   lateCancelPayoutCents,
   refundForCancellation,
@@ -114,17 +115,8 @@ function cancelledMessage(
   refunded: boolean,
 ) {
   if (!refunded) return `${BOOKING_CANCELLED}. ${REFUND_DELAYED}`;
-  const keptCents = booking.totalCents - refundCents;
-  if (booking.paymentState === "HELD") {
-    return keptCents > 0
-      ? `${BOOKING_CANCELLED}. Under the cancellation policy your card is charged ${formatUsd(keptCents)}; the rest of the hold is released.`
-      : `${BOOKING_CANCELLED}. The hold on your card is released; you are not charged.`;
-  }
-  if (isUnheldCard(booking.paymentState)) {
-    return keptCents > 0
-      ? `${BOOKING_CANCELLED}. Under the cancellation policy your saved card is charged ${formatUsd(keptCents)}.`
-      : `${BOOKING_CANCELLED}. Nothing was held or charged on your card, and nothing will be.`;
-  }
+  const card = cardAfterCancelling(booking.paymentState, booking.totalCents - refundCents);
+  if (card) return `${BOOKING_CANCELLED}. ${card}`;
   return refundCents > 0
     ? `${BOOKING_CANCELLED}. A refund of ${formatUsd(refundCents)} is on its way to your card.`
     : `${BOOKING_CANCELLED}. No refund is due under the cancellation policy.`;
@@ -167,7 +159,12 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
       : 0;
   const facts = bookingMailFacts(booking);
   const refundReason = secured ? refund.reason : "No card payment was recorded";
-  const cancellation = { cancelledBy, refundCents, refundReason };
+  const cancellation = {
+    cancelledBy,
+    refundCents,
+    refundReason,
+    card: cardAfterCancelling(booking.paymentState, booking.totalCents - refundCents),
+  };
   const cancelInvite = (to: Parameters<typeof attendee>[0]) =>
     inviteAttachment({ ...booking, inviteSequence: booking.inviteSequence + 1 }, "CANCEL", {
       ...deps.config,

@@ -1,6 +1,15 @@
 // E-mails of the acceptance deadline (a paid booking no pro has accepted) and of a late
 // cancellation's share for the pro. Composition only; the caller writes them to the outbox.
-import { formatDateLong, formatTime12h, formatUsd, greeting, LIFECYCLE, PRODUCT_NAME } from "@primp/core";
+import {
+  type CardPaymentState,
+  cardAfterCancelling,
+  formatDateLong,
+  formatTime12h,
+  formatUsd,
+  greeting,
+  LIFECYCLE,
+  PRODUCT_NAME,
+} from "@primp/core";
 import type { MailMessageInput } from "@primp/mail";
 import type { BookingMailFacts, Recipient } from "./operations.ts";
 
@@ -46,9 +55,12 @@ export function noProCancelledToCustomer(
   booking: BookingMailFacts,
   refundCents: number,
   rebookUrl: string,
+  paymentState: CardPaymentState | null = null,
 ): MailMessageInput {
-  const refund =
-    refundCents > 0
+  const card = cardAfterCancelling(paymentState, 0);
+  const refund = card
+    ? ` ${card}`
+    : refundCents > 0
       ? ` A full refund of ${formatUsd(refundCents)} is on its way to the card you paid with.`
       : " Nothing was charged.";
   return {

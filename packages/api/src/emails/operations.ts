@@ -103,6 +103,8 @@ export interface CancellationFacts {
   cancelledBy: "CUSTOMER" | "PRO" | "ADMIN";
   refundCents: number;
   refundReason: string;
+  /** What happens on a card that was only held or saved (core's cardAfterCancelling); null for a charge. */
+  card: string | null;
 }
 
 const cancelledByWords = { CUSTOMER: "the customer", PRO: "the professional", ADMIN: PRODUCT_NAME } as const;
@@ -112,8 +114,9 @@ export function bookingCancelledToCustomer(
   booking: BookingMailFacts,
   facts: CancellationFacts,
 ): MailMessageInput {
-  const refund =
-    facts.refundCents > 0
+  const refund = facts.card
+    ? facts.card
+    : facts.refundCents > 0
       ? `A refund of ${formatUsd(facts.refundCents)} is on its way to the card you paid with (${facts.refundReason.toLowerCase()}).`
       : `No refund is due under our cancellation policy (${facts.refundReason.toLowerCase()}).`;
   return {

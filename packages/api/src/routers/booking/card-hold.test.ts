@@ -11,7 +11,7 @@ import { captureIdempotencyKey } from "../../domain/card-hold.ts";
 import { payDuePayouts } from "../../domain/lifecycle-sweeps.ts";
 import { PAYOUT_BEFORE_CAPTURE, payOutBooking } from "../../domain/payout.ts";
 import { bookingInput, futureDate, hairAnswers, seedCatalogue } from "../../testing/booking-test-data.ts";
-import { type PaymentsSpy, personWithCaller, spyOnPayments } from "../../testing/fixtures.ts";
+import { mailTo, type PaymentsSpy, personWithCaller, spyOnPayments } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
 
 const HOUR = 3_600_000;
@@ -125,6 +125,9 @@ describe("paying with a hold on the card", () => {
     const { booking, customer, intentId } = await paidBooking(4);
     const result = await customer.caller.account.cancelBooking({ bookingId: booking.id });
     expect(result.message).toContain("The hold on your card is released");
+    const email = (await mailTo(services, booking.email)).find((mail) => mail.tag === "booking-cancelled");
+    expect(email?.text).toContain("The hold on your card is released; you are not charged.");
+    expect(email?.text).not.toContain("refund");
     expect(await stored(booking.id)).toMatchObject({
       status: "CANCELLED",
       paymentState: "RELEASED",

@@ -222,6 +222,10 @@ describe.each([localProvider, stripeProvider])("saving the card, holding it late
     const { booking, customer } = await savedCardBooking(CARD_HOLD.holdWithinDays + 9);
     const result = await customer.caller.account.cancelBooking({ bookingId: booking.id });
     expect(result.message).toContain("Nothing was held or charged on your card");
+    // The e-mail says the same, not that a refund is on its way.
+    const email = (await mailTo(services, booking.email)).find((mail) => mail.tag === "booking-cancelled");
+    expect(email?.text).toContain("Nothing was held or charged on your card, and nothing will be.");
+    expect(email?.text).not.toContain("refund");
     expect(await stored(booking.id)).toMatchObject({ status: "CANCELLED", paymentState: null, capturedCents: null });
     expect(spy).toMatchObject({ savedCardCharges: [], captures: [], refunds: [], cancelledIntents: [] });
     // The sweep no longer holds it.
@@ -261,6 +265,9 @@ describe.each([localProvider, stripeProvider])("saving the card, holding it late
     // Unheld (the sweep did not run): the deadline finds a saved card and charges nothing.
     await enforceAcceptanceDeadlines(services, cancelAt);
     expect(await stored(booking.id)).toMatchObject({ status: "CANCELLED", paymentState: null });
+    const email = (await mailTo(services, booking.email)).find((mail) => mail.tag === "booking-cancelled-no-pro");
+    expect(email?.text).toContain("Nothing was held or charged on your card, and nothing will be.");
+    expect(email?.text).not.toContain("refund");
     expect(spy.savedCardCharges).toEqual([]);
   });
 });
