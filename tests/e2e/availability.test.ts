@@ -1,10 +1,12 @@
-// Supply the customer can see, in a real browser: a pro sets their hours, time off and area on
-// the Availability page; a customer who gives a ZIP code in that area is offered that pro's
-// times as a date strip and time chips, picks one and pays; the booking is at that time. Also:
+// Supply the customer can see, in a real browser: a pro sets their hours, time off, area and
+// instant booking on the Availability page; a customer who gives a ZIP code in that area is
+// offered that pro's times as a date strip and time chips, picks one and pays; the booking is
+// confirmed with that pro at once and the card held; the pro marks it done and the customer's
+// dashboard says the card was charged. Also:
 // a day without times, a ZIP code outside every live city, and an administrator's view of a
 // pro's availability. Screenshots go to artifacts/screenshots.
-import { formatDateLong, ZIP_NOT_SERVED } from "@primp/core";
-import { DEMO_ADMIN, DEMO_PRO_MA } from "@primp/db";
+import { formatDateLong, totalWithPayment, ZIP_NOT_SERVED } from "@primp/core";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -84,6 +86,31 @@ async function seeOutOfArea(device: Device) {
   await customer.close();
 }
 
+/** The appointment has begun (moved into the past here): the pro marks it done, the customer sees the charge. */
+async function markDoneAndSeeCharged(bookingId: string, totalCents: number) {
+  await e2e.server.services.db.booking.update({
+    where: { id: bookingId },
+    data: { appointmentAt: new Date(Date.now() - 2 * 3_600_000) },
+  });
+  const pro = await pageFor("phone");
+  await logInAs(pro.page, DEMO_PRO_MA);
+  await pro.page.goto(`/booking-confirmation?id=${bookingId}`);
+  await pro.page.getByRole("button", { name: "Mark as done" }).click();
+  await pro.page.getByText("The booking is marked done").waitFor();
+  pro.assertNoProblems();
+  await pro.close();
+  expect((await e2e.server.services.db.booking.findUniqueOrThrow({ where: { id: bookingId } })).paymentState).toBe(
+    "CAPTURED",
+  );
+
+  const customer = await pageFor("phone");
+  await logInAs(customer.page, DEMO_CUSTOMER);
+  await customer.page.getByText(totalWithPayment(totalCents, "CAPTURED")).first().waitFor();
+  await saveScreenshot(customer.page, "booking-slot-charged-phone");
+  customer.assertNoProblems();
+  await customer.close();
+}
+
 describe("supply the customer can see", () => {
   it("at phone width: a pro sets hours and area, a customer books one of the pro's times", async () => {
     const pro = await pageFor("phone");
@@ -104,11 +131,26 @@ describe("supply the customer can see", () => {
     await page.getByText(`Your time: ${formatDateLong(BOOKED_DAY)} at 10:00 A.M. Eastern time`).waitFor();
     await saveScreenshot(page, "booking-slots-phone");
 
-    await reviewAndFillDetails(page, servicePrice("Silk Press"));
-    await payAndConfirm(e2e.server, customer, servicePrice("Silk Press"), "booking-slot-confirmed-phone");
-    const booking = await e2e.server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
-    expect(booking).toMatchObject({ localDate: BOOKED_DAY, localTime: "10:00", timeZone: "America/New_York" });
+    // Booked as a guest with the demo customer's (verified) address, so her dashboard lists it.
+    await reviewAndFillDetails(page, servicePrice("Silk Press"), DEMO_CUSTOMER);
+    const booking = await payAndConfirm(
+      e2e.server,
+      customer,
+      servicePrice("Silk Press"),
+      "booking-slot-confirmed-phone",
+      DEMO_PRO_MA.firstName,
+    );
+    // Two days ahead: the card is held, not charged, and the pro who took it is Jasmine.
+    const jasmine = await e2e.server.services.db.user.findUniqueOrThrow({ where: { email: DEMO_PRO_MA.email } });
+    expect(booking).toMatchObject({
+      localDate: BOOKED_DAY,
+      localTime: "10:00",
+      timeZone: "America/New_York",
+      assignedProId: jasmine.id,
+      paymentState: "HELD",
+    });
 
+    await markDoneAndSeeCharged(booking.id, booking.totalCents);
     await seeOutOfArea("phone");
   });
 

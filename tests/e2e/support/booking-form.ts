@@ -103,13 +103,15 @@ export async function reviewAndFillDetails(page: Page, expectedTotal: number, co
 
 /**
  * Pays with the test card, checks the confirmation's total and its "Add to calendar" file (the
- * booking's UTC start), closes the page and answers the booking.
+ * booking's UTC start), closes the page and answers the booking. `confirmedWith`: the first name
+ * of the pro who takes it at once (instant booking); without it the booking awaits a pro.
  */
 export async function payAndConfirm(
   server: TestServer,
   guarded: GuardedPage,
   expectedTotal: number,
   screenshot: string,
+  confirmedWith?: string,
 ) {
   const { page } = guarded;
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
@@ -121,7 +123,11 @@ export async function payAndConfirm(
   expect(await page.getByTestId("confirmation-total").textContent()).toBe(
     totalWithPayment(expectedTotal, booked.paymentState),
   );
-  await page.getByText("We will contact you soon").waitFor();
+  await page
+    .getByText(
+      confirmedWith ? `Confirmed with ${confirmedWith}, your beauty professional.` : "We will contact you soon",
+    )
+    .waitFor();
   // Booked, so the draft is gone: a new visit to /book-now starts from nothing. (A signed-in
   // visitor's session storage holds other keys too.)
   const drafts = await page.evaluate(() =>
@@ -130,7 +136,7 @@ export async function payAndConfirm(
   expect(drafts).toEqual([]);
   await saveScreenshot(page, screenshot);
   const booking = await server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
-  expect(booking).toMatchObject({ status: "PENDING", totalCents: expectedTotal });
+  expect(booking).toMatchObject({ status: confirmedWith ? "ACCEPTED" : "PENDING", totalCents: expectedTotal });
   // "Add to calendar" hands over the booking's .ics, starting at its UTC instant.
   const [download] = await Promise.all([
     page.waitForEvent("download"),

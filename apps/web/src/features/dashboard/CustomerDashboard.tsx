@@ -36,8 +36,12 @@ const serviceColumn: Column<Row> = {
   cell: (row) => (
     <>
       <Text fw={600}>{row.serviceName}</Text>
+      {/* On a phone the Status and Total columns are folded in here. */}
       <NarrowOnly>
         <StatusBadge status={row.status} label={row.statusLabel} />
+        <Text size="sm" c="dimmed" mt={4}>
+          {totalWithPayment(row.totalCents, row.paymentState)}
+        </Text>
       </NarrowOnly>
     </>
   ),
