@@ -274,7 +274,7 @@ describe("the operations page", () => {
       await page.getByRole("table", { name: "Requests by city" }).getByText("Boston, MA").waitFor();
       await page.getByText("7 days", { exact: true }).click();
       await page.getByText(/^\d+ of \d+ paid bookings accepted/).waitFor();
-      for (const section of ["Marketplace", "Requests by city, next 14 days"]) {
+      for (const section of ["Marketplace", "Requests and supply by city, next 14 days"]) {
         const name = `operations-${section.split(" ")[0]?.toLowerCase()}-${device}.png`;
         await page.getByRole("region", { name: section }).screenshot({ path: path.join(SCREENSHOTS_DIR, name) });
       }

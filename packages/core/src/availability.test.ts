@@ -6,6 +6,7 @@ import {
   bookableSlots,
   hoursProblem,
   isFreeFor,
+  openHours,
   SLOT_RANGE_TOO_LONG,
   type SlotPro,
   type SlotQuery,
@@ -275,5 +276,24 @@ describe("one appointment for one pro", () => {
     expect(isFreeFor(buffered, asked("14:00"))).toBe(true);
     expect(isFreeFor(buffered, asked("13:30"))).toBe(false);
     expect(isFreeFor(pro({ appointments: [held], bufferMinutes: 0, maxPerDay: 1 }), asked("15:00"))).toBe(false);
+  });
+});
+
+describe("a pro's open hours", () => {
+  const at = (date: string, time: string) => appointmentInstant(date, time, EASTERN);
+
+  it("sums the working windows of the days asked, less accepted appointments, skipping days off and full days", () => {
+    // Wednesday to Sunday on the defaults: Wednesday to Saturday 9 to 6, Sunday closed.
+    expect(openHours(pro(), WEDNESDAY, "2026-12-06")).toBe(4 * 9);
+    const booked = pro({ appointments: [{ appointmentAt: at(WEDNESDAY, "10:00"), durationMinutes: 90 }] });
+    expect(openHours(booked, WEDNESDAY, WEDNESDAY)).toBe(7.5);
+    expect(openHours(pro({ timeOff: [{ from: THURSDAY, to: THURSDAY }] }), WEDNESDAY, THURSDAY)).toBe(9);
+    const full = pro({ maxPerDay: 1, appointments: [{ appointmentAt: at(WEDNESDAY, "10:00"), durationMinutes: 90 }] });
+    expect(openHours(full, WEDNESDAY, THURSDAY)).toBe(9);
+  });
+
+  it("counts only the part of an appointment inside the working hours", () => {
+    const late = pro({ appointments: [{ appointmentAt: at(WEDNESDAY, "17:00"), durationMinutes: 120 }] });
+    expect(openHours(late, WEDNESDAY, WEDNESDAY)).toBe(8);
   });
 });

@@ -485,3 +485,25 @@ export function answerDays(days: readonly DaySlots[], to: string): DayAnswer[] {
         day.slots.length > 0 ? [] : withSlots.filter((date) => date > day.date).slice(0, NEXT_DAYS_NAMED),
     }));
 }
+
+/**
+ * A pro's open hours on the days of their own calendar from `from` to `to` (both included): their
+ * working windows on days they are not off and not already full, less the time their accepted
+ * appointments take inside them. What the operations page weighs each city's requests against.
+ */
+export function openHours(pro: SlotPro, from: string, to: string): number {
+  let minutes = 0;
+  for (const day of workingDaysCache(datesFrom(from, to), instantCache())(pro)) {
+    if (onTimeOff(pro.timeOff, day.date) || dayIsFull(pro, day)) continue;
+    for (const window of day.windows) {
+      let open = window.end - window.start;
+      for (const held of pro.appointments) {
+        const start = Math.max(window.start, held.appointmentAt.getTime());
+        const end = Math.min(window.end, held.appointmentAt.getTime() + held.durationMinutes * MINUTE_MS);
+        if (end > start) open -= end - start;
+      }
+      minutes += open / MINUTE_MS;
+    }
+  }
+  return minutes / 60;
+}

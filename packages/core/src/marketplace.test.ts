@@ -97,10 +97,30 @@ describe("requestsByCity", () => {
       { city: "Portland", state: "ME", accepted: true },
     ]);
     expect(rows).toEqual([
-      { city: "Atlanta", state: "GA", requests: 2, accepted: 0, waiting: 2 },
-      { city: "Boston", state: "MA", requests: 3, accepted: 2, waiting: 1 },
-      { city: "Portland", state: "ME", requests: 1, accepted: 1, waiting: 0 },
-      { city: "Portland", state: "OR", requests: 1, accepted: 1, waiting: 0 },
+      { city: "Atlanta", state: "GA", requests: 2, accepted: 0, waiting: 2, openProHours: 0 },
+      { city: "Boston", state: "MA", requests: 3, accepted: 2, waiting: 1, openProHours: 0 },
+      { city: "Portland", state: "ME", requests: 1, accepted: 1, waiting: 0, openProHours: 0 },
+      { city: "Portland", state: "OR", requests: 1, accepted: 1, waiting: 0, openProHours: 0 },
+    ]);
+  });
+
+  it("sets each city's open pro-hours beside its requests, and lists a city with hours but no request", () => {
+    const rows = requestsByCity(
+      [
+        { city: "Boston", state: "MA", accepted: false },
+        { city: "Atlanta", state: "GA", accepted: false },
+      ],
+      new Map([
+        ["Boston, MA", 120.4],
+        ["Atlanta, GA", 8],
+        ["Chicago, IL", 40],
+      ]),
+    );
+    // Both wait for one pro; Atlanta, with fewer open hours, is shorter of supply.
+    expect(rows.map((row) => [row.city, row.waiting, row.openProHours])).toEqual([
+      ["Atlanta", 1, 8],
+      ["Boston", 1, 120],
+      ["Chicago", 0, 40],
     ]);
   });
 

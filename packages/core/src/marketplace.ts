@@ -90,22 +90,49 @@ export interface CityRequests {
   accepted: number;
   /** Requests no pro has accepted yet: where supply is short. */
   waiting: number;
+  /** The open hours of the pros who serve the city over the same days (availability's openHours). */
+  openProHours: number;
 }
 
-/** Requests per city, the city with the most waiting first (then the most requests, then by name). */
-export function requestsByCity(requests: readonly UpcomingRequest[]): CityRequests[] {
+/**
+ * Requests per city beside the open hours of the pros who serve it (keyed "City, ST"; a city
+ * with open hours and no request is listed too), the city with the most waiting first (then the
+ * fewest open hours, then the most requests, then by name).
+ */
+export function requestsByCity(
+  requests: readonly UpcomingRequest[],
+  openProHours: ReadonlyMap<string, number> = new Map(),
+): CityRequests[] {
   const cities = new Map<string, CityRequests>();
-  for (const { city, state, accepted } of requests) {
+  const rowOf = (city: string, state: string) => {
     const key = `${city}, ${state}`;
-    const row = cities.get(key) ?? { city, state, requests: 0, accepted: 0, waiting: 0 };
+    const row = cities.get(key) ?? {
+      city,
+      state,
+      requests: 0,
+      accepted: 0,
+      waiting: 0,
+      openProHours: Math.round(openProHours.get(key) ?? 0),
+    };
+    cities.set(key, row);
+    return row;
+  };
+  for (const { city, state, accepted } of requests) {
+    const row = rowOf(city, state);
     row.requests++;
     if (accepted) row.accepted++;
     else row.waiting++;
-    cities.set(key, row);
+  }
+  for (const key of openProHours.keys()) {
+    const [city = "", state = ""] = key.split(", ");
+    rowOf(city, state);
   }
   return [...cities.values()].sort(
     (a, b) =>
-      b.waiting - a.waiting || b.requests - a.requests || `${a.city}${a.state}`.localeCompare(`${b.city}${b.state}`),
+      b.waiting - a.waiting ||
+      a.openProHours - b.openProHours ||
+      b.requests - a.requests ||
+      `${a.city}${a.state}`.localeCompare(`${b.city}${b.state}`),
   );
 }
 

@@ -1,8 +1,22 @@
 // The operations page's marketplace figures: how the bookings paid in a chosen window were
-// taken up by pros, and what is booked city by city for the days ahead. Two reads (Kysely);
-// the arithmetic is packages/core's (marketplace.ts).
-import { aheadEnd, marketplaceFigures, requestsByCity, windowStart } from "@primp/core";
+// taken up by pros, and what is booked city by city for the days ahead beside the open hours of
+// the pros who serve each city. Reads through Kysely; the arithmetic is packages/core's
+// (marketplace.ts, availability.ts).
+import {
+  addDays,
+  aheadEnd,
+  greatCircleMiles,
+  localDate,
+  MARKETPLACE,
+  marketplaceFigures,
+  openHours,
+  requestsByCity,
+  stateTimeZone,
+  windowStart,
+} from "@primp/core";
 import type { Sql } from "@primp/db";
+import { prosNear } from "./availability.ts";
+import { cityCentre } from "./zip-locations.ts";
 
 /** The bookings paid in the window, with when they were accepted and whether nobody did in time. */
 function paidInWindow(sql: Sql, from: Date, now: Date) {
@@ -38,10 +52,33 @@ function upcomingRequests(sql: Sql, now: Date) {
     .execute();
 }
 
+/**
+ * Per live city ("City, ST"), the open hours over the days ahead of the pros whose radius reaches
+ * its centre. A pro who serves two cities counts in both: those hours can go to either.
+ */
+async function openProHoursByCity(sql: Sql, now: Date) {
+  const cities = await sql.selectFrom("City").select(["city", "state"]).where("live", "=", true).execute();
+  const hours = new Map<string, number>();
+  for (const city of cities) {
+    const centre = await cityCentre(city);
+    const timeZone = stateTimeZone(city.state);
+    if (!centre || !timeZone) continue;
+    const from = localDate(now, timeZone);
+    const to = addDays(from, MARKETPLACE.daysAhead - 1);
+    const place = { ...centre, ...city, zip: "", timeZone };
+    const pros = await prosNear({ sql }, place, { from: now, to: aheadEnd(now) });
+    const serving = pros.filter((pro) => greatCircleMiles(pro.home, centre) <= pro.radiusMiles);
+    const open = serving.reduce((sum, pro) => sum + openHours(pro, from, to), 0);
+    if (open > 0) hours.set(`${city.city}, ${city.state}`, open);
+  }
+  return hours;
+}
+
 export async function marketplaceOverview(sql: Sql, windowDays: number, now = new Date()) {
-  const [paid, upcoming] = await Promise.all([
+  const [paid, upcoming, openProHours] = await Promise.all([
     paidInWindow(sql, windowStart(now, windowDays), now),
     upcomingRequests(sql, now),
+    openProHoursByCity(sql, now),
   ]);
   return {
     asOf: now,
@@ -53,6 +90,9 @@ export async function marketplaceOverview(sql: Sql, windowDays: number, now = ne
         cancelledForNoPro: Boolean(b.cancelledForNoPro),
       })),
     ),
-    cities: requestsByCity(upcoming.map((b) => ({ city: b.city, state: b.state, accepted: b.status === "ACCEPTED" }))),
+    cities: requestsByCity(
+      upcoming.map((b) => ({ city: b.city, state: b.state, accepted: b.status === "ACCEPTED" })),
+      openProHours,
+    ),
   };
 }

@@ -44,7 +44,7 @@ export async function locateZip(zip: string): Promise<ZipLocation | null> {
 const centres = new Map<string, Coordinates | null>();
 
 /** The middle of a city: the mean of its ZIP codes' coordinates, or null for a name the data does not know. */
-async function cityCentre(city: Pick<City, "city" | "state">): Promise<Coordinates | null> {
+export async function cityCentre(city: Pick<City, "city" | "state">): Promise<Coordinates | null> {
   const key = `${city.city}, ${city.state}`;
   if (!centres.has(key)) {
     const { zipcodes } = await loadTables();

@@ -65,6 +65,7 @@ function CityTable({ cities }: { cities: Marketplace["cities"] }) {
           <Table.Th ta="right">Requests</Table.Th>
           <Table.Th ta="right">Accepted</Table.Th>
           <Table.Th ta="right">Waiting</Table.Th>
+          <Table.Th ta="right">Open pro-hours</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -76,6 +77,7 @@ function CityTable({ cities }: { cities: Marketplace["cities"] }) {
             <Table.Td ta="right" fw={row.waiting > 0 ? 700 : undefined} c={row.waiting > 0 ? "red.8" : undefined}>
               {row.waiting}
             </Table.Td>
+            <Table.Td ta="right">{row.openProHours}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -110,8 +112,8 @@ export function MarketplaceFigures() {
         </Stack>
       </DashboardSection>
       <DashboardSection
-        title={`Requests by city, next ${MARKETPLACE.daysAhead} days`}
-        description="Paid bookings not cancelled, by the city of the appointment; the most waiting for a professional first."
+        title={`Requests and supply by city, next ${MARKETPLACE.daysAhead} days`}
+        description="Paid bookings not cancelled, by the city of the appointment, beside the hours the professionals who serve the city have open; the most waiting for a professional first, then the fewest open hours."
       >
         <QueryState isPending={query.isPending} error={query.error}>
           {() => query.data && <CityTable cities={query.data.cities} />}

@@ -1,6 +1,7 @@
 // The operations page's marketplace figures through admin.marketplace: the bookings paid in the
 // chosen window (fill rate, time to accept, cancelled for lack of a pro, instant share) and the
 // requests of the days ahead by city.
+import { AVAILABILITY_DEFAULTS } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createBookingRow, createPerson, personWithCaller } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
@@ -60,12 +61,29 @@ describe("admin.marketplace", () => {
       instantShare: 1 / 3,
     });
     expect(month.cities).toEqual([
-      { city: "Test City MA", state: "MA", requests: 4, accepted: 3, waiting: 1 },
-      { city: "Test City NY", state: "NY", requests: 1, accepted: 1, waiting: 0 },
+      { city: "Test City MA", state: "MA", requests: 4, accepted: 3, waiting: 1, openProHours: 0 },
+      { city: "Test City NY", state: "NY", requests: 1, accepted: 1, waiting: 0, openProHours: 0 },
     ]);
 
     const quarter = await caller.admin.marketplace({ windowDays: 90 });
     expect(quarter.figures).toMatchObject({ paid: 7, accepted: 4, medianMinutesToAccept: 45 });
+  });
+
+  it("sets beside each live city the open hours of the pros who serve it over the next 14 days", async () => {
+    const { caller } = await personWithCaller(services, { role: "ADMIN" });
+    await services.db.city.upsert({
+      where: { city_state: { city: "Boston", state: "MA" } },
+      create: { city: "Boston", state: "MA", live: true },
+      update: { live: true },
+    });
+    const pro = await personWithCaller(services, { role: "PRO", state: "MA" });
+    // Monday to Saturday, 9 to 6: 12 working days in any 14, so 108 hours; less a 2-hour job.
+    await pro.caller.availability.saveMine({ ...AVAILABILITY_DEFAULTS, homeZip: "02108" });
+    await accepted(pro.user.id, DAY, 10, ahead(3 * DAY));
+    const { cities } = await caller.admin.marketplace({ windowDays: 7 });
+    const boston = cities.find((row) => row.city === "Boston");
+    expect(boston?.openProHours).toBeGreaterThanOrEqual(106 - 9);
+    expect(boston?.openProHours).toBeLessThanOrEqual(108);
   });
 
   it("has no rates, times or cities when nothing was paid", async () => {

@@ -3,8 +3,10 @@
 import {
   AVAILABILITY_DEFAULTS,
   type AvailabilitySettings,
+  addDays,
   applicationSchema,
   appointmentInstant,
+  localDate,
   SLOT_RANGE_TOO_LONG,
   type WeeklyHours,
   ZIP_NOT_FOUND,
@@ -223,10 +225,12 @@ describe("a pro's own availability", () => {
       assignedProId: user.id,
       hoursAhead: 24 * 10,
     });
-    await expect(
-      caller.availability.saveMine(settings({ timeOff: [{ from: booking.localDate, to: booking.localDate }] })),
-    ).rejects.toThrow(/^Your time off covers your Silk Press appointment on \w+day, .+ Eastern time\./);
-    const dayAfter = new Date(booking.appointmentAt.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+    // The appointment's day on the pro's (Eastern) calendar, whatever the hour the test runs at.
+    const day = localDate(booking.appointmentAt, "America/New_York");
+    await expect(caller.availability.saveMine(settings({ timeOff: [{ from: day, to: day }] }))).rejects.toThrow(
+      /^Your time off covers your Silk Press appointment on \w+day, .+ Eastern time\./,
+    );
+    const dayAfter = addDays(day, 1);
     await expect(
       caller.availability.saveMine(settings({ timeOff: [{ from: dayAfter, to: dayAfter }] })),
     ).resolves.toMatchObject({
