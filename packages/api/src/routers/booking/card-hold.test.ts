@@ -3,7 +3,7 @@
 // payouts sweep once the appointment's day is over; released when cancelled in the free window
 // or never accepted; only the kept share captured for a late cancellation. Further out, the
 // card is saved and held later (hold-later.test.ts).
-import { autoCaptureAt, CARD_HOLD, LIFECYCLE, refundForCancellation } from "@primp/core";
+import { autoCaptureAt, CARD_HOLD, LIFECYCLE } from "@primp/core";
 import { isLocalPayments, type LocalPayments, TEST_CARDS } from "@primp/payments";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enforceAcceptanceDeadlines } from "../../domain/acceptance-deadline.ts";
@@ -13,6 +13,7 @@ import { PAYOUT_BEFORE_CAPTURE, payOutBooking } from "../../domain/payout.ts";
 import { bookingInput, futureDate, hairAnswers, seedCatalogue } from "../../testing/booking-test-data.ts";
 import { mailTo, type PaymentsSpy, personWithCaller, spyOnPayments } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
+import { customerCancelsNow } from "../../testing/late-cancellation.ts";
 
 const HOUR = 3_600_000;
 let services: TestServices;
@@ -143,14 +144,7 @@ describe("paying with a hold on the card", () => {
     const { booking, customer, intentId } = await paidBooking(3);
     await acceptedBy(booking.id, 30);
     const before = await stored(booking.id);
-    const { refundCents } = refundForCancellation({
-      totalCents: before.totalCents,
-      appointmentAt: before.appointmentAt,
-      cancelledAt: new Date(),
-      cancelledBy: "CUSTOMER",
-      accepted: true,
-    });
-    const keptCents = before.totalCents - refundCents;
+    const { refundCents, keptCents } = customerCancelsNow(before);
     expect(keptCents).toBeGreaterThan(0);
     expect(refundCents).toBeGreaterThan(0);
 

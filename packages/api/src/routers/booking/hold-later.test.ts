@@ -5,14 +5,7 @@
 // a cancellation charges only a late cancellation's kept share. The same journeys on the local
 // provider and on the real Stripe SDK against the stand-in; the browser's part (Stripe.js, or the
 // local test card) is played on the provider itself, as card-hold.test.ts does.
-import {
-  CARD_HOLD,
-  CARD_SAVED_WORDING,
-  holdPlacementAt,
-  LIFECYCLE,
-  refundForCancellation,
-  unheldAlertAt,
-} from "@primp/core";
+import { CARD_HOLD, CARD_SAVED_WORDING, holdPlacementAt, LIFECYCLE, unheldAlertAt } from "@primp/core";
 import { createPayments, isLocalPayments, TEST_CARDS } from "@primp/payments";
 import { type StripeStandIn, startStripeStandIn } from "@primp/payments/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -21,6 +14,7 @@ import { laterHoldIdempotencyKey, placeDueHolds } from "../../domain/hold-later.
 import { bookingInput, futureDate, hairAnswers, seedCatalogue } from "../../testing/booking-test-data.ts";
 import { createPerson, mailTo, type PaymentsSpy, personWithCaller, spyOnPayments } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
+import { customerCancelsNow } from "../../testing/late-cancellation.ts";
 
 const HOUR = 3_600_000;
 
@@ -237,14 +231,7 @@ describe.each([localProvider, stripeProvider])("saving the card, holding it late
     const { booking, customer } = await savedCardBooking(CARD_HOLD.holdWithinDays + 9);
     await acceptedBy(booking.id, 30);
     const before = await stored(booking.id);
-    const { refundCents } = refundForCancellation({
-      totalCents: before.totalCents,
-      appointmentAt: before.appointmentAt,
-      cancelledAt: new Date(),
-      cancelledBy: "CUSTOMER",
-      accepted: true,
-    });
-    const keptCents = before.totalCents - refundCents;
+    const { keptCents } = customerCancelsNow(before);
     expect(keptCents).toBeGreaterThan(0);
 
     const result = await customer.caller.account.cancelBooking({ bookingId: booking.id });
