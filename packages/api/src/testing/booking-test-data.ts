@@ -58,3 +58,11 @@ export function bookingInput(
     ...overrides,
   };
 }
+
+/** A Boston Silk Press (no surcharges but parking) for `days` ahead, as the form sends it. */
+export async function silkPressInput(catalogue: Awaited<ReturnType<typeof seedCatalogue>>, days: number) {
+  const boston = await catalogue.city("Boston");
+  const silkPress = await catalogue.service("Silk Press");
+  const input = bookingInput(boston.id, hairAnswers(silkPress.id, { parkingAvailable: false }));
+  return { ...input, schedule: { ...input.schedule, date: futureDate(days) } };
+}

@@ -10,7 +10,7 @@ import { enforceAcceptanceDeadlines } from "../../domain/acceptance-deadline.ts"
 import { captureIdempotencyKey } from "../../domain/card-hold.ts";
 import { payDuePayouts } from "../../domain/lifecycle-sweeps.ts";
 import { PAYOUT_BEFORE_CAPTURE, payOutBooking } from "../../domain/payout.ts";
-import { bookingInput, futureDate, hairAnswers, seedCatalogue } from "../../testing/booking-test-data.ts";
+import { seedCatalogue, silkPressInput } from "../../testing/booking-test-data.ts";
 import { mailTo, type PaymentsSpy, personWithCaller, spyOnPayments } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
 import { customerCancelsNow } from "../../testing/late-cancellation.ts";
@@ -33,13 +33,7 @@ afterEach(() => services.close());
 /** A Silk Press booked and paid by a signed-in customer, `days` ahead. */
 async function paidBooking(days: number) {
   const customer = await personWithCaller(services);
-  const boston = await catalogue.city("Boston");
-  const silkPress = await catalogue.service("Silk Press");
-  const input = bookingInput(boston.id, hairAnswers(silkPress.id, { parkingAvailable: false }));
-  const created = await customer.caller.booking.create({
-    ...input,
-    schedule: { ...input.schedule, date: futureDate(days) },
-  });
+  const created = await customer.caller.booking.create(await silkPressInput(catalogue, days));
   // The spy does not forward the test-card form, so the card is typed into the provider itself
   // (as Stripe.js would confirm it in the browser) and the confirm call reads the intent.
   const intentId = created.clientSecret.replace(/_secret_local$/, "");

@@ -11,7 +11,7 @@ import { type StripeStandIn, startStripeStandIn } from "@primp/payments/testing"
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enforceAcceptanceDeadlines } from "../../domain/acceptance-deadline.ts";
 import { laterHoldIdempotencyKey, placeDueHolds } from "../../domain/hold-later.ts";
-import { bookingInput, futureDate, hairAnswers, seedCatalogue } from "../../testing/booking-test-data.ts";
+import { seedCatalogue, silkPressInput } from "../../testing/booking-test-data.ts";
 import { createPerson, mailTo, type PaymentsSpy, personWithCaller, spyOnPayments } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 import { customerCancelsNow } from "../../testing/late-cancellation.ts";
@@ -89,13 +89,7 @@ describe.each([localProvider, stripeProvider])("saving the card, holding it late
   /** A Silk Press booked `days` ahead by a signed-in customer, whose card the browser saved. */
   async function savedCardBooking(days: number, { declinesLater = false } = {}) {
     const customer = await personWithCaller(services);
-    const boston = await catalogue.city("Boston");
-    const silkPress = await catalogue.service("Silk Press");
-    const input = bookingInput(boston.id, hairAnswers(silkPress.id, { parkingAvailable: false }));
-    const created = await customer.caller.booking.create({
-      ...input,
-      schedule: { ...input.schedule, date: futureDate(days) },
-    });
+    const created = await customer.caller.booking.create(await silkPressInput(catalogue, days));
     expect(created.cardStep).toBe("save");
     const setupIntentId = created.clientSecret.split("_secret_")[0] ?? "";
     await browser.saveCard(setupIntentId, declinesLater);
