@@ -471,7 +471,14 @@ describe("a new professional, from application to payout", () => {
     await customer.page.getByRole("tab", { name: "Past Appointments" }).click();
     const photo = customer.page.getByRole("img", { name: "Your Silk Press" });
     await photo.waitFor();
-    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Visible is not loaded: wait for the picture itself (decode() rejects for a broken one).
+    await photo.scrollIntoViewIfNeeded();
+    expect(
+      await photo.evaluate(async (image: HTMLImageElement) => {
+        await image.decode();
+        return image.naturalWidth;
+      }),
+    ).toBeGreaterThan(0);
     await saveScreenshot(customer.page, "dashboard-customer-past-phone");
     customer.assertNoProblems();
     await customer.close();

@@ -128,11 +128,14 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     await page.getByText(/^Ada L\. · Silk Press · /).waitFor();
     const looks = page.getByRole("region", { name: "Looks" });
     await looks.getByRole("img", { name: /Silk Press by/ }).waitFor();
+    // Visible is not loaded: wait for the picture itself (decode() rejects for a broken one).
+    const firstLook = looks.getByRole("img").first();
+    await firstLook.scrollIntoViewIfNeeded();
     expect(
-      await looks
-        .getByRole("img")
-        .first()
-        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      await firstLook.evaluate(async (img) => {
+        await (img as HTMLImageElement).decode();
+        return (img as HTMLImageElement).naturalWidth;
+      }),
     ).toBeGreaterThan(0);
     await page.getByRole("button", { name: /Add .* to your favourites/ }).click();
     await page.getByRole("button", { name: /Remove .* from your favourites/ }).waitFor();
