@@ -58,30 +58,39 @@ function Figures({ figures }: { figures: Marketplace["figures"] }) {
 function CityTable({ cities }: { cities: Marketplace["cities"] }) {
   if (cities.length === 0) return <Text c="dimmed">No paid bookings in the next {MARKETPLACE.daysAhead} days.</Text>;
   return (
-    <Table striped highlightOnHover horizontalSpacing="xs" aria-label="Requests by city" fz={{ base: "sm", sm: "md" }}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>City</Table.Th>
-          <Table.Th ta="right">Requests</Table.Th>
-          <Table.Th ta="right">Accepted</Table.Th>
-          <Table.Th ta="right">Waiting</Table.Th>
-          <Table.Th ta="right">Open pro-hours</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {cities.map((row) => (
-          <Table.Tr key={`${row.city}-${row.state}`}>
-            <Table.Td>{`${row.city}, ${row.state}`}</Table.Td>
-            <Table.Td ta="right">{row.requests}</Table.Td>
-            <Table.Td ta="right">{row.accepted}</Table.Td>
-            <Table.Td ta="right" fw={row.waiting > 0 ? 700 : undefined} c={row.waiting > 0 ? "red.8" : undefined}>
-              {row.waiting}
-            </Table.Td>
-            <Table.Td ta="right">{row.openProHours}</Table.Td>
+    // Five columns do not fit a phone: the table scrolls sideways inside its section there.
+    <Table.ScrollContainer minWidth={420} type="native">
+      <Table
+        striped
+        highlightOnHover
+        horizontalSpacing="xs"
+        aria-label="Requests by city"
+        fz={{ base: "sm", sm: "md" }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>City</Table.Th>
+            <Table.Th ta="right">Requests</Table.Th>
+            <Table.Th ta="right">Accepted</Table.Th>
+            <Table.Th ta="right">Waiting</Table.Th>
+            <Table.Th ta="right">Open hours</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {cities.map((row) => (
+            <Table.Tr key={`${row.city}-${row.state}`}>
+              <Table.Td>{`${row.city}, ${row.state}`}</Table.Td>
+              <Table.Td ta="right">{row.requests}</Table.Td>
+              <Table.Td ta="right">{row.accepted}</Table.Td>
+              <Table.Td ta="right" fw={row.waiting > 0 ? 700 : undefined} c={row.waiting > 0 ? "red.8" : undefined}>
+                {row.waiting}
+              </Table.Td>
+              <Table.Td ta="right">{row.openProHours}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
