@@ -1,12 +1,15 @@
-// The job engine as the server runs it (startJobs: pg-boss on this database, every handler),
-// driven by pg-boss's TestClock: hours pass in milliseconds, and no test sleeps.
+// The job engine as the server runs it (pg-boss on this database, its queues and schedules,
+// every handler), driven by pg-boss's TestClock: hours pass in milliseconds, and no test sleeps.
+// Due jobs run by hand (runDue), never by polling workers, which would race the hand-driven runs
+// for the same jobs; main.test.ts and two-processes.test.ts cover the workers.
 import { jobHandlers } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { nextDueAt, TestClock } from "@primp/jobs/testing";
 import { MAIL_RETRY_DELAYS_MINUTES, MAX_MAIL_ATTEMPTS } from "@primp/mail";
 import { mailerOnStandIn, type PostmarkStandIn, startPostmarkStandIn } from "@primp/mail/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startJobs } from "./jobs.ts";
+import { countedHandlers } from "./jobs.ts";
+import { Metrics } from "./metrics.ts";
 
 const T0 = new Date("2026-12-01T15:00:00Z");
 const MINUTE = 60_000;
@@ -15,8 +18,6 @@ const HOUR = 60 * MINUTE;
 let clock: TestClock;
 let services: TestServices;
 let standIn: PostmarkStandIn;
-
-const quietLog = { info() {}, warn() {} } as unknown as Parameters<typeof startJobs>[1];
 
 beforeAll(async () => {
   clock = new TestClock(T0);
@@ -28,8 +29,7 @@ beforeAll(async () => {
     onQueued: (messageId, at) =>
       services.jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),
   });
-  // The server's own start; its workers poll on the TestClock, which only moves when told.
-  await startJobs(services, quietLog);
+  await services.jobs.start();
 });
 afterAll(async () => {
   await services.close();
@@ -142,5 +142,24 @@ describe("housekeeping through the queue", () => {
     }
     expect(await services.jobs.runDue(jobHandlers(services))).toBe(3);
     expect(await services.db.session.count({ where: { id: "stale" } })).toBe(0);
+  });
+});
+
+describe("job metrics", () => {
+  it("counts each job's outcome by queue", async () => {
+    const metrics = new Metrics();
+    const handlers = jobHandlers(services);
+    const failing = { ...handlers, "mail.sweep": async () => Promise.reject(new Error("database gone")) };
+    await services.jobs.schedule("housekeeping.expired-rows", {});
+    await services.jobs.schedule("mail.sweep", {});
+    await services.jobs.runDue(countedHandlers(failing, metrics), ["housekeeping.expired-rows", "mail.sweep"]);
+    const counts = (await metrics.jobs.get()).values.map(({ labels, value }) => ({ ...labels, value }));
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        { queue: "housekeeping.expired-rows", outcome: "completed", value: 1 },
+        { queue: "mail.sweep", outcome: "failed", value: 1 },
+      ]),
+    );
+    expect(counts).toHaveLength(2);
   });
 });

@@ -7,7 +7,8 @@ import type { JobHandler, JobHandlers, QueueName } from "@primp/jobs";
 import type { FastifyBaseLogger } from "fastify";
 import type { Metrics } from "./metrics.ts";
 
-function counted(handlers: JobHandlers, metrics: Metrics): JobHandlers {
+/** The handlers, each counting its job's outcome in `metrics`. */
+export function countedHandlers(handlers: JobHandlers, metrics: Metrics): JobHandlers {
   const wrap =
     <Q extends QueueName>(queue: Q, handler: JobHandler<Q>): JobHandler<Q> =>
     async (payload, context) => {
@@ -35,5 +36,5 @@ export async function startJobs(services: Services, log: FastifyBaseLogger, metr
     warn: (details, message) => log.warn(details, message),
   });
   const handlers = jobHandlers(services);
-  await services.jobs.work(metrics ? counted(handlers, metrics) : handlers);
+  await services.jobs.work(metrics ? countedHandlers(handlers, metrics) : handlers);
 }

@@ -1,11 +1,13 @@
 // The operations page's marketplace section: how the bookings paid in a chosen window were taken
 // up by pros (a few figures), and what is booked city by city for the next days (a table). The
 // window is the section's own query, so changing it does not reload the rest of the page.
+
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { formatShare, formatWaited, MARKETPLACE, type MarketplaceWindowDays } from "@primp/core";
 import { useState } from "react";
 import { DashboardSection } from "../../components/DashboardSection";
 import { QueryState } from "../../components/PageFrame";
+import { ScrollingTable } from "../../components/ScrollingTable";
 import { type RouterOutputs, trpc } from "../../trpc";
 
 type Marketplace = RouterOutputs["admin"]["marketplace"];
@@ -58,8 +60,8 @@ function Figures({ figures }: { figures: Marketplace["figures"] }) {
 function CityTable({ cities }: { cities: Marketplace["cities"] }) {
   if (cities.length === 0) return <Text c="dimmed">No paid bookings in the next {MARKETPLACE.daysAhead} days.</Text>;
   return (
-    // Five columns do not fit a phone: the table scrolls sideways inside its section there.
-    <Table.ScrollContainer minWidth={420} type="native">
+    // Five columns do not fit a phone.
+    <ScrollingTable label="Requests by city" minWidth={420}>
       <Table
         striped
         highlightOnHover
@@ -90,7 +92,7 @@ function CityTable({ cities }: { cities: Marketplace["cities"] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }
 

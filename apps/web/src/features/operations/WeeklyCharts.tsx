@@ -7,6 +7,7 @@ import { SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { formatUsd, OPERATIONS } from "@primp/core";
 import type { ReactNode } from "react";
 import { formatCalendarDate } from "../../components/format";
+import { ScrollingTable } from "../../components/ScrollingTable";
 import type { RouterOutputs } from "../../trpc";
 
 type Week = RouterOutputs["admin"]["operations"]["weeks"][number];
@@ -72,11 +73,9 @@ export function WeeklyCharts({ weeks }: { weeks: Week[] }) {
 /** The same figures as a table: exact values, and readable without the charts. */
 function WeeklyTable({ weeks }: { weeks: Week[] }) {
   const label = `Figures of the last ${OPERATIONS.chartWeeks} weeks`;
-  // On a phone the table scrolls sideways: its region takes keyboard focus so arrow keys scroll it.
-  const scrollRegion = { tabIndex: 0, role: "region", "aria-label": label };
   return (
-    <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: scrollRegion }}>
-      <Table aria-label={`Figures of the last ${OPERATIONS.chartWeeks} weeks`} striped verticalSpacing={4} fz="sm">
+    <ScrollingTable label={label} minWidth={560}>
+      <Table aria-label={label} striped verticalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Week of</Table.Th>
@@ -108,6 +107,6 @@ function WeeklyTable({ weeks }: { weeks: Week[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }
