@@ -17,6 +17,7 @@ export {
 } from "./domain/reschedule.ts";
 export { canReadStoredFile, isPrivateStoredFile, saveUpload } from "./domain/uploads.ts";
 export { jobHandlers } from "./jobs/handlers.ts";
+export { createInProcessLiveEvents, type LiveEvent, type LiveEvents } from "./live/live-events.ts";
 export { type AppRouter, appRouter, createCaller } from "./root.ts";
 export {
   assertProductionReady,

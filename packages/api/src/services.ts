@@ -13,6 +13,7 @@ import { createLucia } from "./auth/lucia.ts";
 import { scryptPasswords } from "./auth/password.ts";
 import { ConfigurationError } from "./configuration-error.ts";
 import { createCatalogueCache } from "./domain/catalogue-cache.ts";
+import { createInProcessLiveEvents } from "./live/live-events.ts";
 import { httpLimitsFrom, overloadLimitsFrom } from "./process-limits.ts";
 import type { AppConfig, Services } from "./trpc.ts";
 
@@ -219,6 +220,7 @@ export function createServices({
         jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),
     }),
     jobs,
+    live: createInProcessLiveEvents(),
     payments,
     storage: storageFrom(env, storageRoot),
     passwords: scryptPasswords,

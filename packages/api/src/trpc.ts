@@ -15,6 +15,7 @@ import type { Passwords } from "./auth/password.ts";
 import { enforceClientAndSharedLimits, enforceRateLimits } from "./auth/rate-limit.ts";
 import type { KeyedRateLimitRule } from "./auth/rate-limit-rules.ts";
 import type { CatalogueCache } from "./domain/catalogue-cache.ts";
+import type { LiveEvents } from "./live/live-events.ts";
 
 export interface AppConfig {
   /** Public origin used in e-mailed links, e.g. http://localhost:5173. */
@@ -92,6 +93,8 @@ export interface Services {
   catalogue: CatalogueCache;
   /** pg-boss on this database; the server process starts it and its workers (apps/server jobs.ts). */
   jobs: JobEngine;
+  /** What changed, for pages open on it (live/live-events.ts). */
+  live: LiveEvents;
   config: AppConfig;
 }
 
