@@ -17,7 +17,7 @@ import { adminRecipients, fullName } from "./dashboard-recipients.ts";
 import { acceptInstantly, sendDueWave } from "./dispatch.ts";
 import { markLaterHoldPlaced } from "./hold-later.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
-import { newBookingMailToPros } from "./requested-pro.ts";
+import { requestedProMail } from "./requested-pro.ts";
 import { markTipPaid } from "./tips.ts";
 
 type Deps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs">;
@@ -27,7 +27,7 @@ export const PAYMENT_NOT_RECEIVED =
   "We have not received your payment yet. Please check your card details and try again.";
 export const BOOKING_NOT_PAYABLE = "This booking can no longer be paid. Please start a new booking.";
 
-/** Receipt to the customer, notice to the pros of the state (or the one asked for) and to administrators. */
+/** Receipt to the customer, notices to the pro asked for (if any) and to administrators; other pros hear through the dispatch. */
 async function paidBookingMail(tx: Prisma.TransactionClient, config: InviteConfig, bookingId: string, now: Date) {
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
@@ -39,7 +39,7 @@ async function paidBookingMail(tx: Prisma.TransactionClient, config: InviteConfi
       ...bookingReceiptToCustomer(booking, facts),
       attachments: [inviteAttachment(booking, "REQUEST", { ...config, attendee: attendee(booking) })],
     },
-    ...(await newBookingMailToPros(tx, config.appUrl, booking, now)),
+    ...(await requestedProMail(tx, config.appUrl, booking, now)),
     ...(await adminRecipients(tx)).map((admin) => newBookingToAdmin(admin, facts, fullName(booking))),
   ];
 }

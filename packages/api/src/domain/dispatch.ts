@@ -2,7 +2,8 @@
 // own rules, ranked by core's rankPros; an instant booking, which a pro who opted in accepts at
 // once through the same claim as their own "Accept"; and offers in waves to the ranked pros,
 // each wave after a window that shrinks as the appointment nears, until one accepts or none
-// is left. The state-wide pending list is unchanged: any pro of the state may still accept.
+// is left; then every pro of the state is told, once. The state-wide pending list is unchanged
+// throughout: any pro of the state may accept a booking they see there.
 import { randomUUID } from "node:crypto";
 import {
   DISPATCH,
@@ -16,7 +17,7 @@ import {
 import { type Booking, kyselyOverPrisma } from "@primp/db";
 import { toE164 } from "@primp/sms";
 import { TRPCError } from "@trpc/server";
-import { bookingOfferTextToPro, bookingOfferToPro } from "../emails/index.ts";
+import { bookingOfferTextToPro, bookingOfferToPro, newBookingToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { claimBooking } from "./acceptance.ts";
 import { prosNear } from "./availability.ts";
@@ -112,17 +113,24 @@ const MINUTE_MS = 60_000;
 /** How many waiting bookings one sweep looks at; the next sweep takes the rest. */
 const WAVE_BATCH = 100;
 
+/** Paid, untaken, still ahead, and not yet told to the whole state (after which no wave is left). */
 const waitsForAPro = (booking: Booking, now: Date) =>
-  booking.status === "PENDING" && !booking.assignedProId && booking.paidAt !== null && booking.appointmentAt > now;
+  booking.status === "PENDING" &&
+  !booking.assignedProId &&
+  booking.paidAt !== null &&
+  booking.appointmentAt > now &&
+  booking.openedToStateAt === null;
 
 /**
  * Offers the booking to its next wave of pros when one is due: the first at once, each next one
  * once the window since the last has passed. Each pro is offered a booking once (the offer row's
- * unique key), by e-mail and text written in the offer's transaction. Answers how many pros were
- * offered it now.
+ * unique key), by e-mail and text written in the offer's transaction. While the customer's
+ * request is exclusive, the pro they asked for has their own notice and nobody else is offered
+ * it. When a wave is due and no pro is left to offer it to, the state is told instead. Answers
+ * how many pros were offered it now.
  */
 export async function sendDueWave(deps: Deps, booking: Booking, now: Date): Promise<number> {
-  if (!waitsForAPro(booking, now)) return 0;
+  if (!waitsForAPro(booking, now) || isExclusiveRequest(booking, now)) return 0;
   const sent = await deps.db.dispatchOffer.findMany({ where: { bookingId: booking.id } });
   const last = sent.reduce<Date | null>(
     (latest, offer) => (latest && latest >= offer.sentAt ? latest : offer.sentAt),
@@ -131,9 +139,13 @@ export async function sendDueWave(deps: Deps, booking: Booking, now: Date): Prom
   if (last && now.getTime() - last.getTime() < waveWindowMinutes(booking.appointmentAt, now) * MINUTE_MS) return 0;
   const wave = Math.max(0, ...sent.map((offer) => offer.wave)) + 1;
   const next = (await eligiblePros(deps, booking, now))
-    .filter((pro) => !sent.some((offer) => offer.proId === pro.id))
+    // The pro the customer asked for had their turn (declined, or let it lapse).
+    .filter((pro) => pro.id !== booking.requestedProId && !sent.some((offer) => offer.proId === pro.id))
     .slice(0, DISPATCH.waveSize);
-  if (next.length === 0) return 0;
+  if (next.length === 0) {
+    await tellTheState(deps, booking, sent, now);
+    return 0;
+  }
   const facts = { ...bookingMailFacts(booking), payoutCents: booking.payoutCents };
   const reviewUrl = proBookingUrl(deps.config.appUrl, booking.id);
   return deps.db.$transaction(async (tx) => {
@@ -161,10 +173,43 @@ export async function sendDueWave(deps: Deps, booking: Booking, now: Date): Prom
   });
 }
 
+/**
+ * "New booking in your state" to every pro of the state not offered it already (nor the pro the
+ * customer asked for, who had their turn), once per booking: the conditional update is the record.
+ */
+async function tellTheState(deps: Deps, booking: Booking, offered: { proId: string }[], now: Date) {
+  const told = new Set([...offered.map((offer) => offer.proId), booking.requestedProId]);
+  await deps.db.$transaction(async (tx) => {
+    const { count } = await tx.booking.updateMany({
+      where: { id: booking.id, openedToStateAt: null },
+      data: { openedToStateAt: now },
+    });
+    if (count !== 1) return;
+    const pros = await tx.user.findMany({
+      where: { role: "PRO", proProfile: { state: booking.aptState } },
+      select: { id: true, email: true, firstName: true },
+      orderBy: { createdAt: "asc" },
+    });
+    const facts = await tx.booking.findUniqueOrThrow({
+      where: { id: booking.id },
+      include: { lines: { orderBy: { position: "asc" } } },
+    });
+    const reviewUrl = proBookingUrl(deps.config.appUrl, booking.id);
+    const mail = pros.filter((pro) => !told.has(pro.id)).map((pro) => newBookingToPro(pro, facts, reviewUrl));
+    await mailInTransaction(deps.jobs, tx, mail, now);
+  });
+}
+
 /** The lifecycle sweep's part: every booking still waiting for a pro whose next wave is due. Answers pros offered. */
 export async function sendDueWaves(deps: Deps, now: Date): Promise<number> {
   const waiting = await deps.db.booking.findMany({
-    where: { status: "PENDING", assignedProId: null, paidAt: { not: null }, appointmentAt: { gt: now } },
+    where: {
+      status: "PENDING",
+      assignedProId: null,
+      paidAt: { not: null },
+      appointmentAt: { gt: now },
+      openedToStateAt: null,
+    },
     orderBy: [{ appointmentAt: "asc" }, { id: "asc" }],
     take: WAVE_BATCH,
   });

@@ -12,7 +12,6 @@ import type { Booking, Db, Prisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import type { Expression, SqlBool } from "kysely";
 import {
-  newBookingToPro,
   type PaidBookingFacts,
   requestedBookingToPro,
   requestLapsedToCustomer,
@@ -74,58 +73,35 @@ export function offeredToProCondition(eb: BookingExpressions, proId: string, now
   ]);
 }
 
-/** Pros who serve the state, for the "new booking in your state" notice. */
-function prosInState(db: Prisma.TransactionClient, state: string) {
-  return db.user.findMany({
-    where: { role: "PRO", proProfile: { state } },
-    select: { id: true, email: true, firstName: true },
-    orderBy: { createdAt: "asc" },
-  });
-}
-
 /**
- * The pros told of a newly paid booking: the pro the customer asked for alone while the
- * request is exclusive, otherwise every pro of the state.
+ * The pro the customer asked for, told of the newly paid booking first and alone while the
+ * request is exclusive. Other pros hear of a booking through the dispatch's waves of offers, and
+ * the whole state once the waves have run out (dispatch.ts).
  */
-export async function newBookingMailToPros(
+export async function requestedProMail(
   tx: Prisma.TransactionClient,
   appUrl: string,
   booking: PaidBookingFacts &
-    Pick<Booking, "requestedProId" | "requestDeclinedAt" | "paidAt" | "appointmentAt" | "timeZone">,
+    Pick<Booking, "id" | "requestedProId" | "requestDeclinedAt" | "paidAt" | "appointmentAt" | "timeZone">,
   now: Date,
 ) {
-  const reviewUrl = proBookingUrl(appUrl, booking.id);
-  if (booking.requestedProId && booking.paidAt && isExclusiveRequest(booking, now)) {
-    const pro = await tx.user.findUnique({
-      where: { id: booking.requestedProId },
-      select: { email: true, firstName: true },
-    });
-    const until = { at: requestExclusiveUntil(booking.paidAt, booking.appointmentAt), timeZone: booking.timeZone };
-    return pro ? [requestedBookingToPro(pro, booking, reviewUrl, until)] : [];
-  }
-  return (await prosInState(tx, booking.aptState)).map((pro) => newBookingToPro(pro, booking, reviewUrl));
-}
-
-/** The "new booking in your state" notice to every pro of the state but the one the customer asked for. */
-async function poolMail(tx: Prisma.TransactionClient, appUrl: string, booking: Booking) {
-  const facts = await tx.booking.findUniqueOrThrow({
-    where: { id: booking.id },
-    include: { lines: { orderBy: { position: "asc" } } },
+  if (!booking.requestedProId || !booking.paidAt || !isExclusiveRequest(booking, now)) return [];
+  const pro = await tx.user.findUnique({
+    where: { id: booking.requestedProId },
+    select: { email: true, firstName: true },
   });
-  const others = (await prosInState(tx, booking.aptState)).filter((pro) => pro.id !== booking.requestedProId);
-  const reviewUrl = proBookingUrl(appUrl, booking.id);
-  return others.map((pro) => newBookingToPro(pro, facts, reviewUrl));
+  const until = { at: requestExclusiveUntil(booking.paidAt, booking.appointmentAt), timeZone: booking.timeZone };
+  return pro ? [requestedBookingToPro(pro, booking, proBookingUrl(appUrl, booking.id), until)] : [];
 }
 
-/** The requested pro says no while the booking waits for them alone: it goes to the state's pool at once. */
-export async function declineRequest(deps: Pick<Services, "db" | "config" | "jobs">, booking: Booking, now: Date) {
-  await deps.db.$transaction(async (tx) => {
-    const { count } = await tx.booking.updateMany({
-      where: { id: booking.id, status: "PENDING", requestedProId: booking.requestedProId, requestDeclinedAt: null },
-      data: { requestDeclinedAt: now },
-    });
-    if (count !== 1) return;
-    await mailInTransaction(deps.jobs, tx, await poolMail(tx, deps.config.appUrl, booking), now);
+/**
+ * The requested pro says no while the booking waits for them alone: every pro of the state may
+ * take it at once, and the next dispatch sweep offers it to the ranked pros.
+ */
+export async function declineRequest(deps: Pick<Services, "db">, booking: Booking, now: Date) {
+  await deps.db.booking.updateMany({
+    where: { id: booking.id, status: "PENDING", requestedProId: booking.requestedProId, requestDeclinedAt: null },
+    data: { requestDeclinedAt: now },
   });
 }
 
@@ -144,8 +120,8 @@ function lapsedRequest(now: Date): Prisma.BookingWhereInput {
 
 /**
  * The requested pro let their exclusive window pass: the booking is the pool's (the pending list
- * shows it from that instant), so the state's other pros are e-mailed, the customer learns their
- * pro has not answered and the pro that the booking is now open to all. Once per booking: the
+ * shows it from that instant) and the dispatch offers it to the ranked pros, the customer learns
+ * their pro has not answered and the pro that the booking is now open to all. Once per booking: the
  * conditional update that sets requestLapsedAt is the record; a pro accepting meanwhile wins.
  * Answers how many bookings were opened.
  */
@@ -174,7 +150,6 @@ export async function openLapsedRequests(deps: Pick<Services, "db" | "config" | 
         [
           requestLapsedToCustomer(booking, facts, requested?.firstName ?? null),
           ...(requested ? [requestLapsedToPro(requested, facts, proBookingUrl(deps.config.appUrl, booking.id))] : []),
-          ...(await poolMail(tx, deps.config.appUrl, booking)),
         ],
         now,
       );

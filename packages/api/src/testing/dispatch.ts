@@ -29,12 +29,22 @@ export async function proWithAvailability(
 type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>;
 
 /** A Silk Press (two hours) in Boston, 02108, created by a guest and not yet paid. */
-export async function unpaidSilkPress(services: Services, catalogue: Catalogue, date: string, time = "14:30") {
+export async function unpaidSilkPress(
+  services: Services,
+  catalogue: Catalogue,
+  date: string,
+  time = "14:30",
+  requestedProId?: string,
+) {
   const { caller } = createTestClient(services);
   const boston = await catalogue.city("Boston");
   const silkPress = await catalogue.service("Silk Press");
   const input = bookingInput(boston.id, hairAnswers(silkPress.id, { parkingAvailable: false }));
-  const created = await caller.booking.create({ ...input, schedule: { ...input.schedule, date, time } });
+  const created = await caller.booking.create({
+    ...input,
+    schedule: { ...input.schedule, date, time },
+    requestedProId,
+  });
   const pay = () =>
     caller.booking.confirmPayment({
       bookingId: created.bookingId,
@@ -45,7 +55,13 @@ export async function unpaidSilkPress(services: Services, catalogue: Catalogue, 
 }
 
 /** The same, paid with the test card: the confirmation the customer sees. */
-export async function paidSilkPress(services: Services, catalogue: Catalogue, date: string, time = "14:30") {
-  const booked = await unpaidSilkPress(services, catalogue, date, time);
+export async function paidSilkPress(
+  services: Services,
+  catalogue: Catalogue,
+  date: string,
+  time = "14:30",
+  requestedProId?: string,
+) {
+  const booked = await unpaidSilkPress(services, catalogue, date, time, requestedProId);
   return { ...booked, confirmation: await booked.pay() };
 }

@@ -55,11 +55,8 @@ describe("offers in waves", () => {
     const texts = await world.services.db.mailMessage.findMany({ where: { tag: "booking-offer-pro-sms" } });
     expect(texts).toHaveLength(3);
     expect(texts[0]?.text).toContain(`/booking-confirmation?id=${booking.id}`);
-    // They hear of it only as every pro of the state does, never as an offer.
-    for (const person of never) {
-      const tags = (await mailTo(world.services, person.user.email)).map((message) => message.tag);
-      expect(tags).toEqual(["booking-new-pro"]);
-    }
+    // Pros who cannot take it hear nothing while there are pros to offer it to.
+    for (const person of never) expect(await mailTo(world.services, person.user.email)).toEqual([]);
   });
 
   it("sends the next wave once the window has passed, never offers a pro twice, and stops when the pool is exhausted", async () => {
@@ -78,6 +75,13 @@ describe("offers in waves", () => {
     expect(all).toHaveLength(5);
     expect(new Set(all.map((offer) => offer.proId)).size).toBe(5);
     for (const person of never) expect(all.map((offer) => offer.proId)).not.toContain(person.user.id);
+    // Once no pro is left to offer it to, every other pro of the state is told, once.
+    const tagsOf = async (person: { user: { email: string } }) =>
+      (await mailTo(world.services, person.user.email)).map((message) => message.tag);
+    for (const person of never) expect(await tagsOf(person)).toEqual(["booking-new-pro"]);
+    for (const person of free) expect(await tagsOf(person)).not.toContain("booking-new-pro");
+    expect(await sendDueWaves(world.services, new Date(paidAt.getTime() + 4 * window))).toBe(0);
+    for (const person of never) expect(await tagsOf(person)).toEqual(["booking-new-pro"]);
   });
 
   it("stops once a pro accepts", async () => {
@@ -88,5 +92,21 @@ describe("offers in waves", () => {
 
     expect(await sendDueWaves(world.services, new Date(paidAt.getTime() + 60 * MINUTE))).toBe(0);
     expect(await offers(booking.id)).toHaveLength(3);
+  });
+
+  it("offers it to nobody else while the customer's request is exclusive, then never to the pro who declined", async () => {
+    const { free } = await pros();
+    const [amara] = free;
+    const { created } = await paidSilkPress(world.services, world.catalogue, DATE, "14:30", amara?.user.id);
+    const paidAt = (await world.services.db.booking.findUniqueOrThrow({ where: { id: created.bookingId } }))
+      .paidAt as Date;
+    expect(await offers(created.bookingId)).toEqual([]);
+    expect((await mailTo(world.services, amara?.user.email ?? "")).map((message) => message.tag)).toEqual([
+      "booking-requested-pro",
+    ]);
+
+    await amara?.caller.pro.declineBooking({ bookingId: created.bookingId });
+    expect(await sendDueWaves(world.services, new Date(paidAt.getTime() + MINUTE))).toBe(3);
+    expect((await offeredIds(created.bookingId, 1)).sort()).toEqual(ids(free.slice(1, 4)).sort());
   });
 });
