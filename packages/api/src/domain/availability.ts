@@ -25,9 +25,9 @@ import {
   ZIP_NOT_FOUND,
   ZIP_NOT_SERVED,
 } from "@primp/core";
-import type { Db, ProAvailability, Sql } from "@primp/db";
+import type { Db, ProAvailability, Sql, SqlTables } from "@primp/db";
 import { TRPCError } from "@trpc/server";
-import { sql as sqlFragment } from "kysely";
+import { type ExpressionBuilder, sql as sqlFragment } from "kysely";
 import type { Services } from "../trpc.ts";
 import { findBookableService } from "./catalogue.ts";
 import { PRO_PROFILE_NOT_FOUND } from "./profile.ts";
@@ -150,12 +150,23 @@ function reach(place: ZipLocation) {
   return { latitude, longitude };
 }
 
+/** Settings rows whose home lies in the box of the widest radius around a place (the engine measures exactly). */
+function withinReach(place: ZipLocation) {
+  const span = reach(place);
+  return (eb: ExpressionBuilder<{ a: SqlTables["ProAvailability"] }, "a">) =>
+    eb.and([
+      eb("a.latitude", ">=", place.latitude - span.latitude),
+      eb("a.latitude", "<=", place.latitude + span.latitude),
+      eb("a.longitude", ">=", place.longitude - span.longitude),
+      eb("a.longitude", "<=", place.longitude + span.longitude),
+    ]);
+}
+
 /**
- * Pros with settings whose home is within the widest radius of the place (the engine measures
- * exactly). Kysely, not Prisma: a busy city has a thousand of these rows on every slot query.
+ * Pros with settings whose home is within the widest radius of the place. Kysely, not Prisma: a
+ * busy city has a thousand of these rows on every slot query.
  */
 async function prosWithSettingsNear(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
-  const span = reach(place);
   const rows = await sql
     .selectFrom("ProAvailability as a")
     .innerJoin("User as u", "u.id", "a.proId")
@@ -173,10 +184,7 @@ async function prosWithSettingsNear(sql: Sql, place: ZipLocation): Promise<Place
       "a.instantBooking",
     ])
     .where("u.role", "=", "PRO")
-    .where("a.latitude", ">=", place.latitude - span.latitude)
-    .where("a.latitude", "<=", place.latitude + span.latitude)
-    .where("a.longitude", ">=", place.longitude - span.longitude)
-    .where("a.longitude", "<=", place.longitude + span.longitude)
+    .where(withinReach(place))
     .execute();
   // One object per distinct week: the engine works out each week's days once (most pros share one).
   const weeks = new Map<string, WeeklyHours>();
@@ -220,29 +228,41 @@ async function prosOnDefaults(sql: Sql): Promise<PlacedPro[]> {
   );
 }
 
+type Held = SlotPro["appointments"];
+
 /**
- * The appointments holding each pro's time between two instants. A busy city has thousands:
- * one row per pro with its appointments as JSON numbers parses many times faster than a row
- * (and a date) per appointment.
+ * The appointments holding the time of the pros near a place (by the same box as
+ * prosWithSettingsNear, plus every pro on defaults) between two instants, by pro. Chosen in SQL
+ * rather than by a list of ids, so it runs beside the query for the pros themselves. A busy
+ * city has thousands: one row per pro with its appointments as JSON numbers parses many times
+ * faster than a row (and a date) per appointment.
  */
-async function appointmentsHeld(sql: Sql, proIds: string[], from: Date, to: Date) {
+async function appointmentsNear(sql: Sql, place: ZipLocation, span: { from: Date; to: Date }) {
   const rows = await sql
-    .selectFrom("Booking")
+    .selectFrom("Booking as b")
     .select([
-      "assignedProId",
+      "b.assignedProId",
       sqlFragment<string>`json_agg(json_build_array(
-        floor(extract(epoch from ${sqlFragment.ref("appointmentAt")}) * 1000), ${sqlFragment.ref("durationMinutes")}))::text`.as(
+        floor(extract(epoch from ${sqlFragment.ref("b.appointmentAt")}) * 1000), ${sqlFragment.ref("b.durationMinutes")}))::text`.as(
         "held",
       ),
     ])
-    // One array parameter, not a thousand: PostgreSQL plans `= any` once whatever its length.
-    .where(sqlFragment<boolean>`${sqlFragment.ref("assignedProId")} = any(${proIds})`)
-    .where("status", "in", [...HOLDING_STATUSES])
-    .where("appointmentAt", ">=", from)
-    .where("appointmentAt", "<", to)
-    .groupBy("assignedProId")
+    .where((eb) =>
+      eb.or([
+        eb("b.assignedProId", "in", eb.selectFrom("ProAvailability as a").select("a.proId").where(withinReach(place))),
+        eb.not(
+          eb.exists(
+            eb.selectFrom("ProAvailability as a").select("a.proId").whereRef("a.proId", "=", "b.assignedProId"),
+          ),
+        ),
+      ]),
+    )
+    .where("b.status", "in", [...HOLDING_STATUSES])
+    .where("b.appointmentAt", ">=", span.from)
+    .where("b.appointmentAt", "<", span.to)
+    .groupBy("b.assignedProId")
     .execute();
-  return new Map(
+  return new Map<string, Held>(
     rows.map((row) => [
       row.assignedProId as string,
       (JSON.parse(row.held) as [number, number][]).map(([at, durationMinutes]) => ({
@@ -263,16 +283,8 @@ async function prosWithin(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
   return [...near, ...onDefaults];
 }
 
-/** The pros, each with their accepted appointments between two instants. */
-async function withAppointments(sql: Sql, pros: PlacedPro[], span: { from: Date; to: Date }): Promise<NearbyPro[]> {
-  const heldByPro = await appointmentsHeld(
-    sql,
-    pros.map((pro) => pro.id),
-    span.from,
-    span.to,
-  );
-  return pros.map((pro) => ({ ...pro, appointments: heldByPro.get(pro.id) ?? [] }));
-}
+const withHeld = (pros: PlacedPro[], held: Map<string, Held>): NearbyPro[] =>
+  pros.map((pro) => ({ ...pro, appointments: held.get(pro.id) ?? [] }));
 
 /**
  * The pros whose home is within the widest radius of the place (saved settings or defaults),
@@ -283,7 +295,8 @@ export async function prosNear(
   place: ZipLocation,
   span: { from: Date; to: Date },
 ): Promise<NearbyPro[]> {
-  return withAppointments(deps.sql, await prosWithin(deps.sql, place), span);
+  const [pros, held] = await Promise.all([prosWithin(deps.sql, place), appointmentsNear(deps.sql, place, span)]);
+  return withHeld(pros, held);
 }
 
 /** A ZIP code where Primp works, or the sentence that says it does not. */
@@ -293,6 +306,13 @@ async function servedPlace(deps: Pick<Services, "catalogue">, zip: string) {
   const city = await servingCity((await deps.catalogue.get()).cities, place);
   if (!city) throw new TRPCError({ code: "BAD_REQUEST", message: ZIP_NOT_SERVED });
   return { place, city };
+}
+
+/** Two reads of appointments over spans that meet, as one. */
+function joinHeld(earlier: Map<string, Held>, later: Map<string, Held>) {
+  const joined = new Map(earlier);
+  for (const [proId, appointments] of later) joined.set(proId, [...(joined.get(proId) ?? []), ...appointments]);
+  return joined;
 }
 
 /** Whether every day without slots has its next days with slots inside `days`. */
@@ -310,11 +330,17 @@ export async function availableSlots(deps: Pick<Services, "db" | "sql" | "catalo
   const service = findBookableService(catalogue, input.serviceId);
   const { place, city } = await servedPlace(deps, input.zip);
 
-  const pros = await prosWithin(deps.sql, place);
+  // A day either side: the pros' calendars may run ahead of or behind the appointment's.
+  const spanUntil = (to: string) => ({
+    from: appointmentInstant(addDays(input.from, -2), "00:00", place.timeZone),
+    to: appointmentInstant(addDays(to, 2), "00:00", place.timeZone),
+  });
+  const asked = spanUntil(input.to);
+  const [pros, held] = await Promise.all([prosWithin(deps.sql, place), appointmentsNear(deps.sql, place, asked)]);
   if (input.requestedProId && !pros.some((pro) => pro.id === input.requestedProId)) {
     await assertRequestedPro(deps.db, input.requestedProId);
   }
-  const slotsUntil = async (to: string) =>
+  const slotsUntil = (to: string, appointments: Map<string, Held>) =>
     bookableSlots(
       {
         serviceId: service.id,
@@ -325,16 +351,18 @@ export async function availableSlots(deps: Pick<Services, "db" | "sql" | "catalo
         now,
         ...(input.requestedProId ? { requestedProId: input.requestedProId } : {}),
       },
-      await withAppointments(deps.sql, pros, {
-        // A day either side: the pros' calendars may run ahead of or behind the appointment's.
-        from: appointmentInstant(addDays(input.from, -2), "00:00", place.timeZone),
-        to: appointmentInstant(addDays(to, 2), "00:00", place.timeZone),
-      }),
+      withHeld(pros, appointments),
     );
   // The days past the asked range are read only when an empty asked day cannot name its next
-  // days with slots from inside the range (a closed Sunday mid-range can).
-  const asked = await slotsUntil(input.to);
-  const days = canNameNextDays(asked) ? asked : await slotsUntil(addDays(input.to, NEXT_DAYS_LOOKAHEAD));
+  // days with slots from inside the range (a closed Sunday mid-range can); then only the
+  // appointments after those already read.
+  const askedDays = slotsUntil(input.to, held);
+  let days = askedDays;
+  if (!canNameNextDays(askedDays)) {
+    const lookahead = addDays(input.to, NEXT_DAYS_LOOKAHEAD);
+    const later = await appointmentsNear(deps.sql, place, { from: asked.to, to: spanUntil(lookahead).to });
+    days = slotsUntil(lookahead, joinHeld(held, later));
+  }
   return { cityId: city.id, timeZone: place.timeZone, days: answerDays(days, input.to) };
 }
 
