@@ -49,6 +49,10 @@ export function autoCaptureAt(localDate: string, timeZone: ZoneLike): Date {
 
 export type CardPaymentState = "CARD_SAVED" | "CARD_NEEDED" | "HELD" | "CAPTURED" | "RELEASED";
 
+/** A card saved to be held later, not held yet (the saved card's hold may have been declined). */
+export const UNHELD_CARD_STATES = ["CARD_SAVED", "CARD_NEEDED"] as const;
+export const isUnheldCard = (state: CardPaymentState | null) => state === "CARD_SAVED" || state === "CARD_NEEDED";
+
 /** The customer's card for a booking further out: saved now, held placeHoldDaysBefore. */
 export const CARD_SAVED_WORDING = `card saved, we'll place a hold ${CARD_HOLD.placeHoldDaysBefore} days before`;
 /** The saved card's hold was declined: the booking waits for another card (never for a pro). */
@@ -85,7 +89,7 @@ export function cardAfterCancelling(state: CardPaymentState | null, keptCents: n
       ? `Under the cancellation policy your card is charged ${formatUsd(keptCents)}; the rest of the hold is released.`
       : "The hold on your card is released; you are not charged.";
   }
-  if (state === "CARD_SAVED" || state === "CARD_NEEDED") {
+  if (isUnheldCard(state)) {
     return keptCents > 0
       ? `Under the cancellation policy your saved card is charged ${formatUsd(keptCents)}.`
       : "Nothing was held or charged on your card, and nothing will be.";

@@ -9,16 +9,18 @@ import {
   canTransition,
   cardAfterCancelling,
   formatUsd,
+  isUnheldCard,
   lateCancelPayoutCents,
   refundForCancellation,
+  UNHELD_CARD_STATES,
 } from "@primp/core";
 import type { Booking, Db, Prisma, Role } from "@primp/db";
 import { TRPCError } from "@trpc/server";
-import { bookingCancelledToCustomer, bookingCancelledToStaff, refundFailedToAdmin } from "../emails/index.ts";
+import { bookingCancelledToCustomer, bookingCancelledToStaff, settlementFailedToAdmin } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { canReadBooking, type Viewer } from "./booking-access.ts";
 import { attendee, inviteAttachment } from "./calendar-invite.ts";
-import { isUnheldCard, paymentSecured, settleHold, settleSavedCard, UNHELD_CARD_STATES } from "./card-hold.ts";
+import { paymentSecured, settleHold, settleSavedCard } from "./card-hold.ts";
 import { adminRecipients, bookingMailFacts, mailEach } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
@@ -28,6 +30,16 @@ export const BOOKING_CHANGED = "This booking changed while you were cancelling i
 export const PAYOUT_STARTED = "This booking is being paid out, so it can no longer be cancelled.";
 export const REFUND_DELAYED =
   "The booking is cancelled, but the refund could not be sent yet. Our team has been told and will complete it.";
+export const HOLD_RELEASE_DELAYED =
+  "The booking is cancelled, but the hold on your card could not be released yet. Our team has been told and will complete it.";
+export const FEE_CHARGE_DELAYED =
+  "The booking is cancelled. The cancellation fee could not be charged to your saved card yet; our team has been told and will be in touch.";
+
+/** What the customer is told when settling the card failed at the provider: it depends on what was to be done. */
+function settlementDelayed(state: Booking["paymentState"]) {
+  if (state === "HELD") return HOLD_RELEASE_DELAYED;
+  return isUnheldCard(state) ? FEE_CHARGE_DELAYED : REFUND_DELAYED;
+}
 
 type Deps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs">;
 
@@ -103,7 +115,7 @@ export async function issueRefund(
         : await refundCharge(deps, booking, amountCents);
   if (!done && tellAdmins) {
     await mailEach(deps.mail, await adminRecipients(deps.db), (admin) =>
-      refundFailedToAdmin(admin, booking.id, amountCents),
+      settlementFailedToAdmin(admin, booking, keptCents, amountCents),
     );
   }
   return done;
@@ -114,7 +126,7 @@ function cancelledMessage(
   refundCents: number,
   refunded: boolean,
 ) {
-  if (!refunded) return `${BOOKING_CANCELLED}. ${REFUND_DELAYED}`;
+  if (!refunded) return `${BOOKING_CANCELLED}. ${settlementDelayed(booking.paymentState)}`;
   const card = cardAfterCancelling(booking.paymentState, booking.totalCents - refundCents);
   if (card) return `${BOOKING_CANCELLED}. ${card}`;
   return refundCents > 0

@@ -5,7 +5,7 @@
 // booking's paymentState changes only from HELD, so two settlements at once record one. A
 // booking whose card is only saved (not yet held) is settled by charging the kept share of a
 // late cancellation off-session, or by nothing at all.
-import { autoCaptureAt } from "@primp/core";
+import { autoCaptureAt, UNHELD_CARD_STATES } from "@primp/core";
 import type { Booking } from "@primp/db";
 import type { Services } from "../trpc.ts";
 
@@ -13,10 +13,6 @@ type Deps = Pick<Services, "db" | "payments">;
 
 export const captureIdempotencyKey = (bookingId: string) => `capture:${bookingId}`;
 export const savedCardChargeIdempotencyKey = (bookingId: string) => `saved-card-charge:${bookingId}`;
-
-/** A card saved to be held later, not held yet (the saved card's hold may have been declined). */
-export const UNHELD_CARD_STATES = ["CARD_SAVED", "CARD_NEEDED"] as const;
-export const isUnheldCard = (state: Booking["paymentState"]) => state === "CARD_SAVED" || state === "CARD_NEEDED";
 
 /** Whether the booking's payment was secured: its intent (held or charged), or a saved card. */
 export const paymentSecured = (booking: Pick<Booking, "paymentIntentId" | "setupIntentId">) =>

@@ -1,6 +1,14 @@
 // E-mails about bookings, payouts, applicants and profiles. Each function only composes a
 // message; the caller sends it through ctx.mail (which writes it to the outbox first).
-import { formatDateLong, formatTime12h, formatUsd, greeting, PRODUCT_NAME } from "@primp/core";
+import {
+  type CardPaymentState,
+  formatDateLong,
+  formatTime12h,
+  formatUsd,
+  greeting,
+  isUnheldCard,
+  PRODUCT_NAME,
+} from "@primp/core";
 import type { MailMessageInput } from "@primp/mail";
 
 /** What a booking e-mail needs to say which booking it is about. */
@@ -140,12 +148,38 @@ export function bookingCancelledToStaff(
   };
 }
 
-export function refundFailedToAdmin(to: Recipient, bookingId: string, amountCents: number): MailMessageInput {
+/**
+ * Settling a cancelled booking's card failed at the provider: a refund of a charge, the release
+ * (and partial capture) of a hold, or the kept share charged to a saved card.
+ */
+export function settlementFailedToAdmin(
+  to: Recipient,
+  booking: { id: string; paymentState: CardPaymentState | null },
+  keptCents: number,
+  refundCents: number,
+): MailMessageInput {
+  const retry =
+    "Cancelling the booking again from the admin dashboard retries it safely (the same idempotency key is used).";
+  const failed =
+    booking.paymentState === "HELD"
+      ? {
+          subject: "A card hold could not be settled",
+          what: `Settling the hold for cancelled booking ${booking.id} (${keptCents > 0 ? `capturing the ${formatUsd(keptCents)} kept under the policy and releasing the rest` : "releasing it in full"})`,
+        }
+      : isUnheldCard(booking.paymentState)
+        ? {
+            subject: "A cancellation fee could not be charged",
+            what: `Charging the ${formatUsd(keptCents)} kept under the policy to the saved card for cancelled booking ${booking.id}`,
+          }
+        : {
+            subject: "A refund could not be issued",
+            what: `The refund of ${formatUsd(refundCents)} for cancelled booking ${booking.id}`,
+          };
   return {
     to: to.email,
     tag: "refund-failed",
-    subject: "A refund could not be issued",
-    text: `${greet(to)}\n\nThe refund of ${formatUsd(amountCents)} for cancelled booking ${bookingId} failed at the payment provider. Cancelling the booking again from the admin dashboard retries it safely (the same idempotency key is used).${signOff}`,
+    subject: failed.subject,
+    text: `${greet(to)}\n\n${failed.what} failed at the payment provider. ${retry}${signOff}`,
   };
 }
 

@@ -3,10 +3,11 @@
 // payouts sweep once the appointment's day is over; released when cancelled in the free window
 // or never accepted; only the kept share captured for a late cancellation. Further out, the
 // card is saved and held later (hold-later.test.ts).
-import { autoCaptureAt, CARD_HOLD, LIFECYCLE } from "@primp/core";
+import { autoCaptureAt, CARD_HOLD, formatUsd, LIFECYCLE } from "@primp/core";
 import { isLocalPayments, type LocalPayments, TEST_CARDS } from "@primp/payments";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enforceAcceptanceDeadlines } from "../../domain/acceptance-deadline.ts";
+import { HOLD_RELEASE_DELAYED } from "../../domain/cancellation.ts";
 import { captureIdempotencyKey } from "../../domain/card-hold.ts";
 import { payDuePayouts } from "../../domain/lifecycle-sweeps.ts";
 import { PAYOUT_BEFORE_CAPTURE, payOutBooking } from "../../domain/payout.ts";
@@ -150,6 +151,21 @@ describe("paying with a hold on the card", () => {
     expect(spy.refunds).toEqual([]);
     expect(await stored(booking.id)).toMatchObject({ paymentState: "CAPTURED", capturedCents: keptCents, refundCents });
     expect((await local.retrievePaymentIntent(intentId)).amountReceivedCents).toBe(keptCents);
+  });
+
+  it("says the hold could not be settled yet, not that a refund failed, when the late capture fails", async () => {
+    const admin = await personWithCaller(services, { role: "ADMIN" });
+    const { booking, customer } = await paidBooking(3);
+    await acceptedBy(booking.id, 30);
+    const { keptCents } = customerCancelsNow(await stored(booking.id));
+    spy.failNext("capture");
+    const result = await customer.caller.account.cancelBooking({ bookingId: booking.id });
+    expect(result.message).toContain(HOLD_RELEASE_DELAYED);
+    expect(result.message).not.toContain("refund");
+    const [alert] = (await mailTo(services, admin.user.email)).filter((mail) => mail.tag === "refund-failed");
+    expect(alert?.subject).toBe("A card hold could not be settled");
+    expect(alert?.text).toContain(`capturing the ${formatUsd(keptCents)} kept under the policy`);
+    expect(await stored(booking.id)).toMatchObject({ status: "CANCELLED", paymentState: "HELD" });
   });
 
   it("releases the hold of a booking no pro accepted when the acceptance deadline cancels it", async () => {
