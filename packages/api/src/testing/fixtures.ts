@@ -1,7 +1,7 @@
 // Rows for operations tests: people in each role, signed-in callers, and bookings inserted
 // directly (booking creation has its own router and tests), plus a payments spy that
 // counts the calls that move money.
-import type { ApplicationInput } from "@primp/core";
+import { type ApplicationInput, localDate } from "@primp/core";
 import type { Booking, BookingStatus, Prisma, Role, User } from "@primp/db";
 import { isLocalPayments, type Payments, TEST_CARDS } from "@primp/payments";
 import { hashPassword } from "../auth/password.ts";
@@ -95,11 +95,19 @@ export interface BookingOptions {
 }
 
 /** A paid booking row (charged, unless `data` says held), as booking creation and the payment webhook leave it. */
+/** "HH:MM" on the wall clock of a zone at an instant. */
+const wallTime = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+
 export async function createBookingRow(services: Pick<Services, "db">, options: BookingOptions = {}): Promise<Booking> {
   const state = options.state ?? "MA";
   const { city, service } = await cityAndService(services, state);
   const n = next();
   const appointmentAt = new Date(Date.now() + (options.hoursAhead ?? 24 * 7) * 3_600_000);
+  // The local date and time say the same instant as appointmentAt (or the one `data` sets), in
+  // the booking's zone: a UTC date would be the next day after 7 P.M. Eastern.
+  const at = options.data?.appointmentAt ? new Date(options.data.appointmentAt) : appointmentAt;
+  const timeZone = options.data?.timeZone ?? "America/New_York";
   const status = options.status ?? "PENDING";
   const customer = options.customer ?? null;
   const totalCents = options.totalCents ?? 12_500;
@@ -117,9 +125,9 @@ export async function createBookingRow(services: Pick<Services, "db">, options: 
       serviceName: service.name,
       serviceDesc: "A Silk Press for straight hair.",
       appointmentAt,
-      timeZone: "America/New_York",
-      localDate: appointmentAt.toISOString().slice(0, 10),
-      localTime: "14:30",
+      timeZone,
+      localDate: localDate(at, timeZone),
+      localTime: wallTime(at, timeZone),
       aptAddress1: `${n} Beacon St`,
       aptCity: city.city,
       aptState: state,

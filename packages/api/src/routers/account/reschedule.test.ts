@@ -93,7 +93,7 @@ describe("a customer reschedules", () => {
         actorRole: "CUSTOMER",
         fromAppointmentAt: booking.appointmentAt,
         toAppointmentAt: expected,
-        fromLocal: `${booking.localDate} 14:30`,
+        fromLocal: `${booking.localDate} ${booking.localTime}`,
         toLocal: `${date} 11:15`,
       },
     ]);
