@@ -9,6 +9,7 @@ import { PageFrame, QueryState, useIdParam } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
 import { StatusBadge } from "../components/StatusBadge";
 import { BookingHistory } from "../features/dashboard/BookingHistory";
+import { DayOfSection } from "../features/day-of/DayOfSection";
 import { ProOfBooking } from "../features/favourites/ProOfBooking";
 import { PayoutHold } from "../features/operations/PayoutHold";
 import { BookingRatings } from "../features/reviews/BookingRatings";
@@ -70,6 +71,9 @@ export function BookingDetailsPage() {
                   </Fact>
                 )}
               </FactGrid>
+              {booking.status !== "PENDING" && booking.status !== "CANCELLED" && booking.assignedPro && (
+                <DayOfSection dayOf={booking.dayOf} timeZone={booking.timeZone} />
+              )}
               {booking.reader === "ADMIN" && booking.status === "ACCEPTED" && !booking.paidOut && (
                 <PayoutHold booking={booking} />
               )}

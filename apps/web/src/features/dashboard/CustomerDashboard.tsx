@@ -16,6 +16,7 @@ import { DetailsIconLink } from "../../components/RowLinks";
 import { StatusBadge } from "../../components/StatusBadge";
 import { paths } from "../../navigation/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
+import { DayOfRowTimeline } from "../day-of/DayOfTimeline";
 import { FavouritePros } from "../favourites/FavouritePros";
 import { useBookAgain } from "../favourites/useBookAgain";
 import { CancelBookingButton } from "./CancelBookingButton";
@@ -69,6 +70,7 @@ const statusColumn: Column<Row> = {
           New time awaiting your professional
         </Text>
       )}
+      <DayOfRowTimeline dayOf={row.dayOf} timeZone={row.timeZone} />
     </>
   ),
 };
