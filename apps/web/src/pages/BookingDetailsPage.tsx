@@ -1,7 +1,7 @@
 // /booking-details?id=: every detail, answer and priced line of one booking, read-only.
 // The server shows it to the booking's customer, its assigned pro and administrators only.
 import { Anchor, Button, Group, Image, Stack, Text } from "@mantine/core";
-import { formatUsd } from "@primp/core";
+import { formatUsd, totalWithPayment } from "@primp/core";
 import { AnswersList, Fact, FactGrid, PricedLines } from "../components/BookingFacts";
 import { downloadCalendarFile } from "../components/calendar-download";
 import { formatAppointment, formatInstant } from "../components/format";
@@ -64,6 +64,7 @@ export function BookingDetailsPage() {
                   )}
                 </Fact>
                 <Fact label="Booked">{formatInstant(booking.createdAt)}</Fact>
+                <Fact label="Payment">{totalWithPayment(booking.totalCents, booking.paymentState)}</Fact>
                 {booking.payoutCents !== null && <Fact label="Payout">{formatUsd(booking.payoutCents)}</Fact>}
                 {booking.cancelledAt && (
                   <Fact label="Cancelled">

@@ -62,6 +62,8 @@ export async function bookingDetails(db: Db, viewer: Viewer, bookingId: string, 
     answers: await answerLines(db, booking.answers),
     lines: booking.lines.map(({ code, label, amountCents }) => ({ code, label, amountCents })),
     totalCents: booking.totalCents,
+    /** Held, charged, released: what the customer's card went through. */
+    paymentState: booking.paymentState,
     payoutCents: seesPayout ? booking.payoutCents : null,
     assignedPro: booking.assignedPro,
     customerPhotoUrl: booking.customerPhotoUrl,

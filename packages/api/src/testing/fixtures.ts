@@ -150,11 +150,16 @@ export async function createBookingRow(services: Pick<Services, "db">, options: 
 /**
  * The id of an intent of the local provider paid with a test card, which the provider then
  * keeps for later charges (a tip): pass it as a booking row's paymentIntentId. Give the
- * provider itself, not a spy wrapping it (the spy cannot type a test card).
+ * provider itself, not a spy wrapping it (the spy cannot type a test card). With
+ * `captureMethod: "manual"` the amount is only held, to be captured when the job is done.
  */
 export async function intentPaidWithTestCard(
   payments: Payments,
-  { card = TEST_CARDS.succeeds, amountCents = 12_500 }: { card?: string; amountCents?: number } = {},
+  {
+    card = TEST_CARDS.succeeds,
+    amountCents = 12_500,
+    captureMethod,
+  }: { card?: string; amountCents?: number; captureMethod?: "manual" } = {},
 ) {
   if (!isLocalPayments(payments)) throw new Error("A test card pays only the local payment provider");
   const n = next();
@@ -164,6 +169,7 @@ export async function intentPaidWithTestCard(
     receiptEmail: "customer@example.com",
     description: "Silk Press",
     idempotencyKey: `intent:test-card:${n}`,
+    ...(captureMethod ? { captureMethod } : {}),
   });
   const paid = await payments.confirmWithTestCard(intent.id, card);
   if (!paid.ok) throw new Error(`The test card did not pay: ${paid.message}`);
