@@ -60,7 +60,7 @@ describe.each<Device>(["phone", "desktop"])("the day of the appointment (%s)", (
     await customer.page.reload();
     const timeline = customer.page.getByLabel("Day of the appointment");
     await timeline.getByText(/^Arrived /).waitFor();
-    await timeline.getByText("Done", { exact: true }).waitFor();
+    await timeline.getByText(/^Done /).waitFor();
     await customer.page.getByText("$125.00 (charged)").waitFor();
     await saveScreenshot(customer.page, `day-of-customer-done-${device}`);
     await customer.page.goto("/dashboard");

@@ -34,7 +34,7 @@ export function DayOfTimeline({ dayOf, timeZone, compact = false }: DayOfTimelin
       detail: null,
       reached: dayOf.arrivedAt !== null,
     },
-    { title: "Done", detail: dayOf.doneAt ? at(dayOf.doneAt) : null, reached: dayOf.doneAt !== null },
+    { title: dayOf.doneAt ? `Done ${at(dayOf.doneAt)}` : "Done", detail: null, reached: dayOf.doneAt !== null },
   ];
   const shown = compact ? steps.filter((step) => step.reached) : steps;
   const active = shown.filter((step) => step.reached).length - 1;
