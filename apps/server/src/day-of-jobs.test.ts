@@ -3,8 +3,8 @@
 // the customer's note (e-mail and text) and the administrators' alerts, each once.
 import { jobHandlers } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
-import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
-import { appointmentInstant, DAY_OF } from "@primp/core";
+import { acceptedBookingInNewYork, createPerson } from "@primp/api/testing/fixtures";
+import { DAY_OF } from "@primp/core";
 import { CRON } from "@primp/jobs";
 import { TestClock } from "@primp/jobs/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -26,22 +26,8 @@ beforeEach(async () => {
 });
 
 /** An accepted booking for Thursday Dec 10, 2026, 2:00 P.M. in New York (19:00 UTC), 90 minutes long. */
-async function acceptedBooking(data: { onMyWayAt?: Date; doneAt?: Date } = {}) {
-  const pro = await createPerson(services, { role: "PRO", firstName: "Jasmine" });
-  const row = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id, paymentIntentId: null });
-  return services.db.booking.update({
-    where: { id: row.id },
-    data: {
-      timeZone: "America/New_York",
-      localDate: "2026-12-10",
-      localTime: "14:00",
-      appointmentAt: appointmentInstant("2026-12-10", "14:00", "America/New_York"),
-      durationMinutes: 90,
-      phone: "617-555-0199",
-      ...data,
-    },
-  });
-}
+const acceptedBooking = (data: { onMyWayAt?: Date; doneAt?: Date } = {}) =>
+  acceptedBookingInNewYork(services, "2026-12-10", "14:00", { durationMinutes: 90, ...data });
 
 /** What the cron slot does at `at`: one lifecycle.day-of-alerts job, then every job it queued. */
 async function sweepAt(at: string) {

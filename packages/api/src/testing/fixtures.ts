@@ -1,7 +1,7 @@
 // Rows for operations tests: people in each role, signed-in callers, and bookings inserted
 // directly (booking creation has its own router and tests), plus a payments spy that
 // counts the calls that move money.
-import type { ApplicationInput } from "@primp/core";
+import { type ApplicationInput, appointmentInstant } from "@primp/core";
 import type { Booking, BookingStatus, Prisma, Role, User } from "@primp/db";
 import { isLocalPayments, type Payments, TEST_CARDS } from "@primp/payments";
 import { hashPassword } from "../auth/password.ts";
@@ -292,3 +292,28 @@ export const APPLICATION_INPUT: ApplicationInput = {
   salesExperience: true,
   reference: "Jo Smith",
 };
+
+/**
+ * A new pro's accepted booking at a local date and time in New York (for a job clock set to
+ * it), paid by a card the local provider never saw, its customer texted at 617-555-0199.
+ */
+export async function acceptedBookingInNewYork(
+  services: Pick<Services, "db">,
+  localDate: string,
+  localTime: string,
+  data: Partial<Prisma.BookingUncheckedUpdateInput> = {},
+) {
+  const pro = await createPerson(services, { role: "PRO" });
+  const row = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id, paymentIntentId: null });
+  return services.db.booking.update({
+    where: { id: row.id },
+    data: {
+      timeZone: "America/New_York",
+      localDate,
+      localTime,
+      appointmentAt: appointmentInstant(localDate, localTime, "America/New_York"),
+      phone: "617-555-0199",
+      ...data,
+    },
+  });
+}

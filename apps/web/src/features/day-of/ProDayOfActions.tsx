@@ -1,8 +1,9 @@
 // The assigned pro's day-of buttons: "On my way" (asking the ETA), "Arrived", "Done", each shown
 // only when the server says it is the next step (dayOf.nextSteps), with the server's answer.
-import { Alert, Button, Group, NumberInput, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Button, Group, NumberInput, SegmentedControl, Stack, Text } from "@mantine/core";
 import { DAY_OF, type DayOfTimeline } from "@primp/core";
 import { useState } from "react";
+import { FormMessage } from "../../components/FormMessage";
 import { errorMessage } from "../../forms/server-errors";
 import { trpc } from "../../trpc";
 
@@ -20,24 +21,17 @@ export function ProDayOfActions({ bookingId, dayOf, onChanged }: ProDayOfActions
   const markDone = trpc.pro.markDone.useMutation({ onSuccess: onChanged });
   const [choice, setChoice] = useState("15");
   const [custom, setCustom] = useState<number | string>("");
-  const answered = onMyWay.data ?? arrived.data ?? markDone.data;
-  const failed = onMyWay.error ?? arrived.error ?? markDone.error;
+  // The steps come in order, so the latest answer is that of the furthest step.
+  const answered = markDone.data ?? arrived.data ?? onMyWay.data;
+  const failed = markDone.error ?? arrived.error ?? onMyWay.error;
   const busy = onMyWay.isPending || arrived.isPending || markDone.isPending;
   const etaMinutes = choice === CUSTOM ? Number(custom) : Number(choice);
   const next = new Set(dayOf.nextSteps);
 
   return (
     <Stack gap="sm">
-      {answered && (
-        <Alert color="teal" variant="light" role="status">
-          {answered.message}
-        </Alert>
-      )}
-      {failed && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(failed)}
-        </Alert>
-      )}
+      <FormMessage message={answered?.message ?? null} tone="success" />
+      <FormMessage message={failed ? errorMessage(failed) : null} />
       {next.has("ON_MY_WAY") && (
         <Stack gap="xs">
           <Text size="sm" fw={600} id="eta-label">
