@@ -64,7 +64,8 @@ describe.each<Device>(["phone", "desktop"])("the day of the appointment (%s)", (
     await customer.page.getByText("$125.00 (charged)").waitFor();
     await saveScreenshot(customer.page, `day-of-customer-done-${device}`);
     await customer.page.goto("/dashboard");
-    await customer.page.getByLabel("Day of the appointment").first().waitFor();
+    // The row's timeline, in the Status column on a desktop and under the service on a phone.
+    await customer.page.locator('[aria-label="Day of the appointment"]:visible').first().waitFor();
     await saveScreenshot(customer.page, `day-of-customer-dashboard-${device}`);
 
     pro.assertNoProblems();

@@ -43,6 +43,7 @@ const serviceColumn: Column<Row> = {
         <Text size="sm" c="dimmed" mt={4}>
           {totalWithPayment(row.totalCents, row.paymentState)}
         </Text>
+        <DayOfRowTimeline dayOf={row.dayOf} timeZone={row.timeZone} />
       </NarrowOnly>
     </>
   ),
