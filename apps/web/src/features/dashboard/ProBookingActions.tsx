@@ -71,7 +71,7 @@ export function ProBookingActions({
       {dayOf.onMyWayAt && <DayOfTimeline dayOf={dayOf} timeZone={timeZone} />}
       {!confirmNewTimeBy &&
         (doneAt ? (
-          <Text c="dimmed">Marked done on {formatInstant(doneAt)}. Your payout follows.</Text>
+          <Text c="dimmed">Marked done on {formatInstant(doneAt)}; your payout follows.</Text>
         ) : (
           <ProDayOfActions bookingId={bookingId} dayOf={dayOf} onChanged={onChanged} />
         ))}
