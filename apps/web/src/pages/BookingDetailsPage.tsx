@@ -73,7 +73,12 @@ export function BookingDetailsPage() {
                 )}
               </FactGrid>
               {booking.status !== "PENDING" && booking.status !== "CANCELLED" && booking.assignedPro && (
-                <DayOfSection dayOf={booking.dayOf} timeZone={booking.timeZone} />
+                <DayOfSection
+                  bookingId={booking.id}
+                  dayOf={booking.dayOf}
+                  timeZone={booking.timeZone}
+                  onChanged={() => void query.refetch()}
+                />
               )}
               {booking.reader === "ADMIN" && booking.status === "ACCEPTED" && !booking.paidOut && (
                 <PayoutHold booking={booking} />

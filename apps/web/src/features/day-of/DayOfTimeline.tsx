@@ -39,7 +39,14 @@ export function DayOfTimeline({ dayOf, timeZone, compact = false }: DayOfTimelin
   const shown = compact ? steps.filter((step) => step.reached) : steps;
   const active = shown.filter((step) => step.reached).length - 1;
   return (
-    <Timeline active={active} bulletSize={compact ? 10 : 18} lineWidth={2} aria-label="Day of the appointment">
+    <Timeline
+      active={active}
+      bulletSize={compact ? 10 : 18}
+      lineWidth={2}
+      aria-label="Day of the appointment"
+      // A table row's timeline keeps its steps close, so the row stays short.
+      styles={compact ? { item: { marginTop: "var(--mantine-spacing-xs)" } } : undefined}
+    >
       {shown.map((step) => (
         <Timeline.Item
           key={step.title}
