@@ -36,7 +36,8 @@ export function DayOfTimeline({ dayOf, timeZone, compact = false }: DayOfTimelin
     },
     { title: dayOf.doneAt ? `Done ${at(dayOf.doneAt)}` : "Done", detail: null, reached: dayOf.doneAt !== null },
   ];
-  const shown = compact ? steps.filter((step) => step.reached) : steps;
+  // A row, and a job marked done without the earlier steps, show only what happened.
+  const shown = compact || dayOf.doneAt ? steps.filter((step) => step.reached) : steps;
   const active = shown.filter((step) => step.reached).length - 1;
   return (
     <Timeline
