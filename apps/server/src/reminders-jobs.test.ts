@@ -4,8 +4,7 @@
 
 import { jobHandlers } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
-import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
-import { appointmentInstant } from "@primp/core";
+import { acceptedBookingInNewYork } from "@primp/api/testing/fixtures";
 import { TestClock } from "@primp/jobs/testing";
 import { createMailer } from "@primp/mail";
 import { createLocalSmsProvider, createTwilioSmsProvider } from "@primp/sms";
@@ -52,20 +51,8 @@ beforeEach(async () => {
 });
 
 /** An accepted booking for Thursday Dec 10, 2026, 2:00 P.M. in New York (19:00 UTC). */
-async function acceptedBooking() {
-  const pro = await createPerson(services, { role: "PRO" });
-  const row = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id, paymentIntentId: null });
-  return services.db.booking.update({
-    where: { id: row.id },
-    data: {
-      timeZone: "America/New_York",
-      localDate: "2026-12-10",
-      localTime: "14:00",
-      appointmentAt: appointmentInstant("2026-12-10", "14:00", "America/New_York"),
-      paidAt: new Date("2026-12-01T12:00:00Z"),
-      phone: "617-555-0199",
-    },
-  });
+function acceptedBooking() {
+  return acceptedBookingInNewYork(services, "2026-12-10", "14:00", { paidAt: new Date("2026-12-01T12:00:00Z") });
 }
 
 /** What the cron slot does at `at`: one reminders.sweep job, then every job it queued. */

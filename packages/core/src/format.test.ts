@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatClockTime,
   formatDateLong,
   formatInstant,
   formatTime12h,
@@ -55,6 +56,13 @@ describe("greeting", () => {
 
   it("never carries a dot, a slash or a colon, so no mail client can make a link of it", () => {
     expect(greetingName("a.b/c:d@e")).toMatch(/^[^./:@]*$/);
+  });
+});
+
+describe("formatClockTime", () => {
+  it("writes an instant's clock time in the given zone", () => {
+    expect(formatClockTime(new Date("2026-12-05T19:45:00Z"), "America/New_York")).toBe("2:45 P.M.");
+    expect(formatClockTime(new Date("2026-12-05T19:45:00Z"), "America/Los_Angeles")).toBe("11:45 A.M.");
   });
 });
 

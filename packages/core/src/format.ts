@@ -34,17 +34,26 @@ const instantParts = (timeZone: string | undefined) =>
     ...(timeZone ? { timeZone } : {}),
   });
 
+const instantPartsOf = (instant: Date, timeZone: string | undefined) =>
+  Object.fromEntries(
+    instantParts(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+
 /**
  * When something happened (a booking was posted, a payout reminder sent), in `timeZone` or
  * the reader's own: "Dec 5, 2026, 3:30 P.M.", its clock time written as every other time.
  */
 export function formatInstant(instant: Date, timeZone?: string): string {
-  const parts = Object.fromEntries(
-    instantParts(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = instantPartsOf(instant, timeZone);
   return `${parts.month} ${parts.day}, ${parts.year}, ${formatTime12h(`${parts.hour}:${parts.minute}`)}`;
+}
+
+/** A clock time of an instant in `timeZone` (or the reader's own): "2:45 P.M.". */
+export function formatClockTime(instant: Date, timeZone?: string): string {
+  const parts = instantPartsOf(instant, timeZone);
+  return formatTime12h(`${parts.hour}:${parts.minute}`);
 }
 
 /** Writes a calendar date ("2026-12-05") in `style`; it is a calendar date, so no zone may shift it. */

@@ -24,6 +24,8 @@ export const QUEUES = {
   "lifecycle.acceptance-deadlines": nothing,
   /** Saved cards due to be held (days before their appointment); alerts about bookings still unheld. */
   "lifecycle.card-holds": nothing,
+  /** Day-of alerts: a pro not on the way before the start (customer and administrators), a job not done hours after its end. */
+  "lifecycle.day-of-alerts": nothing,
   /** Appointment reminders now due (each recorded once per booking, kind and appointment time). */
   "reminders.sweep": nothing,
 } as const;
@@ -43,6 +45,8 @@ export const CRON: Partial<Record<QueueName, string>> = {
   "lifecycle.reschedule-expiry": "*/5 * * * *",
   "lifecycle.acceptance-deadlines": "*/5 * * * *",
   "lifecycle.card-holds": "*/10 * * * *",
+  // A pro's lateness is noted at most five minutes after DAY_OF.onMyWayDueMinutesBefore.
+  "lifecycle.day-of-alerts": "*/5 * * * *",
   // A reminder goes out at most five minutes after its instant (plus the workers' polling).
   "reminders.sweep": "*/5 * * * *",
 };
@@ -63,6 +67,7 @@ export const POLICIES: Record<QueueName, "standard" | "stately" | "singleton"> =
   "lifecycle.reschedule-expiry": "singleton",
   "lifecycle.acceptance-deadlines": "singleton",
   "lifecycle.card-holds": "singleton",
+  "lifecycle.day-of-alerts": "singleton",
   "reminders.sweep": "singleton",
 };
 

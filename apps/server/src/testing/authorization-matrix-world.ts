@@ -18,7 +18,7 @@ import {
   type QuickRequestInput,
   type SignUpInput,
 } from "@primp/core";
-import { type Applicant, type Booking, type Review, seedDatabase, type User } from "@primp/db";
+import { type Applicant, type Booking, type Prisma, type Review, seedDatabase, type User } from "@primp/db";
 import type { FastifyInstance } from "fastify";
 import { anonymousAt, type HttpCaller, logIn, signedIn } from "./http-session.ts";
 
@@ -65,6 +65,10 @@ export interface FreshRows {
   movedBooking(): Promise<Booking>;
   /** The customer's booking accepted by the pro, whose appointment began two hours ago. */
   startedBooking(): Promise<Booking>;
+  /** The customer's booking accepted by the pro, under way today (its pro has not set off). */
+  dayOfBooking(): Promise<Booking>;
+  /** The same, its pro on the way. */
+  onTheWayBooking(): Promise<Booking>;
   /** The customer's booking, done by the pro and paid out. */
   completedBooking(): Promise<Booking>;
   /** A completed booking of the customer paid with a card the provider saved, so it can be tipped. */
@@ -118,6 +122,16 @@ function freshRows(
   let appointments = 0;
   const apart = () => 2 * ++appointments;
   const setup = () => createTestClient(services, { ip: SETUP_IP }).caller;
+  // Started a few minutes ago (so on its local day wherever the clock stands), one minute long.
+  let dayOfAppointments = 0;
+  const dayOfRow = (data: Partial<Prisma.BookingUncheckedCreateInput> = {}) =>
+    createBookingRow(services, {
+      customer,
+      status: "ACCEPTED",
+      assignedProId: pro.id,
+      hoursAhead: -(2 * ++dayOfAppointments) / 60,
+      data: { durationMinutes: 1, ...data },
+    });
 
   const rows: FreshRows = {
     email,
@@ -177,6 +191,9 @@ function freshRows(
       }),
     startedBooking: () =>
       createBookingRow(services, { customer, status: "ACCEPTED", assignedProId: pro.id, hoursAhead: -2 - apart() }),
+    // Short and minutes apart, so a pro's many of them never overlap, and all within the day's window.
+    dayOfBooking: () => dayOfRow(),
+    onTheWayBooking: () => dayOfRow({ onMyWayAt: new Date(), etaMinutes: 10 }),
     completedBooking: () =>
       createBookingRow(services, { customer, status: "COMPLETED", assignedProId: pro.id, hoursAhead: -50 }),
     tippableBooking: async () =>

@@ -169,6 +169,11 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     expect: prosOfItsState,
     input: async (w) => ({ bookingId: (await w.fresh.movedBooking()).id }),
   },
+  "pro.onMyWay": {
+    expect: prosOfItsState,
+    input: async (w) => ({ bookingId: (await w.fresh.dayOfBooking()).id, etaMinutes: 15 }),
+  },
+  "pro.arrived": { expect: prosOfItsState, input: async (w) => ({ bookingId: (await w.fresh.onTheWayBooking()).id }) },
   "pro.markDone": { expect: prosOfItsState, input: async (w) => ({ bookingId: (await w.fresh.startedBooking()).id }) },
   "pro.startConnectOnboarding": { expect: pros },
   "pro.saveConnectAccount": {

@@ -68,9 +68,10 @@ function ProConfirmation({ bookingId }: { bookingId: string }) {
             {view.yours && (
               <ProBookingActions
                 bookingId={bookingId}
-                appointmentPassed={view.appointmentPassed}
                 confirmNewTimeBy={view.yours.confirmNewTimeBy}
                 doneAt={view.yours.doneAt}
+                dayOf={view.yours.dayOf}
+                timeZone={view.yours.timeZone}
                 onChanged={refresh}
               />
             )}

@@ -1,7 +1,7 @@
 // /booking-details?id=: every detail, answer and priced line of one booking, read-only.
 // The server shows it to the booking's customer, its assigned pro and administrators only.
 import { Anchor, Button, Group, Image, Stack, Text } from "@mantine/core";
-import { formatUsd } from "@primp/core";
+import { formatUsd, totalWithPayment } from "@primp/core";
 import { AnswersList, Fact, FactGrid, PricedLines } from "../components/BookingFacts";
 import { downloadCalendarFile } from "../components/calendar-download";
 import { formatAppointment, formatInstant } from "../components/format";
@@ -9,6 +9,7 @@ import { PageFrame, QueryState, useIdParam } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
 import { StatusBadge } from "../components/StatusBadge";
 import { BookingHistory } from "../features/dashboard/BookingHistory";
+import { DayOfSection } from "../features/day-of/DayOfSection";
 import { ProOfBooking } from "../features/favourites/ProOfBooking";
 import { PayoutHold } from "../features/operations/PayoutHold";
 import { BookingRatings } from "../features/reviews/BookingRatings";
@@ -63,6 +64,7 @@ export function BookingDetailsPage() {
                   )}
                 </Fact>
                 <Fact label="Booked">{formatInstant(booking.createdAt)}</Fact>
+                <Fact label="Payment">{totalWithPayment(booking.totalCents, booking.paymentState)}</Fact>
                 {booking.payoutCents !== null && <Fact label="Payout">{formatUsd(booking.payoutCents)}</Fact>}
                 {booking.cancelledAt && (
                   <Fact label="Cancelled">
@@ -70,6 +72,14 @@ export function BookingDetailsPage() {
                   </Fact>
                 )}
               </FactGrid>
+              {booking.status !== "PENDING" && booking.status !== "CANCELLED" && booking.assignedPro && (
+                <DayOfSection
+                  bookingId={booking.id}
+                  dayOf={booking.dayOf}
+                  timeZone={booking.timeZone}
+                  onChanged={() => void query.refetch()}
+                />
+              )}
               {booking.reader === "ADMIN" && booking.status === "ACCEPTED" && !booking.paidOut && (
                 <PayoutHold booking={booking} />
               )}

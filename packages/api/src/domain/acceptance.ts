@@ -6,6 +6,7 @@ import {
   BOOKING_NOT_FOUND,
   type BookingAnswers,
   bookingStyle,
+  dayOfTimeline,
   isExclusiveRequest,
   isOfferedTo,
   rescheduleConfirmDeadline,
@@ -92,7 +93,7 @@ export async function bookingForConfirmation(db: Db, proId: string, bookingId: s
     appointmentPassed: booking.appointmentAt <= now,
     /** The customer asked for this pro and nobody else may take it yet: they may decline it to the pool. */
     requestedOfYou: booking.requestedProId === proId && isExclusiveRequest(booking, now),
-    // Only the booking's own pro answers a move and marks the job done.
+    // Only the booking's own pro answers a move and takes the day-of steps up to done.
     yours:
       state === "acceptedByYou"
         ? {
@@ -100,6 +101,8 @@ export async function bookingForConfirmation(db: Db, proId: string, bookingId: s
               ? rescheduleConfirmDeadline(booking.rescheduleRequestedAt)
               : null,
             doneAt: booking.doneAt,
+            dayOf: dayOfTimeline(booking, now),
+            timeZone: booking.timeZone,
           }
         : null,
     booking: showJob

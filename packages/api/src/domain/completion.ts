@@ -1,44 +1,46 @@
 // After the appointment: the pro marks the job done (which charges a card held for it), an
 // administrator may hold its payout, and the payouts that are due (for the automatic payout
 // job) are read from the bookings: only charged ones, a payout never precedes the capture.
-import { autoPayoutCutoff, BOOKING_NOT_FOUND, DONE_TOO_EARLY, hasStarted } from "@primp/core";
+import { autoPayoutCutoff, BOOKING_NOT_FOUND } from "@primp/core";
 import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import type { Services } from "../trpc.ts";
 import type { Viewer } from "./booking-access.ts";
 import { captureHeldBooking } from "./card-hold.ts";
+import { assignedBookingForStep } from "./day-of.ts";
 
 export const MARKED_DONE = "Thank you! The booking is marked done; your payout follows.";
-export const ONLY_ACCEPTED_DONE = "Only an accepted booking can be marked done.";
-export const CONFIRM_NEW_TIME_FIRST = "Please confirm or decline the new time before marking this booking done.";
 export const HOLD_ONLY_UNPAID = "Only an accepted booking that has not been paid out can be held.";
 export const PAYOUT_HELD = "The payout is on hold. It will not be paid automatically until you release it.";
 export const PAYOUT_RELEASED = "The hold is lifted. The payout follows the usual schedule.";
 
 /**
- * The assigned pro marks an accepted job done, once its start time has passed, and a card held
- * for it is charged (after the commit; if the provider fails, the end-of-day sweep captures it).
- * Marking twice is not an error.
+ * The assigned pro marks an accepted job done, the last step of the day-of timeline (see
+ * packages/core day-of.ts: after "Arrived", or with no earlier step, once the appointment has
+ * started), and a card held for it is charged (after the commit; if the provider fails, the
+ * end-of-day sweep captures it). Marking twice is not an error.
  */
 export async function markBookingDone(
-  deps: Pick<Services, "db" | "payments">,
+  deps: Pick<Services, "db" | "payments" | "live">,
   proId: string,
   bookingId: string,
   now = new Date(),
 ) {
   const { db } = deps;
-  const booking = await db.booking.findUnique({ where: { id: bookingId } });
-  // Someone else's booking does not exist for this pro, so ids cannot be probed.
-  if (!booking || booking.assignedProId !== proId)
-    throw new TRPCError({ code: "NOT_FOUND", message: BOOKING_NOT_FOUND });
-  if (booking.doneAt) return { message: MARKED_DONE, doneAt: booking.doneAt };
-  if (booking.status !== "ACCEPTED") throw new TRPCError({ code: "BAD_REQUEST", message: ONLY_ACCEPTED_DONE });
-  if (!hasStarted(booking.appointmentAt, now)) throw new TRPCError({ code: "BAD_REQUEST", message: DONE_TOO_EARLY });
-  if (booking.rescheduleRequestedAt) throw new TRPCError({ code: "BAD_REQUEST", message: CONFIRM_NEW_TIME_FIRST });
+  const { booking, taken } = await assignedBookingForStep(db, proId, bookingId, "DONE", now);
+  if (taken) return { message: MARKED_DONE, doneAt: booking.doneAt };
 
   const marked = await db.$transaction(async (tx) => {
     const { count } = await tx.booking.updateMany({
-      where: { id: bookingId, status: "ACCEPTED", assignedProId: proId, doneAt: null, rescheduleRequestedAt: null },
+      where: {
+        id: bookingId,
+        status: "ACCEPTED",
+        assignedProId: proId,
+        doneAt: null,
+        rescheduleRequestedAt: null,
+        // A pro who said "On my way" is done only after "Arrived".
+        OR: [{ onMyWayAt: null }, { arrivedAt: { not: null } }],
+      },
       data: { doneAt: now },
     });
     if (count === 1) {
@@ -46,8 +48,10 @@ export async function markBookingDone(
         data: { bookingId, kind: "MARKED_DONE", actorId: proId, actorRole: "PRO", createdAt: now },
       });
     }
-    return tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { doneAt: true } });
+    const { doneAt } = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { doneAt: true } });
+    return { doneAt, changed: count === 1 };
   });
+  if (marked.changed) await deps.live.publish({ kind: "booking.changed", bookingId });
   await captureHeldBooking(deps, bookingId, now);
   return { message: MARKED_DONE, doneAt: marked.doneAt };
 }

@@ -1,5 +1,5 @@
 // One booking's details (/booking-details): who may read it, and every answer and priced line.
-import { BOOKING_NOT_FOUND, describeAnswers, type StatusViewer, statusLabel } from "@primp/core";
+import { BOOKING_NOT_FOUND, dayOfTimeline, describeAnswers, type StatusViewer, statusLabel } from "@primp/core";
 import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { canReadBooking, type Viewer } from "./booking-access.ts";
@@ -13,7 +13,13 @@ export async function answerLines(db: Db, answers: unknown) {
   return describeAnswers(answers, { skinShades });
 }
 
-export async function bookingDetails(db: Db, viewer: Viewer, bookingId: string) {
+/** The day-of timeline; the steps to take next are the assigned pro's alone. */
+export function readerDayOf(booking: Parameters<typeof dayOfTimeline>[0], reader: StatusViewer, now: Date) {
+  const timeline = dayOfTimeline(booking, now);
+  return reader === "PRO" ? timeline : { ...timeline, nextSteps: [] };
+}
+
+export async function bookingDetails(db: Db, viewer: Viewer, bookingId: string, now = new Date()) {
   const booking = await db.booking.findUnique({
     where: { id: bookingId },
     include: {
@@ -56,6 +62,8 @@ export async function bookingDetails(db: Db, viewer: Viewer, bookingId: string) 
     answers: await answerLines(db, booking.answers),
     lines: booking.lines.map(({ code, label, amountCents }) => ({ code, label, amountCents })),
     totalCents: booking.totalCents,
+    /** Held, charged, released: what the customer's card went through. */
+    paymentState: booking.paymentState,
     payoutCents: seesPayout ? booking.payoutCents : null,
     assignedPro: booking.assignedPro,
     customerPhotoUrl: booking.customerPhotoUrl,
@@ -66,6 +74,7 @@ export async function bookingDetails(db: Db, viewer: Viewer, bookingId: string) 
     refundCents: booking.refundCents,
     rescheduleRequestedAt: booking.rescheduleRequestedAt,
     doneAt: booking.doneAt,
+    dayOf: readerDayOf(booking, labelFor, now),
     // Whether a payout is held, and whether one was made, are the administrators' business.
     payoutHeldAt: labelFor === "ADMIN" ? booking.payoutHeldAt : null,
     paidOut: labelFor === "ADMIN" ? booking.payoutTransferId !== null : null,

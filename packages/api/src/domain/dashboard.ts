@@ -5,6 +5,7 @@ import {
   type CardPaymentState,
   DASHBOARD_COUNT_CAP,
   DASHBOARD_PAGE_SIZE,
+  type dayOfTimeline,
   type StatusViewer,
   statusLabel,
   withCardWait,
@@ -12,6 +13,7 @@ import {
 import type { BookingStatus, Sql, SqlTables } from "@primp/db";
 import { type Expression, type Selectable, type SelectQueryBuilder, type SqlBool, sql as sqlFragment } from "kysely";
 import { customersBookingsCondition, customersBookingsHalves } from "./booking-access.ts";
+import { readerDayOf } from "./dashboard-booking.ts";
 import { offeredToProCondition } from "./requested-pro.ts";
 
 export interface Page<T> {
@@ -169,6 +171,14 @@ const bookingBasics = [
   "b.paymentState",
 ] as const;
 
+/** What the day-of timeline is read from (dayOfTimeline), besides the basics. */
+const dayOfColumns = ["b.durationMinutes", "b.onMyWayAt", "b.etaMinutes", "b.arrivedAt"] as const;
+
+/** A row with its day-of timeline (the next steps are the pro's alone). */
+const withDayOf =
+  (viewer: StatusViewer, now: Date) =>
+  <T extends Parameters<typeof dayOfTimeline>[0]>(row: T) => ({ ...row, dayOf: readerDayOf(row, viewer, now) });
+
 const customerContact = [
   "b.firstName",
   "b.lastName",
@@ -207,7 +217,13 @@ const withLabel =
  * Confirmed Appointment tab: the pro's own jobs, scheduled ones first, earliest appointment
  * first. `after` (the previous page's last booking) reads the page by keyset instead of OFFSET.
  */
-export async function proConfirmedBookings(sql: Sql, proUserId: string, page: number, after?: string) {
+export async function proConfirmedBookings(
+  sql: Sql,
+  proUserId: string,
+  page: number,
+  after?: string,
+  now = new Date(),
+) {
   const list = bookings(sql)
     .where("b.assignedProId", "=", proUserId)
     .where("b.status", "in", ["ACCEPTED", "COMPLETED"])
@@ -219,10 +235,11 @@ export async function proConfirmedBookings(sql: Sql, proUserId: string, page: nu
     sql,
     page,
     list,
-    (rows) => rows.select([...bookingBasics, ...customerContact, "b.payoutCents", "b.customerPhotoUrl"]),
+    (rows) =>
+      rows.select([...bookingBasics, ...dayOfColumns, ...customerContact, "b.payoutCents", "b.customerPhotoUrl"]),
     after === undefined ? undefined : list.where(afterInList(list, after, ["status", "appointmentAt"], ">")),
   );
-  return { ...found, items: found.items.map(withLabel("PRO")) };
+  return { ...found, items: found.items.map((row) => withDayOf("PRO", now)(withLabel("PRO")(row))) };
 }
 
 /**
@@ -303,6 +320,7 @@ export async function customerBookings(
   tab: "current" | "past",
   page: number,
   after?: string,
+  now = new Date(),
 ) {
   const statuses = tab === "current" ? CURRENT : PAST;
   const found = await keysetPagedList(
@@ -312,10 +330,20 @@ export async function customerBookings(
     (rows) =>
       rows
         .leftJoin("User as pro", "pro.id", "b.assignedProId")
-        .select([...bookingBasics, "b.totalCents", "b.refundCents", "b.customerPhotoUrl", ...proNameColumns]),
+        .select([
+          ...bookingBasics,
+          ...dayOfColumns,
+          "b.totalCents",
+          "b.refundCents",
+          "b.customerPhotoUrl",
+          ...proNameColumns,
+        ]),
     after === undefined ? undefined : customersList(sql, userId, statuses, after),
   );
-  return { ...found, items: found.items.map((row) => withLabel("CUSTOMER")(withAssignedPro(row))) };
+  return {
+    ...found,
+    items: found.items.map((row) => withDayOf("CUSTOMER", now)(withLabel("CUSTOMER")(withAssignedPro(row)))),
+  };
 }
 
 // ---------------------------------------------------------------- admin

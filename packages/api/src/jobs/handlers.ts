@@ -3,6 +3,7 @@
 import type { JobHandlers } from "@primp/jobs";
 import { retryQueuedMail, sendQueuedMessage } from "@primp/mail";
 import { enforceAcceptanceDeadlines } from "../domain/acceptance-deadline.ts";
+import { sendDueDayOfAlerts } from "../domain/day-of-alerts.ts";
 import { placeDueHolds } from "../domain/hold-later.ts";
 import { cancelAbandonedBookings, deleteExpiredRows, deleteOrphanFiles } from "../domain/housekeeping.ts";
 import { expireDueReschedules, payDuePayouts } from "../domain/lifecycle-sweeps.ts";
@@ -30,6 +31,7 @@ export function jobHandlers(services: Services): JobHandlers {
     "lifecycle.reschedule-expiry": (_, { now }) => expireDueReschedules(services, now),
     "lifecycle.acceptance-deadlines": (_, { now }) => enforceAcceptanceDeadlines(services, now),
     "lifecycle.card-holds": (_, { now }) => placeDueHolds(services, now),
+    "lifecycle.day-of-alerts": (_, { now }) => sendDueDayOfAlerts(services, now),
     "reminders.sweep": (_, { now }) => sendDueReminders(services, now),
   };
 }

@@ -1,7 +1,7 @@
 // Rows for operations tests: people in each role, signed-in callers, and bookings inserted
 // directly (booking creation has its own router and tests), plus a payments spy that
 // counts the calls that move money.
-import { type ApplicationInput, localDate } from "@primp/core";
+import { type ApplicationInput, appointmentInstant, localDate } from "@primp/core";
 import type { Booking, BookingStatus, Prisma, Role, User } from "@primp/db";
 import { isLocalPayments, type Payments, TEST_CARDS } from "@primp/payments";
 import { hashPassword } from "../auth/password.ts";
@@ -158,11 +158,16 @@ export async function createBookingRow(services: Pick<Services, "db">, options: 
 /**
  * The id of an intent of the local provider paid with a test card, which the provider then
  * keeps for later charges (a tip): pass it as a booking row's paymentIntentId. Give the
- * provider itself, not a spy wrapping it (the spy cannot type a test card).
+ * provider itself, not a spy wrapping it (the spy cannot type a test card). With
+ * `captureMethod: "manual"` the amount is only held, to be captured when the job is done.
  */
 export async function intentPaidWithTestCard(
   payments: Payments,
-  { card = TEST_CARDS.succeeds, amountCents = 12_500 }: { card?: string; amountCents?: number } = {},
+  {
+    card = TEST_CARDS.succeeds,
+    amountCents = 12_500,
+    captureMethod,
+  }: { card?: string; amountCents?: number; captureMethod?: "manual" } = {},
 ) {
   if (!isLocalPayments(payments)) throw new Error("A test card pays only the local payment provider");
   const n = next();
@@ -172,6 +177,7 @@ export async function intentPaidWithTestCard(
     receiptEmail: "customer@example.com",
     description: "Silk Press",
     idempotencyKey: `intent:test-card:${n}`,
+    ...(captureMethod ? { captureMethod } : {}),
   });
   const paid = await payments.confirmWithTestCard(intent.id, card);
   if (!paid.ok) throw new Error(`The test card did not pay: ${paid.message}`);
@@ -294,3 +300,28 @@ export const APPLICATION_INPUT: ApplicationInput = {
   salesExperience: true,
   reference: "Jo Smith",
 };
+
+/**
+ * A new pro's accepted booking at a local date and time in New York (for a job clock set to
+ * it), paid by a card the local provider never saw, its customer texted at 617-555-0199.
+ */
+export async function acceptedBookingInNewYork(
+  services: Pick<Services, "db">,
+  localDate: string,
+  localTime: string,
+  data: Partial<Prisma.BookingUncheckedUpdateInput> = {},
+) {
+  const pro = await createPerson(services, { role: "PRO" });
+  const row = await createBookingRow(services, { status: "ACCEPTED", assignedProId: pro.id, paymentIntentId: null });
+  return services.db.booking.update({
+    where: { id: row.id },
+    data: {
+      timeZone: "America/New_York",
+      localDate,
+      localTime,
+      appointmentAt: appointmentInstant(localDate, localTime, "America/New_York"),
+      phone: "617-555-0199",
+      ...data,
+    },
+  });
+}

@@ -16,6 +16,7 @@ import { DetailsIconLink } from "../../components/RowLinks";
 import { StatusBadge } from "../../components/StatusBadge";
 import { paths } from "../../navigation/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
+import { DayOfRowTimeline } from "../day-of/DayOfTimeline";
 import { FavouritePros } from "../favourites/FavouritePros";
 import { useBookAgain } from "../favourites/useBookAgain";
 import { CancelBookingButton } from "./CancelBookingButton";
@@ -42,6 +43,7 @@ const serviceColumn: Column<Row> = {
         <Text size="sm" c="dimmed" mt={4}>
           {totalWithPayment(row.totalCents, row.paymentState)}
         </Text>
+        <DayOfRowTimeline dayOf={row.dayOf} timeZone={row.timeZone} />
       </NarrowOnly>
     </>
   ),
@@ -69,6 +71,7 @@ const statusColumn: Column<Row> = {
           New time awaiting your professional
         </Text>
       )}
+      <DayOfRowTimeline dayOf={row.dayOf} timeZone={row.timeZone} />
     </>
   ),
 };

@@ -1,31 +1,36 @@
 // The assigned pro's answers after accepting: confirm or decline a time the customer moved,
-// and mark the job done once it has started (the photo upload stays on its own page).
+// and the day-of steps up to "Done" (the photo upload stays on its own page).
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import type { DayOfTimeline as DayOf } from "@primp/core";
 import { formatInstant } from "../../components/format";
 import { errorMessage } from "../../forms/server-errors";
 import { trpc } from "../../trpc";
+import { DayOfTimeline } from "../day-of/DayOfTimeline";
+import { ProDayOfActions } from "../day-of/ProDayOfActions";
 
 interface ProBookingActionsProps {
   bookingId: string;
-  appointmentPassed: boolean;
   confirmNewTimeBy: Date | null;
   doneAt: Date | null;
+  dayOf: DayOf;
+  /** The appointment's zone, in which the timeline's clock times are written. */
+  timeZone: string;
   onChanged(): void;
 }
 
 export function ProBookingActions({
   bookingId,
-  appointmentPassed,
   confirmNewTimeBy,
   doneAt,
+  dayOf,
+  timeZone,
   onChanged,
 }: ProBookingActionsProps) {
   const confirm = trpc.pro.confirmReschedule.useMutation({ onSuccess: onChanged });
   const decline = trpc.pro.declineReschedule.useMutation({ onSuccess: onChanged });
-  const markDone = trpc.pro.markDone.useMutation({ onSuccess: onChanged });
-  const answered = confirm.data ?? decline.data ?? markDone.data;
-  const failed = confirm.error ?? decline.error ?? markDone.error;
-  const busy = confirm.isPending || decline.isPending || markDone.isPending;
+  const answered = confirm.data ?? decline.data;
+  const failed = confirm.error ?? decline.error;
+  const busy = confirm.isPending || decline.isPending;
 
   return (
     <Stack gap="sm">
@@ -63,19 +68,12 @@ export function ProBookingActions({
           </Stack>
         </Alert>
       )}
+      {dayOf.onMyWayAt && <DayOfTimeline dayOf={dayOf} timeZone={timeZone} />}
       {!confirmNewTimeBy &&
         (doneAt ? (
-          <Text c="dimmed">Marked done on {formatInstant(doneAt)}. Your payout follows.</Text>
-        ) : appointmentPassed ? (
-          <Group>
-            <Button color="teal" onClick={() => markDone.mutate({ bookingId })} loading={markDone.isPending}>
-              Mark as done
-            </Button>
-          </Group>
+          <Text c="dimmed">Marked done on {formatInstant(doneAt)}; your payout follows.</Text>
         ) : (
-          <Text c="dimmed" size="sm">
-            You can mark this booking done once the appointment has started.
-          </Text>
+          <ProDayOfActions bookingId={bookingId} dayOf={dayOf} onChanged={onChanged} />
         ))}
     </Stack>
   );

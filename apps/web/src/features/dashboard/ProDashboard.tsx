@@ -1,7 +1,7 @@
 // Pro variant: welcome block, password prompt, payout account, Confirmed and Pending
 // Appointment tabs, and the training videos.
 import { ActionIcon, Alert, Anchor, Button, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
-import { formatUsd, hasStarted, NO_CONFIRMED_APPOINTMENTS, NO_PENDING_APPOINTMENTS } from "@primp/core";
+import { formatUsd, NO_CONFIRMED_APPOINTMENTS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
 import { AppointmentDateTime } from "../../components/AppointmentDateTime";
@@ -110,6 +110,13 @@ function ConfirmedTab() {
               New time to confirm
             </Anchor>
           )}
+          {(row.dayOf.nextSteps.includes("ON_MY_WAY") || row.dayOf.nextSteps.includes("ARRIVED")) && (
+            <Anchor component={Link} to={`${paths.bookingConfirmation}?id=${row.id}`} size="xs" display="block" mt={4}>
+              {row.dayOf.nextSteps.includes("ARRIVED")
+                ? "Tell the customer you've arrived"
+                : "Tell the customer you're on your way"}
+            </Anchor>
+          )}
           {row.status === "ACCEPTED" && row.doneAt && (
             <Text size="xs" c="dimmed" mt={4}>
               Done, payout to follow
@@ -148,22 +155,19 @@ function ConfirmedTab() {
             </ActionIcon>
           </Tooltip>
           <DetailsIconLink to={`${paths.bookingDetails}?id=${row.id}`} what={`${row.serviceName} booking`} />
-          {row.status === "ACCEPTED" &&
-            !row.doneAt &&
-            !row.rescheduleRequestedAt &&
-            hasStarted(row.appointmentAt, new Date()) && (
-              <Tooltip label="Mark as done">
-                <ActionIcon
-                  variant="subtle"
-                  color="teal"
-                  aria-label={`Mark ${row.serviceName} booking done`}
-                  loading={markDone.isPending && markDone.variables?.bookingId === row.id}
-                  onClick={() => markDone.mutate({ bookingId: row.id })}
-                >
-                  <CheckIcon />
-                </ActionIcon>
-              </Tooltip>
-            )}
+          {row.dayOf.nextSteps.includes("DONE") && (
+            <Tooltip label="Mark as done">
+              <ActionIcon
+                variant="subtle"
+                color="teal"
+                aria-label={`Mark ${row.serviceName} booking done`}
+                loading={markDone.isPending && markDone.variables?.bookingId === row.id}
+                onClick={() => markDone.mutate({ bookingId: row.id })}
+              >
+                <CheckIcon />
+              </ActionIcon>
+            </Tooltip>
+          )}
           {row.status === "ACCEPTED" && !row.doneAt && (
             <Tooltip label="Release: I can no longer do this booking">
               <ActionIcon

@@ -1,9 +1,10 @@
-import { bookingIdInputSchema, keysetPageInputSchema, specialitiesSchema } from "@primp/core";
+import { bookingIdInputSchema, keysetPageInputSchema, onMyWayInputSchema, specialitiesSchema } from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { RELEASES_PER_BOOKING, RELEASES_PER_PRO } from "../../auth/rate-limit-rules.ts";
 import { acceptBooking, bookingForConfirmation, declineBooking, releaseBooking } from "../../domain/acceptance.ts";
 import { markBookingDone } from "../../domain/completion.ts";
 import { proConfirmedBookings, proPendingBookings } from "../../domain/dashboard.ts";
+import { sayArrived, sayOnMyWay } from "../../domain/day-of.ts";
 import { saveConnectAccount, startConnectOnboarding } from "../../domain/payout-connect.ts";
 import { ownProProfile, proProfileView, updateSpecialities } from "../../domain/profile.ts";
 import { confirmReschedule, declineReschedule } from "../../domain/reschedule.ts";
@@ -39,13 +40,18 @@ export const proRouter = {
     .input(bookingIdInputSchema)
     .use(rateLimited(RELEASES_PER_BOOKING, RELEASES_PER_PRO))
     .mutation(({ ctx, input }) => releaseBooking(ctx, ctx.user, input.bookingId)),
-  // A moved booking's new time, and the job done.
+  // A moved booking's new time.
   confirmReschedule: proProcedure
     .input(bookingIdInputSchema)
     .mutation(({ ctx, input }) => confirmReschedule(ctx, ctx.user, input.bookingId)),
   declineReschedule: proProcedure
     .input(bookingIdInputSchema)
     .mutation(({ ctx, input }) => declineReschedule(ctx, ctx.user, input.bookingId)),
+  // The day of the appointment: on the way (with an ETA), arrived, then done.
+  onMyWay: proProcedure.input(onMyWayInputSchema).mutation(({ ctx, input }) => sayOnMyWay(ctx, ctx.user.id, input)),
+  arrived: proProcedure
+    .input(bookingIdInputSchema)
+    .mutation(({ ctx, input }) => sayArrived(ctx, ctx.user.id, input.bookingId)),
   markDone: proProcedure
     .input(bookingIdInputSchema)
     .mutation(({ ctx, input }) => markBookingDone(ctx, ctx.user.id, input.bookingId)),

@@ -1,9 +1,9 @@
 // After the appointment: the pro marks it done (only once it has started), the admin cannot
 // pay out before the start, may hold a payout, and payoutsDue lists what the job would pay.
-import { BOOKING_NOT_FOUND, DONE_TOO_EARLY, LIFECYCLE, PAYOUT_BEFORE_START } from "@primp/core";
+import { BOOKING_NOT_FOUND, DONE_TOO_EARLY, LIFECYCLE, ONLY_ACCEPTED_DAY_OF, PAYOUT_BEFORE_START } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DONE_NOT_RELEASABLE } from "../../domain/acceptance.ts";
-import { HOLD_ONLY_UNPAID, MARKED_DONE, ONLY_ACCEPTED_DONE, PAYOUT_HELD, payoutsDue } from "../../domain/completion.ts";
+import { HOLD_ONLY_UNPAID, MARKED_DONE, PAYOUT_HELD, payoutsDue } from "../../domain/completion.ts";
 import { createBookingRow, createPerson, personWithCaller, spyOnPayments } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
 
@@ -54,7 +54,7 @@ describe("the pro marks a booking done", () => {
       assignedProId: pro.user.id,
       hoursAhead: -1,
     });
-    await expect(pro.caller.pro.markDone({ bookingId: cancelled.id })).rejects.toThrow(ONLY_ACCEPTED_DONE);
+    await expect(pro.caller.pro.markDone({ bookingId: cancelled.id })).rejects.toThrow(ONLY_ACCEPTED_DAY_OF);
   });
 });
 

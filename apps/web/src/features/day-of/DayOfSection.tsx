@@ -1,0 +1,26 @@
+// The booking page's "Day of the appointment" block: the timeline as it happens, and for the
+// assigned pro the next step's button.
+import { Stack, Title } from "@mantine/core";
+import type { DayOfTimeline as DayOf } from "@primp/core";
+import { DayOfTimeline } from "./DayOfTimeline";
+import { ProDayOfActions } from "./ProDayOfActions";
+
+interface DayOfSectionProps {
+  bookingId: string;
+  dayOf: DayOf;
+  timeZone: string;
+  onChanged(): void;
+}
+
+export function DayOfSection({ bookingId, dayOf, timeZone, onChanged }: DayOfSectionProps) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        Day of the appointment
+      </Title>
+      <DayOfTimeline dayOf={dayOf} timeZone={timeZone} />
+      {/* Only the assigned pro's reads carry next steps. */}
+      {dayOf.nextSteps.length > 0 && <ProDayOfActions bookingId={bookingId} dayOf={dayOf} onChanged={onChanged} />}
+    </Stack>
+  );
+}

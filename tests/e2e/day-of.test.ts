@@ -1,0 +1,76 @@
+// The day of the appointment at 375 px: the pro (Jasmine) taps "On my way" with a 15-minute ETA on
+// her booking page, the customer's booking page (after a reload; live updates come separately)
+// shows her on the way with the arrival time in the appointment's zone, the pro taps "Arrived"
+// and "Done", and the customer sees the job done and the held card charged. The appointment
+// started minutes ago (on its local day at any hour); screenshots on phone and desktop in
+// artifacts/screenshots.
+import { createBookingRow, intentPaidWithTestCard } from "@primp/api/testing/fixtures";
+import { arrivingAt, formatClockTime } from "@primp/core";
+import { DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
+import { describe, expect, it } from "vitest";
+import { type Device, logInAs, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
+
+const e2e = useServerAndBrowser();
+
+/** Jasmine's accepted booking for the demo customer, started 5 minutes ago, its total held on a card. */
+async function heldBookingUnderWay(device: Device) {
+  const { services } = e2e.server;
+  const account = (email: string) => services.db.user.findUniqueOrThrow({ where: { email } });
+  const customer = await account(DEMO_CUSTOMER.email);
+  const pro = await account(DEMO_PRO_MA.email);
+  const paymentIntentId = await intentPaidWithTestCard(services.payments, { captureMethod: "manual" });
+  return createBookingRow(services, {
+    customer,
+    status: "ACCEPTED",
+    assignedProId: pro.id,
+    // Far enough apart that the phone's and the desktop's bookings never overlap for Jasmine.
+    hoursAhead: device === "phone" ? -5 / 60 : -(5 + 100) / 60,
+    paymentIntentId,
+    data: { paymentState: "HELD", heldAt: new Date(), capturedAt: null, capturedCents: null, durationMinutes: 90 },
+  });
+}
+
+describe.each<Device>(["phone", "desktop"])("the day of the appointment (%s)", (device) => {
+  it("the pro says On my way, Arrived and Done; the customer sees each step and the charge", async () => {
+    const booking = await heldBookingUnderWay(device);
+    const pro = await openPage(e2e.browser, e2e.server.url, device);
+    await logInAs(pro.page, DEMO_PRO_MA);
+    await pro.page.goto(`/booking-confirmation?id=${booking.id}`);
+    await pro.page.getByRole("radiogroup", { name: "Arriving in (minutes)" }).getByText("15").click();
+    await saveScreenshot(pro.page, `day-of-pro-on-my-way-${device}`);
+    await pro.page.getByRole("button", { name: "On my way" }).click();
+    await pro.page.getByText("The customer has been told you're on your way.").waitFor();
+
+    const stored = await e2e.server.services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    expect(stored.etaMinutes).toBe(15);
+    const arriving = formatClockTime(arrivingAt(stored.onMyWayAt as Date, 15), booking.timeZone);
+
+    const customer = await openPage(e2e.browser, e2e.server.url, device);
+    await logInAs(customer.page, DEMO_CUSTOMER);
+    await customer.page.goto(`/booking-details?id=${booking.id}`);
+    await customer.page.getByText(`On the way, arriving about ${arriving}`).waitFor();
+    await saveScreenshot(customer.page, `day-of-customer-on-the-way-${device}`);
+
+    await pro.page.getByRole("button", { name: "Arrived" }).click();
+    await pro.page.getByText("You're marked as arrived.", { exact: false }).waitFor();
+    await pro.page.getByRole("button", { name: "Done" }).click();
+    await pro.page.getByText("Marked done on", { exact: false }).waitFor();
+    await saveScreenshot(pro.page, `day-of-pro-done-${device}`);
+
+    await customer.page.reload();
+    const timeline = customer.page.getByLabel("Day of the appointment");
+    await timeline.getByText(/^Arrived /).waitFor();
+    await timeline.getByText(/^Done /).waitFor();
+    await customer.page.getByText("$125.00 (charged)").waitFor();
+    await saveScreenshot(customer.page, `day-of-customer-done-${device}`);
+    await customer.page.goto("/dashboard");
+    // The row's timeline, in the Status column on a desktop and under the service on a phone.
+    await customer.page.locator('[aria-label="Day of the appointment"]:visible').first().waitFor();
+    await saveScreenshot(customer.page, `day-of-customer-dashboard-${device}`);
+
+    pro.assertNoProblems();
+    customer.assertNoProblems();
+    await pro.close();
+    await customer.close();
+  });
+});
