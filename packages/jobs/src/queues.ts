@@ -24,6 +24,8 @@ export const QUEUES = {
   "lifecycle.acceptance-deadlines": nothing,
   /** Saved cards due to be held (days before their appointment); alerts about bookings still unheld. */
   "lifecycle.card-holds": nothing,
+  /** A booking's conversation: tell each party of messages they have not read a few minutes after posting. */
+  "conversation.unread-notice": z.object({ bookingId: z.string().min(1).max(64) }).strict(),
   /** Appointment reminders now due (each recorded once per booking, kind and appointment time). */
   "reminders.sweep": nothing,
 } as const;
@@ -64,6 +66,8 @@ export const POLICIES: Record<QueueName, "standard" | "stately" | "singleton"> =
   "lifecycle.acceptance-deadlines": "singleton",
   "lifecycle.card-holds": "singleton",
   "reminders.sweep": "singleton",
+  // Keyed by booking: messages posted while one notice waits add no second one.
+  "conversation.unread-notice": "stately",
 };
 
 export function parsePayload<Q extends QueueName>(queue: Q, payload: unknown): Payload<Q> {

@@ -6,3 +6,4 @@ export * from "./dispatch.ts";
 export * from "./operations.ts";
 export * from "./reminders.ts";
 export * from "./reschedule.ts";
+export * from "./conversation.ts";

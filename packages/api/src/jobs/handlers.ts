@@ -3,6 +3,7 @@
 import type { JobHandlers } from "@primp/jobs";
 import { retryQueuedMail, sendQueuedMessage } from "@primp/mail";
 import { enforceAcceptanceDeadlines } from "../domain/acceptance-deadline.ts";
+import { sendUnreadNotices } from "../domain/conversation-notice.ts";
 import { placeDueHolds } from "../domain/hold-later.ts";
 import { cancelAbandonedBookings, deleteExpiredRows, deleteOrphanFiles } from "../domain/housekeeping.ts";
 import { expireDueReschedules, payDuePayouts } from "../domain/lifecycle-sweeps.ts";
@@ -31,5 +32,6 @@ export function jobHandlers(services: Services): JobHandlers {
     "lifecycle.acceptance-deadlines": (_, { now }) => enforceAcceptanceDeadlines(services, now),
     "lifecycle.card-holds": (_, { now }) => placeDueHolds(services, now),
     "reminders.sweep": (_, { now }) => sendDueReminders(services, now),
+    "conversation.unread-notice": ({ bookingId }, { now }) => sendUnreadNotices(services, bookingId, now),
   };
 }

@@ -14,10 +14,13 @@ import {
   createBookingInputSchema,
   customerRatingInputSchema,
   favouriteInputSchema,
+  hideMessageInputSchema,
   hideReviewInputSchema,
   keysetPageInputSchema,
   loginSchema,
+  markReadInputSchema,
   pageInputSchema,
+  postMessageInputSchema,
   profileUpdateSchema,
   quickRequestSchema,
   requestedProInputSchema,
@@ -185,6 +188,11 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "review.rateCustomer": mutation(customerRatingInputSchema),
   "review.hide": mutation(hideReviewInputSchema),
   "review.ratedPros": query(),
+
+  "conversation.thread": query(bookingIdInputSchema),
+  "conversation.post": mutation(postMessageInputSchema),
+  "conversation.markRead": mutation(markReadInputSchema),
+  "conversation.hide": mutation(hideMessageInputSchema),
 };
 
 // A built router carries its record of routers and procedures beside these two of tRPC's own,
