@@ -39,7 +39,9 @@ describe("a booking's conversation", () => {
       await page.goto(detailsUrl);
       const messages = page.getByRole("region", { name: "Messages" });
       await messages.getByText(CONVERSATION_EMPTY).waitFor();
-      await messages.getByLabel("Your message").fill("Hi Jasmine! The gate code is 4512. My look: www.example.com/look");
+      await messages
+        .getByLabel("Your message")
+        .fill("Hi Jasmine! The gate code is 4512. My look: www.example.com/look");
       await messages
         .locator("input[type=file]")
         .setInputFiles({ name: "inspiration.jpg", mimeType: "image/jpeg", buffer: PHOTO });
@@ -60,7 +62,9 @@ describe("a booking's conversation", () => {
       await fromCustomer.getByText("The gate code is 4512.", { exact: false }).waitFor();
       const photo = fromCustomer.getByRole("img", { name: "Photo 1 from Amara" });
       await photo.waitFor();
-      await expect(photo.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).resolves.toBeGreaterThan(0);
+      await expect(
+        photo.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)),
+      ).resolves.toBeGreaterThan(0);
       await prosThread.getByLabel("Your message").fill("Lovely look! See you Saturday.");
       await prosThread.getByLabel("Your message").press("Control+Enter");
       await prosThread.getByText("Lovely look! See you Saturday.").waitFor();
@@ -77,7 +81,7 @@ describe("a booking's conversation", () => {
 
       // Neither side's e-mail address is anywhere in the thread.
       for (const side of [thread, prosThread]) {
-        const text = await side.innerText();
+        const text = await side.textContent();
         expect(text).not.toContain(pro.email);
         expect(text).not.toContain(customer.email);
       }

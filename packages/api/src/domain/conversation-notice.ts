@@ -8,8 +8,8 @@ import type { MailMessageInput } from "@primp/mail";
 import { toE164 } from "@primp/sms";
 import { unreadNoticeMail, unreadNoticeText } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
-import { CUSTOMER_PARTY, noticedParties, proParty } from "./conversation-access.ts";
 import { authorParty } from "./conversation.ts";
+import { CUSTOMER_PARTY, noticedParties, proParty } from "./conversation-access.ts";
 import { proBookingUrl } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 

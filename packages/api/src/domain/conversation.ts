@@ -92,7 +92,13 @@ export async function conversationThread(deps: Deps, viewer: Viewer, bookingId: 
 }
 
 /** Attaches the author's unposted photos of this booking to `messageId`; refuses any other id. */
-async function attachPhotos(tx: Prisma.TransactionClient, authorId: string, bookingId: string, photoIds: string[], messageId: string) {
+async function attachPhotos(
+  tx: Prisma.TransactionClient,
+  authorId: string,
+  bookingId: string,
+  photoIds: string[],
+  messageId: string,
+) {
   const ids = [...new Set(photoIds)];
   if (ids.length === 0) return;
   const { count } = await tx.upload.updateMany({
@@ -123,7 +129,10 @@ async function markReadUpTo(db: Prisma.TransactionClient | Deps["db"], party: st
         .columns(["bookingId", "party"])
         .doUpdateSet({ lastReadMessageId: message.id, lastReadAt: message.createdAt })
         .where((eb) =>
-          eb.or([eb("ConversationRead.lastReadAt", "is", null), eb("ConversationRead.lastReadAt", "<", message.createdAt)]),
+          eb.or([
+            eb("ConversationRead.lastReadAt", "is", null),
+            eb("ConversationRead.lastReadAt", "<", message.createdAt),
+          ]),
         ),
     )
     .executeTakeFirst();
@@ -135,7 +144,13 @@ export async function postMessage(deps: Deps, viewer: Viewer, input: PostMessage
   const part = await writingParticipation(deps.db, viewer, input.bookingId, now);
   const message = await deps.db.$transaction(async (tx) => {
     const created = await tx.conversationMessage.create({
-      data: { bookingId: input.bookingId, authorId: viewer.id, authorRole: part.role, body: input.body, createdAt: now },
+      data: {
+        bookingId: input.bookingId,
+        authorId: viewer.id,
+        authorRole: part.role,
+        body: input.body,
+        createdAt: now,
+      },
     });
     await attachPhotos(tx, viewer.id, input.bookingId, input.photoIds, created.id);
     await markReadUpTo(tx, part.party, created);

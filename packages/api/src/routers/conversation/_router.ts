@@ -18,7 +18,5 @@ export const conversationRouter = {
     .input(markReadInputSchema)
     .mutation(({ ctx, input }) => markConversationRead(ctx, ctx.user, input)),
   /** Support hides a message with a reason; it is kept, and shown to the parties as hidden. */
-  hide: adminProcedure
-    .input(hideMessageInputSchema)
-    .mutation(({ ctx, input }) => hideMessage(ctx, ctx.user, input)),
+  hide: adminProcedure.input(hideMessageInputSchema).mutation(({ ctx, input }) => hideMessage(ctx, ctx.user, input)),
 } satisfies TRPCRouterRecord;

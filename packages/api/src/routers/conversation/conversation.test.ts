@@ -16,8 +16,8 @@ import {
 } from "@primp/core";
 import type { User } from "@primp/db";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { LiveEvent } from "../../live/live-events.ts";
 import { canReadStoredFile, saveUpload } from "../../domain/uploads.ts";
+import type { LiveEvent } from "../../live/live-events.ts";
 import { createBookingRow, personWithCaller } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
 
@@ -52,7 +52,12 @@ async function acceptedBooking(options: { hoursAhead?: number; emails?: [custome
 }
 
 const photoFor = async (person: User, bookingId: string) =>
-  saveUpload(services, person, { kind: "message", bookingId }, { fileName: "gate.png", stream: Readable.from([TINY_PNG]) });
+  saveUpload(
+    services,
+    person,
+    { kind: "message", bookingId },
+    { fileName: "gate.png", stream: Readable.from([TINY_PNG]) },
+  );
 
 const storageKey = (url: string) => url.replace(/^\/files\//, "");
 
@@ -198,7 +203,9 @@ describe("who takes part", () => {
 
 describe("when it is open", () => {
   it("turns read-only 7 days after the appointment, for everyone", async () => {
-    const { customer, pro, booking } = await acceptedBooking({ hoursAhead: -24 * CONVERSATION.closesDaysAfterAppointment + 1 });
+    const { customer, pro, booking } = await acceptedBooking({
+      hoursAhead: -24 * CONVERSATION.closesDaysAfterAppointment + 1,
+    });
     await customer.caller.conversation.post({ bookingId: booking.id, body: "Thank you!" });
     await services.db.booking.update({
       where: { id: booking.id },
