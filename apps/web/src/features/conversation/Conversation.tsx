@@ -1,8 +1,9 @@
 // The "Messages" section of /booking-details (customer, pro and administrators): the thread,
 // read receipts, and the composer, or in words why it is read-only. Shown messages are marked read.
-import { Alert, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Loader, Stack, Text } from "@mantine/core";
 import { CONVERSATION_EMPTY } from "@primp/core";
 import { useEffect } from "react";
+import { BookingSection } from "../../components/BookingSection";
 import { errorMessage } from "../../forms/server-errors";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { Composer } from "./Composer";
@@ -60,23 +61,9 @@ function ThreadBody({ bookingId, thread }: { bookingId: string; thread: Thread }
 export function Conversation({ bookingId }: { bookingId: string }) {
   const query = trpc.conversation.thread.useQuery({ bookingId });
   useMarkRead(bookingId, query.data);
-  // Links in notices end with #messages; the section exists only once the booking has loaded.
-  const loaded = query.data !== undefined;
-  useEffect(() => {
-    if (loaded && window.location.hash === "#messages") document.getElementById("messages")?.scrollIntoView();
-  }, [loaded]);
+  // The unread notice links here with #messages.
   return (
-    <Paper
-      id="messages"
-      withBorder
-      p={{ base: "md", sm: "lg" }}
-      radius="md"
-      component="section"
-      aria-labelledby="messages-title"
-    >
-      <Title id="messages-title" order={2} fz="lg" mb="sm">
-        Messages
-      </Title>
+    <BookingSection id="messages" title="Messages" ready={query.data !== undefined}>
       {query.isPending ? (
         <Loader size="sm" aria-label="Loading messages" />
       ) : query.error ? (
@@ -86,6 +73,6 @@ export function Conversation({ bookingId }: { bookingId: string }) {
       ) : (
         <ThreadBody bookingId={bookingId} thread={query.data} />
       )}
-    </Paper>
+    </BookingSection>
   );
 }
