@@ -128,4 +128,15 @@ describe("the unread notice", () => {
     await advance(DELAY + MINUTE);
     expect(await noticesTo(pro)).toHaveLength(4);
   });
+
+  it("links a requested pro, before they accept, to their page of the booking", async () => {
+    await services.db.booking.update({
+      where: { id: booking.id },
+      data: { status: "PENDING", assignedProId: null, acceptedAt: null, requestedProId: pro.id },
+    });
+    await post(customer, "Are you free that day?");
+    await advance(DELAY + MINUTE);
+    const [mail] = await noticesTo(pro);
+    expect(mail?.text).toContain(`http://primp.test/booking-confirmation?id=${booking.id}`);
+  });
 });
