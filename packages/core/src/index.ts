@@ -9,6 +9,7 @@ export * from "./booking-status";
 export * from "./cancellation";
 export * from "./card-hold";
 export * from "./catalogue";
+export * from "./conversation";
 export * from "./day-of";
 export * from "./demo";
 export * from "./dispatch";

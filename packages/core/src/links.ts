@@ -10,3 +10,28 @@ export function withHttpPrefix(url: string): string {
   if (trimmed === "" || /^https?:\/\//i.test(trimmed)) return trimmed;
   return `http://${trimmed}`;
 }
+
+export type TextPart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
+
+/** http(s) addresses and www. names in typed text, up to whitespace or a closing bracket. */
+const LINK_IN_TEXT = /\b(?:https?:\/\/|www\.)[^\s<>"'()[\]{}]+/gi;
+/** Punctuation that ends a sentence rather than the address ("see example.com."). */
+const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
+
+/**
+ * Splits plain text (a message) into text and links for display: nothing is fetched or rendered as
+ * HTML, and every link's href is http(s) (withHttpPrefix), so it can never run script.
+ */
+export function splitLinks(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let from = 0;
+  for (const match of text.matchAll(LINK_IN_TEXT)) {
+    const link = match[0].replace(TRAILING_PUNCTUATION, "");
+    const at = match.index ?? 0;
+    if (at > from) parts.push({ kind: "text", text: text.slice(from, at) });
+    parts.push({ kind: "link", text: link, href: withHttpPrefix(link) });
+    from = at + link.length;
+  }
+  if (from < text.length) parts.push({ kind: "text", text: text.slice(from) });
+  return parts;
+}

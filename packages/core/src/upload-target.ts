@@ -1,5 +1,5 @@
 // Uploads as the web app and the server both see them: what an upload is for (form fields
-// sent before the file: a booking's photo, the account's avatar, or one of a pro's highlight
+// sent before the file: a booking's photo, a photo for its conversation, the account's avatar, or one of a pro's highlight
 // slots), the size limit and its sentence, and the body of every refusal that is not a tRPC error.
 import { z } from "zod";
 
@@ -25,6 +25,8 @@ export const uploadTargetSchema = z.discriminatedUnion(
   "kind",
   [
     z.object({ kind: z.literal("submission"), bookingId: z.string().trim().min(1).max(64) }),
+    /** A photo for a message in the booking's conversation, attached when the message is posted. */
+    z.object({ kind: z.literal("message"), bookingId: z.string().trim().min(1).max(64) }),
     z.object({ kind: z.literal("avatar") }),
     z.object({
       kind: z.literal("highlight"),

@@ -26,6 +26,8 @@ export const QUEUES = {
   "lifecycle.card-holds": nothing,
   /** Day-of alerts: a pro not on the way before the start (customer and administrators), a job not done hours after its end. */
   "lifecycle.day-of-alerts": nothing,
+  /** A booking's conversation: tell each party of messages they have not read a few minutes after posting. */
+  "conversation.unread-notice": z.object({ bookingId: z.string().min(1).max(64) }).strict(),
   /** Appointment reminders now due (each recorded once per booking, kind and appointment time). */
   "reminders.sweep": nothing,
 } as const;
@@ -69,6 +71,8 @@ export const POLICIES: Record<QueueName, "standard" | "stately" | "singleton"> =
   "lifecycle.card-holds": "singleton",
   "lifecycle.day-of-alerts": "singleton",
   "reminders.sweep": "singleton",
+  // Keyed by booking: messages posted while one notice waits add no second one.
+  "conversation.unread-notice": "stately",
 };
 
 export function parsePayload<Q extends QueueName>(queue: Q, payload: unknown): Payload<Q> {

@@ -77,6 +77,8 @@ export interface FreshRows {
   bookingLinkToken(): Promise<string>;
   /** The customer's review of the pro, on a completed booking. */
   review(): Promise<Review>;
+  /** The customer's message in the conversation of a fresh accepted booking. */
+  conversationMessage(): Promise<{ bookingId: string; messageId: string }>;
   unconnectedPro(): Promise<User>;
   pendingApplicant(): Promise<Applicant>;
   /** A new-card tip opened on a fresh tippable booking (through its signed link), and the secret that pays it. */
@@ -210,6 +212,13 @@ function freshRows(
       return services.db.review.create({
         data: { bookingId: booking.id, proId: pro.id, authorId: customer.id, rating: 2, comment: "Matrix" },
       });
+    },
+    async conversationMessage() {
+      const booking = await rows.acceptedBooking();
+      const message = await services.db.conversationMessage.create({
+        data: { bookingId: booking.id, authorId: customer.id, authorRole: "CUSTOMER", body: "Matrix" },
+      });
+      return { bookingId: booking.id, messageId: message.id };
     },
     unconnectedPro: () => createPerson(services, { role: "PRO" }),
     pendingApplicant: () => services.db.applicant.create({ data: applicationSchema.parse(rows.applicationInput()) }),

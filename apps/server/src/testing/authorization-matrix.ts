@@ -286,6 +286,18 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
   },
   "review.ratedPros": { expect: everyone },
 
+  // The booking's customer, its pro and support (admins); anyone else is told it does not exist.
+  "conversation.thread": { expect: itsReaders, input: (w) => ({ bookingId: w.acceptedBooking.id }) },
+  "conversation.post": {
+    expect: itsReaders,
+    input: async (w) => ({ bookingId: (await w.fresh.acceptedBooking()).id, body: "Hello" }),
+  },
+  "conversation.markRead": { expect: itsReaders, input: (w) => w.fresh.conversationMessage() },
+  "conversation.hide": {
+    expect: admins,
+    input: async (w) => ({ messageId: (await w.fresh.conversationMessage()).messageId, reason: "Contact details" }),
+  },
+
   "content.site": { expect: everyone },
   "content.testimonials": { expect: everyone },
   "content.blogPosts": { expect: everyone },
@@ -303,5 +315,10 @@ export const UPLOAD_MATRIX: Record<UploadKind, UploadRow> = {
   submission: {
     expect: { ...pros, otherStatePro: "FORBIDDEN" },
     fields: async (w) => ({ kind: "submission", bookingId: (await w.fresh.acceptedBooking()).id }),
+  },
+  // A photo for a conversation: those who may write in it.
+  message: {
+    expect: itsReaders,
+    fields: async (w) => ({ kind: "message", bookingId: (await w.fresh.acceptedBooking()).id }),
   },
 };

@@ -14,7 +14,7 @@ export function focusField(node: HTMLElement | null | undefined) {
 const FOCUSABLE = "input:not([type=hidden]), select, textarea";
 
 /** What schemaResolver accepts: any Standard Schema, as zod 4 schemas are. */
-type FormSchema = Parameters<typeof schemaResolver>[0];
+export type FormSchema = Parameters<typeof schemaResolver>[0];
 
 interface SchemaFormOptions<Values> {
   /** Turns the form's values into the procedure's input when they differ (yes/no radios to booleans…). */

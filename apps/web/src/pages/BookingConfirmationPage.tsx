@@ -9,6 +9,7 @@ import { AnswersList, Fact, FactGrid } from "../components/BookingFacts";
 import { formatAppointment, formatInstant } from "../components/format";
 import { PageFrame, QueryState, useIdParam } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
+import { Conversation } from "../features/conversation/Conversation";
 import { ProBookingActions } from "../features/dashboard/ProBookingActions";
 import { errorMessage } from "../forms/server-errors";
 import { paths } from "../navigation/paths";
@@ -114,6 +115,7 @@ function ProConfirmation({ bookingId }: { bookingId: string }) {
                 )}
               </Stack>
             )}
+            {view.requestedOfYou && !declinedMessage && <Conversation bookingId={bookingId} />}
             <Anchor component={Link} to={paths.dashboard} fw={600}>
               Back to your dashboard
             </Anchor>

@@ -8,6 +8,7 @@ import { formatAppointment, formatInstant } from "../components/format";
 import { PageFrame, QueryState, useIdParam } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
 import { StatusBadge } from "../components/StatusBadge";
+import { Conversation } from "../features/conversation/Conversation";
 import { BookingHistory } from "../features/dashboard/BookingHistory";
 import { DayOfSection } from "../features/day-of/DayOfSection";
 import { ProOfBooking } from "../features/favourites/ProOfBooking";
@@ -84,6 +85,7 @@ export function BookingDetailsPage() {
                 <PayoutHold booking={booking} />
               )}
               {booking.serviceDesc && <Text c="dimmed">{booking.serviceDesc}</Text>}
+              <Conversation bookingId={booking.id} />
               <BookingRatings booking={booking} />
               {(booking.status === "PENDING" || booking.status === "ACCEPTED") && (
                 <Group>

@@ -2,6 +2,7 @@
 // caller and the parsed input) and its budget; procedures apply it with `rateLimited(rule)` from
 // trpc.ts, the upload route and the login check call `enforceRateLimits` with the same rules.
 // The figures are recorded in docs/decisions/accounts.md ("Rate limits").
+import { CONVERSATION } from "@primp/core";
 import type { RateLimitRule } from "./rate-limit.ts";
 
 /** What a key may depend on: the client address, the signed-in user, the parsed input. */
@@ -160,4 +161,11 @@ export const BOOKING_LINKS_PER_IP: KeyedRateLimitRule = {
   limit: 60,
   windowMs: HOUR,
   key: ({ ip }) => `booking-link:ip:${ip}`,
+};
+
+/** Messages per person, every booking's conversation together: a quick exchange, not a flood. */
+export const MESSAGES_PER_USER: KeyedRateLimitRule = {
+  limit: CONVERSATION.messagesPerWindow,
+  windowMs: CONVERSATION.rateWindowMinutes * MINUTE,
+  key: ({ user }) => `message:user:${user?.id ?? "anonymous"}`,
 };

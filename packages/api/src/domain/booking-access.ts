@@ -65,13 +65,21 @@ export function canReadBooking(db: Db, viewer: Viewer, booking: Pick<Booking, "i
   return canReadBookingWhere(db, viewer, (eb) => eb("b.id", "=", booking.id));
 }
 
+/** Whether `viewer` is the booking's customer (signed in, or holding its e-mail address verified). */
+export function isBookingCustomer(db: Db, viewer: Viewer, bookingId: string): Promise<boolean> {
+  return someBooking(
+    db,
+    (eb) => eb("b.id", "=", bookingId),
+    (eb) => customersBookingsCondition(eb, viewer.id),
+  );
+}
+
 /**
  * The booking when `viewer` is its customer; otherwise its other readers (its pro,
  * administrators) are refused with `onlyCustomer`, and anyone else is told it does not exist.
  */
 export async function customersOwnBooking(db: Db, viewer: Viewer, bookingId: string, onlyCustomer: string) {
-  const thisBooking: BookingCondition = (eb) => eb("b.id", "=", bookingId);
-  if (await someBooking(db, thisBooking, (eb) => customersBookingsCondition(eb, viewer.id))) {
+  if (await isBookingCustomer(db, viewer, bookingId)) {
     const booking = await db.booking.findUnique({ where: { id: bookingId } });
     if (booking) return booking;
   }

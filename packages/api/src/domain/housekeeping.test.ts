@@ -156,6 +156,8 @@ describe.each([
     await put("avatars/u/replaced.png");
     await put("highlights/u/one.png");
     await put("submissions/c/photo.png");
+    await put("messages/b/posted.png");
+    await put("messages/b/never-posted.png");
     await store.db.user.update({
       where: { id: owner.id },
       data: { avatarUrl: store.storage.publicUrl("avatars/u/current.png") },
@@ -164,19 +166,27 @@ describe.each([
       where: { userId: owner.id },
       data: { highlight2Url: store.storage.publicUrl("highlights/u/one.png") },
     });
-    await createBookingRow(store, {
+    const booking = await createBookingRow(store, {
       data: { customerPhotoUrl: store.storage.publicUrl("submissions/c/photo.png") },
     });
+    // A conversation photo is referenced once its message is posted.
+    const message = await store.db.conversationMessage.create({
+      data: { bookingId: booking.id, authorId: owner.id, authorRole: "PRO" },
+    });
+    await store.db.upload.updateMany({ where: { path: "messages/b/posted.png" }, data: { messageId: message.id } });
 
     // Just written: nothing is old enough, even the orphan.
     expect(await deleteOrphanFiles(store, new Date())).toBe("deleted 0 orphaned files");
     const dayLater = new Date(Date.now() + ORPHAN_FILE_AFTER_MS + 60_000);
-    expect(await deleteOrphanFiles(store, dayLater)).toBe("deleted 1 orphaned files");
-    expect(await store.storage.exists("avatars/u/replaced.png")).toBe(false);
-    expect(await store.db.upload.count({ where: { path: "avatars/u/replaced.png" } })).toBe(0);
-    for (const kept of ["avatars/u/current.png", "highlights/u/one.png", "submissions/c/photo.png"]) {
-      expect(await store.storage.exists(kept)).toBe(true);
-      expect(await store.db.upload.count({ where: { path: kept } })).toBe(1);
+    expect(await deleteOrphanFiles(store, dayLater)).toBe("deleted 2 orphaned files");
+    for (const gone of ["avatars/u/replaced.png", "messages/b/never-posted.png"]) {
+      expect(await store.storage.exists(gone)).toBe(false);
+      expect(await store.db.upload.count({ where: { path: gone } })).toBe(0);
+    }
+    const kept = ["avatars/u/current.png", "highlights/u/one.png", "submissions/c/photo.png", "messages/b/posted.png"];
+    for (const keptKey of kept) {
+      expect(await store.storage.exists(keptKey)).toBe(true);
+      expect(await store.db.upload.count({ where: { path: keptKey } })).toBe(1);
     }
     expect(await deleteOrphanFiles(store, dayLater)).toBe("deleted 0 orphaned files");
   });

@@ -74,23 +74,25 @@ export async function cancelAbandonedBookings(deps: PaymentDeps, now: Date) {
 }
 
 /** Every stored-file URL a record points to. Read whole: a few per user, fine at our size. */
-async function referencedUrls(deps: Pick<Services, "db">): Promise<Set<string>> {
-  const [users, profiles, bookings] = await Promise.all([
+async function referencedUrls(deps: Pick<Services, "db" | "storage">): Promise<Set<string>> {
+  const [users, profiles, bookings, messagePhotos] = await Promise.all([
     deps.db.user.findMany({ where: { avatarUrl: { not: null } }, select: { avatarUrl: true } }),
     deps.db.proProfile.findMany({ select: { highlight1Url: true, highlight2Url: true, highlight3Url: true } }),
     deps.db.booking.findMany({ where: { customerPhotoUrl: { not: null } }, select: { customerPhotoUrl: true } }),
+    deps.db.upload.findMany({ where: { messageId: { not: null } }, select: { path: true } }),
   ]);
   return new Set(
     [
       ...users.map((u) => u.avatarUrl),
       ...profiles.flatMap((p) => [p.highlight1Url, p.highlight2Url, p.highlight3Url]),
       ...bookings.map((b) => b.customerPhotoUrl),
+      ...messagePhotos.map((photo) => deps.storage.publicUrl(photo.path)),
     ].filter((url): url is string => Boolean(url)),
   );
 }
 
 /**
- * Deletes stored files no avatar, highlight or booking photo points to (a replaced image whose
+ * Deletes stored files no avatar, highlight, booking photo or posted message points to (a replaced image whose
  * delete failed, an upload abandoned by a crash) once they are a day old, with their Upload rows.
  */
 export async function deleteOrphanFiles(deps: Pick<Services, "db" | "storage">, now: Date) {

@@ -22,6 +22,7 @@ import { photoReadyToCustomer } from "../emails/index.ts";
 import { FILES_BASE_PATH } from "../services.ts";
 import type { Services } from "../trpc.ts";
 import { canReadBookingWhere, type Viewer } from "./booking-access.ts";
+import { participation, writingParticipation } from "./conversation-access.ts";
 import { bookingMailFacts } from "./dashboard-recipients.ts";
 import { isPublicLook } from "./pro-reputation.ts";
 
@@ -131,6 +132,12 @@ async function submissionPlacement(deps: Deps, uploader: Viewer, bookingId: stri
   };
 }
 
+/** A photo for the booking's conversation: stored now, attached to a message when it is posted. */
+async function messagePhotoPlacement(deps: Deps, uploader: Viewer, bookingId: string, now: Date): Promise<Placement> {
+  await writingParticipation(deps.db, uploader, bookingId, now);
+  return { folder: `${MESSAGE_PHOTOS_FOLDER}${bookingId}`, apply: async () => null };
+}
+
 async function highlightPlacement(db: Db, uploader: Viewer, slot: 1 | 2 | 3): Promise<Placement> {
   const field = ({ 1: "highlight1Url", 2: "highlight2Url", 3: "highlight3Url" } as const)[slot];
   const profile = await db.proProfile.findUnique({
@@ -185,9 +192,11 @@ export async function saveUpload(
   const placement =
     target.kind === "submission"
       ? await submissionPlacement(deps, uploader, target.bookingId)
-      : target.kind === "highlight"
-        ? await highlightPlacement(deps.db, uploader, target.slot)
-        : avatarPlacement(deps.db, uploader);
+      : target.kind === "message"
+        ? await messagePhotoPlacement(deps, uploader, target.bookingId, now)
+        : target.kind === "highlight"
+          ? await highlightPlacement(deps.db, uploader, target.slot)
+          : avatarPlacement(deps.db, uploader);
 
   await assertWithinUploadCount(deps, uploader, now);
 
@@ -213,11 +222,25 @@ export async function saveUpload(
   return { uploadId: saved.uploadId, url };
 }
 
-/** Photos of a customer's finished look are private; avatars and highlights are public. */
-const PRIVATE_FOLDER = "submissions/";
+/** Photos of a customer's finished look and conversation photos are private; avatars and highlights are public. */
+const SUBMISSIONS_FOLDER = "submissions/";
+const MESSAGE_PHOTOS_FOLDER = "messages/";
 
 /** A booking's photo: read only by those canReadStoredFile allows, never kept by shared caches. */
-export const isPrivateStoredFile = (key: string) => key.startsWith(PRIVATE_FOLDER);
+export const isPrivateStoredFile = (key: string) =>
+  key.startsWith(SUBMISSIONS_FOLDER) || key.startsWith(MESSAGE_PHOTOS_FOLDER);
+
+/**
+ * A conversation photo: its uploader until it is posted, then the conversation's participants
+ * (support alone once its message is hidden).
+ */
+async function canReadMessagePhoto(db: Db, viewer: Viewer, key: string): Promise<boolean> {
+  const upload = await db.upload.findUnique({ where: { path: key }, include: { message: true } });
+  if (!upload) return false;
+  if (!upload.message) return upload.ownerId === viewer.id;
+  const part = await participation(db, viewer, upload.message.bookingId, new Date()).catch(() => null);
+  return part !== null && (upload.message.hiddenAt === null || part.role === "SUPPORT");
+}
 
 /**
  * Whether `viewer` (null when signed out) may read the stored file at `key`: anything public,
@@ -226,6 +249,7 @@ export const isPrivateStoredFile = (key: string) => key.startsWith(PRIVATE_FOLDE
  */
 export async function canReadStoredFile(db: Db, viewer: Viewer | null, key: string): Promise<boolean> {
   if (!isPrivateStoredFile(key)) return true;
+  if (key.startsWith(MESSAGE_PHOTOS_FOLDER)) return viewer !== null && canReadMessagePhoto(db, viewer, key);
   const url = `${FILES_BASE_PATH}/${key}`;
   if (viewer !== null && (await canReadBookingWhere(db, viewer, (eb) => eb("b.customerPhotoUrl", "=", url))))
     return true;

@@ -1,6 +1,7 @@
 export * from "./account.ts";
 export * from "./booking.ts";
 export * from "./card-hold.ts";
+export * from "./conversation.ts";
 export * from "./day-of.ts";
 export * from "./deadlines.ts";
 export * from "./dispatch.ts";

@@ -3,6 +3,7 @@
 import type { JobHandlers } from "@primp/jobs";
 import { retryQueuedMail, sendQueuedMessage } from "@primp/mail";
 import { enforceAcceptanceDeadlines } from "../domain/acceptance-deadline.ts";
+import { sendUnreadNotices } from "../domain/conversation-notice.ts";
 import { sendDueDayOfAlerts } from "../domain/day-of-alerts.ts";
 import { placeDueHolds } from "../domain/hold-later.ts";
 import { cancelAbandonedBookings, deleteExpiredRows, deleteOrphanFiles } from "../domain/housekeeping.ts";
@@ -33,5 +34,6 @@ export function jobHandlers(services: Services): JobHandlers {
     "lifecycle.card-holds": (_, { now }) => placeDueHolds(services, now),
     "lifecycle.day-of-alerts": (_, { now }) => sendDueDayOfAlerts(services, now),
     "reminders.sweep": (_, { now }) => sendDueReminders(services, now),
+    "conversation.unread-notice": ({ bookingId }, { now }) => sendUnreadNotices(services, bookingId, now),
   };
 }

@@ -14,11 +14,14 @@ import {
   createBookingInputSchema,
   customerRatingInputSchema,
   favouriteInputSchema,
+  hideMessageInputSchema,
   hideReviewInputSchema,
   keysetPageInputSchema,
   loginSchema,
+  markReadInputSchema,
   onMyWayInputSchema,
   pageInputSchema,
+  postMessageInputSchema,
   profileUpdateSchema,
   quickRequestSchema,
   requestedProInputSchema,
@@ -188,6 +191,11 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "review.rateCustomer": mutation(customerRatingInputSchema),
   "review.hide": mutation(hideReviewInputSchema),
   "review.ratedPros": query(),
+
+  "conversation.thread": query(bookingIdInputSchema),
+  "conversation.post": mutation(postMessageInputSchema),
+  "conversation.markRead": mutation(markReadInputSchema),
+  "conversation.hide": mutation(hideMessageInputSchema),
 };
 
 // A built router carries its record of routers and procedures beside these two of tRPC's own,

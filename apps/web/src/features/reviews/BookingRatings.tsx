@@ -1,8 +1,8 @@
 // The ratings part of /booking-details, by reader: the customer reviews the pro of a completed
 // booking; the pro rates the customer privately; an administrator sees both and may hide the review.
-import { Divider, Paper, Stack, Text, Title } from "@mantine/core";
+import { Divider, Stack, Text } from "@mantine/core";
 import { formatUsd } from "@primp/core";
-import { useEffect } from "react";
+import { BookingSection } from "../../components/BookingSection";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { CustomerRatingForm } from "./CustomerRatingForm";
 import { HideReviewButton } from "./HideReviewButton";
@@ -50,25 +50,14 @@ function ReviewAsAdmin({ booking }: { booking: Booking }) {
 }
 
 export function BookingRatings({ booking }: { booking: Booking }) {
-  const shown = booking.status === "COMPLETED" && booking.assignedPro !== null;
-  // The dashboard's "Rate" links here with #review; the section exists only once the booking has loaded.
-  useEffect(() => {
-    if (shown && window.location.hash === "#review") document.getElementById("review")?.scrollIntoView();
-  }, [shown]);
-  if (!shown || !booking.assignedPro) return null;
+  // The dashboard's "Rate" links here with #review.
+  if (booking.status !== "COMPLETED" || !booking.assignedPro) return null;
   const proName = booking.assignedPro.firstName;
   return (
-    <Paper
+    <BookingSection
       id="review"
-      withBorder
-      p={{ base: "md", sm: "lg" }}
-      radius="md"
-      component="section"
-      aria-labelledby="review-title"
+      title={booking.reader === "PRO" ? "Rate your customer" : booking.reader === "ADMIN" ? "Ratings" : "Your review"}
     >
-      <Title id="review-title" order={2} fz="lg" mb="sm">
-        {booking.reader === "PRO" ? "Rate your customer" : booking.reader === "ADMIN" ? "Ratings" : "Your review"}
-      </Title>
       {booking.reader === "CUSTOMER" && (
         <Stack gap="lg">
           <ReviewForm
@@ -97,6 +86,6 @@ export function BookingRatings({ booking }: { booking: Booking }) {
         />
       )}
       {booking.reader === "ADMIN" && <ReviewAsAdmin booking={booking} />}
-    </Paper>
+    </BookingSection>
   );
 }
