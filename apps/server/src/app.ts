@@ -125,5 +125,7 @@ export async function buildApp({
   // The job engine (started by main.ts) stops with the app, before the database closes; its
   // stop waits for the jobs in flight.
   app.addHook("onClose", () => services.jobs.stop());
+  // Open live streams end when the bus closes, before the server waits for its connections.
+  app.addHook("preClose", () => services.live.close());
   return app;
 }

@@ -13,7 +13,8 @@ import { createLucia } from "./auth/lucia.ts";
 import { scryptPasswords } from "./auth/password.ts";
 import { ConfigurationError } from "./configuration-error.ts";
 import { createCatalogueCache } from "./domain/catalogue-cache.ts";
-import { createInProcessLiveEvents } from "./live/live-events.ts";
+import { createInProcessLiveEvents, type LiveEvents } from "./live/live-events.ts";
+import { createPostgresLiveEvents } from "./live/postgres-live-events.ts";
 import { httpLimitsFrom, overloadLimitsFrom } from "./process-limits.ts";
 import type { AppConfig, Services } from "./trpc.ts";
 
@@ -185,6 +186,20 @@ function assertLocalPaymentsStayLocal(appUrl: string, demo: boolean) {
   );
 }
 
+/**
+ * Several processes share one PostgreSQL, so their events go through it (LISTEN/NOTIFY). PGlite
+ * is one process by construction (its folder is locked to it), so an in-process bus is the whole
+ * truth there, and costs no connection.
+ */
+function liveEventsFor(database: Database): LiveEvents {
+  if (database.connection.kind === "pglite") return createInProcessLiveEvents();
+  return createPostgresLiveEvents({
+    connectionString: database.connection.connectionString,
+    sql: database.sql,
+    onConnectionError: (error) => console.warn(`Live updates: the LISTEN connection failed (${error.message}).`),
+  });
+}
+
 export function createServices({
   database,
   env,
@@ -220,7 +235,7 @@ export function createServices({
         jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),
     }),
     jobs,
-    live: createInProcessLiveEvents(),
+    live: liveEventsFor(database),
     payments,
     storage: storageFrom(env, storageRoot),
     passwords: scryptPasswords,
