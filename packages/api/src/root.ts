@@ -19,6 +19,7 @@ import { authRouter } from "./routers/auth/_router.ts";
 import { availabilityRouter } from "./routers/availability/_router.ts";
 import { bookingRouter } from "./routers/booking/_router.ts";
 import { contentRouter } from "./routers/content/_router.ts";
+import { liveRouter } from "./routers/live/_router.ts";
 import { proRouter } from "./routers/pro/_router.ts";
 import { quoteRouter } from "./routers/quote/_router.ts";
 import { reviewRouter } from "./routers/review/_router.ts";
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   availability: availabilityRouter,
   content: contentRouter,
   review: reviewRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

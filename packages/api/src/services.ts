@@ -15,7 +15,8 @@ import { ConfigurationError } from "./configuration-error.ts";
 import { createCatalogueCache } from "./domain/catalogue-cache.ts";
 import { createInProcessLiveEvents, type LiveEvents } from "./live/live-events.ts";
 import { createPostgresLiveEvents } from "./live/postgres-live-events.ts";
-import { httpLimitsFrom, overloadLimitsFrom } from "./process-limits.ts";
+import { StreamSlots } from "./live/stream-slots.ts";
+import { httpLimitsFrom, liveLimitsFrom, overloadLimitsFrom } from "./process-limits.ts";
 import type { AppConfig, Services } from "./trpc.ts";
 
 export const MAIL_FROM_DEFAULT = "Primp <hello@primp.local>";
@@ -222,6 +223,7 @@ export function createServices({
   if (payments.kind === "local" && !allowLocalProviders) assertLocalPaymentsStayLocal(appUrl, demo);
   const jobs = createJobEngine({ connection: database.connection, clock: jobClock });
   const clock = jobClock ? () => new Date(jobClock.now()) : undefined;
+  const live = liveLimitsFrom(env);
   return {
     db: database.db,
     sql: database.sql,
@@ -236,6 +238,7 @@ export function createServices({
     }),
     jobs,
     live: liveEventsFor(database),
+    streams: new StreamSlots(live),
     payments,
     storage: storageFrom(env, storageRoot),
     passwords: scryptPasswords,
@@ -251,6 +254,7 @@ export function createServices({
       overload: overloadLimitsFrom(env),
       http: httpLimitsFrom(env),
       metricsToken: present(env.METRICS_TOKEN) ? (env.METRICS_TOKEN as string).trim() : null,
+      live,
     },
   };
 }

@@ -281,6 +281,10 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
   },
   "review.ratedPros": { expect: everyone },
 
+  // A stream that starts is "ok" (its first event, read and closed); one refused is refused as a query is.
+  "live.booking": { expect: itsReaders, input: (w) => ({ bookingId: w.acceptedBooking.id }) },
+  "live.offers": { expect: pros },
+
   "content.site": { expect: everyone },
   "content.testimonials": { expect: everyone },
   "content.blogPosts": { expect: everyone },
