@@ -17,6 +17,7 @@ import { TRPCError } from "@trpc/server";
 import { bookingCancelledToCustomer, bookingCancelledToStaff, refundFailedToAdmin } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { canReadBooking, type Viewer } from "./booking-access.ts";
+import { changeBooking } from "./booking-changes.ts";
 import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { isUnheldCard, paymentSecured, settleHold, settleSavedCard, UNHELD_CARD_STATES } from "./card-hold.ts";
 import { adminRecipients, bookingMailFacts, mailEach } from "./dashboard-recipients.ts";
@@ -29,7 +30,7 @@ export const PAYOUT_STARTED = "This booking is being paid out, so it can no long
 export const REFUND_DELAYED =
   "The booking is cancelled, but the refund could not be sent yet. Our team has been told and will complete it.";
 
-type Deps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs">;
+type Deps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs" | "live">;
 
 export const refundIdempotencyKey = (bookingId: string) => `refund:${bookingId}`;
 
@@ -173,7 +174,7 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
   // Conditional on the status we read and on no payout having started: a pro accepting or an
   // admin paying out at the same moment makes exactly one of the two win. The e-mails commit
   // with the change; the refund, an outside call, follows the commit.
-  const cancelled = await db.$transaction(async (tx) => {
+  const cancelled = await changeBooking(deps, bookingId, async (tx) => {
     const update = await tx.booking.updateMany({
       where: { id: bookingId, status: booking.status, payoutTransferId: null },
       data: {

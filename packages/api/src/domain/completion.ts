@@ -6,6 +6,7 @@ import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import type { Services } from "../trpc.ts";
 import type { Viewer } from "./booking-access.ts";
+import { changeBooking } from "./booking-changes.ts";
 import { captureHeldBooking } from "./card-hold.ts";
 
 export const MARKED_DONE = "Thank you! The booking is marked done; your payout follows.";
@@ -21,7 +22,7 @@ export const PAYOUT_RELEASED = "The hold is lifted. The payout follows the usual
  * Marking twice is not an error.
  */
 export async function markBookingDone(
-  deps: Pick<Services, "db" | "payments">,
+  deps: Pick<Services, "db" | "payments" | "live">,
   proId: string,
   bookingId: string,
   now = new Date(),
@@ -36,7 +37,7 @@ export async function markBookingDone(
   if (!hasStarted(booking.appointmentAt, now)) throw new TRPCError({ code: "BAD_REQUEST", message: DONE_TOO_EARLY });
   if (booking.rescheduleRequestedAt) throw new TRPCError({ code: "BAD_REQUEST", message: CONFIRM_NEW_TIME_FIRST });
 
-  const marked = await db.$transaction(async (tx) => {
+  const marked = await changeBooking(deps, bookingId, async (tx) => {
     const { count } = await tx.booking.updateMany({
       where: { id: bookingId, status: "ACCEPTED", assignedProId: proId, doneAt: null, rescheduleRequestedAt: null },
       data: { doneAt: now },

@@ -20,11 +20,12 @@ import { bookingOfferTextToPro, bookingOfferToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { claimBooking } from "./acceptance.ts";
 import { prosNear } from "./availability.ts";
+import { announce } from "./booking-changes.ts";
 import { bookingMailFacts, proBookingUrl } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 import { locateZip } from "./zip-locations.ts";
 
-type Deps = Pick<Services, "db" | "sql" | "config" | "jobs">;
+type Deps = Pick<Services, "db" | "sql" | "config" | "jobs" | "live">;
 const DAY_MS = 86_400_000;
 
 /**
@@ -136,7 +137,7 @@ export async function sendDueWave(deps: Deps, booking: Booking, now: Date): Prom
   if (next.length === 0) return 0;
   const facts = { ...bookingMailFacts(booking), payoutCents: booking.payoutCents };
   const reviewUrl = proBookingUrl(deps.config.appUrl, booking.id);
-  return deps.db.$transaction(async (tx) => {
+  const offeredTo = await deps.db.$transaction(async (tx) => {
     // Two sweeps at once: the unique key lets each pro's offer through once, and only its writer mails it.
     const offered = await kyselyOverPrisma(tx)
       .insertInto("DispatchOffer")
@@ -157,8 +158,10 @@ export async function sendDueWave(deps: Deps, booking: Booking, now: Date): Prom
       }),
       now,
     );
-    return pros.length;
+    return pros.map((pro) => pro.id);
   });
+  await announce(deps, ...offeredTo.map((proId) => ({ kind: "offer.new" as const, proId, bookingId: booking.id })));
+  return offeredTo.length;
 }
 
 /** The lifecycle sweep's part: every booking still waiting for a pro whose next wave is due. Answers pros offered. */

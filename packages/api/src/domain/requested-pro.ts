@@ -20,6 +20,7 @@ import {
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import type { BookingExpressions } from "./booking-access.ts";
+import { changeBooking } from "./booking-changes.ts";
 import { bookingMailFacts, proBookingUrl } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
@@ -118,14 +119,19 @@ async function poolMail(tx: Prisma.TransactionClient, appUrl: string, booking: B
 }
 
 /** The requested pro says no while the booking waits for them alone: it goes to the state's pool at once. */
-export async function declineRequest(deps: Pick<Services, "db" | "config" | "jobs">, booking: Booking, now: Date) {
-  await deps.db.$transaction(async (tx) => {
+export async function declineRequest(
+  deps: Pick<Services, "db" | "config" | "jobs" | "live">,
+  booking: Booking,
+  now: Date,
+) {
+  await changeBooking(deps, booking.id, async (tx) => {
     const { count } = await tx.booking.updateMany({
       where: { id: booking.id, status: "PENDING", requestedProId: booking.requestedProId, requestDeclinedAt: null },
       data: { requestDeclinedAt: now },
     });
-    if (count !== 1) return;
+    if (count !== 1) return false;
     await mailInTransaction(deps.jobs, tx, await poolMail(tx, deps.config.appUrl, booking), now);
+    return true;
   });
 }
 
@@ -149,7 +155,11 @@ function lapsedRequest(now: Date): Prisma.BookingWhereInput {
  * conditional update that sets requestLapsedAt is the record; a pro accepting meanwhile wins.
  * Answers how many bookings were opened.
  */
-export async function openLapsedRequests(deps: Pick<Services, "db" | "config" | "jobs">, now: Date, batch = 100) {
+export async function openLapsedRequests(
+  deps: Pick<Services, "db" | "config" | "jobs" | "live">,
+  now: Date,
+  batch = 100,
+) {
   const due = await deps.db.booking.findMany({
     where: lapsedRequest(now),
     orderBy: [{ appointmentAt: "asc" }, { id: "asc" }],
@@ -157,7 +167,7 @@ export async function openLapsedRequests(deps: Pick<Services, "db" | "config" | 
   });
   let opened = 0;
   for (const booking of due) {
-    const done = await deps.db.$transaction(async (tx) => {
+    const done = await changeBooking(deps, booking.id, async (tx) => {
       const { count } = await tx.booking.updateMany({
         where: { id: booking.id, ...lapsedRequest(now) },
         data: { requestLapsedAt: now },

@@ -17,6 +17,11 @@ afterEach(() => services.close());
 
 type Stream = AsyncIterator<unknown>;
 
+/** The subscription's iterator, as tRPC's SSE producer reads it. */
+async function streamOf(subscription: Promise<AsyncIterable<unknown>>): Promise<Stream> {
+  return (await subscription)[Symbol.asyncIterator]();
+}
+
 /** The message of a tracked envelope ([id, data, symbol]) as the page receives it. */
 async function nextMessage(stream: Stream) {
   return messageOf(await stream.next());
@@ -57,7 +62,7 @@ describe("live.booking", () => {
   });
 
   it("says ready, then changed for its booking's events only, folding a burst into one", async () => {
-    const stream: Stream = await customer.caller.live.booking({ bookingId: booking.id });
+    const stream = await streamOf(customer.caller.live.booking({ bookingId: booking.id }));
     expect(await nextMessage(stream)).toBe("ready");
 
     await services.live.publish({ kind: "booking.changed", bookingId: "another booking" });
@@ -74,8 +79,31 @@ describe("live.booking", () => {
     expect(await hasPending(stream.next())).toBe(false);
   });
 
+  it("hears the booking's transitions once they commit: accepted, then cancelled", async () => {
+    const stream = await streamOf(customer.caller.live.booking({ bookingId: booking.id }));
+    expect(await nextMessage(stream)).toBe("ready");
+    const pro = await personWithCaller(services, { role: "PRO", state: "MA" });
+    const accepted = stream.next();
+    await pro.caller.pro.acceptBooking({ bookingId: booking.id });
+    expect(messageOf(await accepted)).toBe("changed");
+    expect((await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("ACCEPTED");
+
+    const cancelled = stream.next();
+    await customer.caller.account.cancelBooking({ bookingId: booking.id });
+    expect(messageOf(await cancelled)).toBe("changed");
+  });
+
+  it("hears nothing of a transition that did not happen", async () => {
+    const stream = await streamOf(customer.caller.live.booking({ bookingId: booking.id }));
+    expect(await nextMessage(stream)).toBe("ready");
+    const pro = await personWithCaller(services, { role: "PRO", state: "MA" });
+    // Not yet accepted: nothing to release.
+    await expect(pro.caller.pro.releaseBooking({ bookingId: booking.id })).rejects.toThrow();
+    expect(await hasPending(stream.next())).toBe(false);
+  });
+
   it("says changed at once to a page that resumes after a drop", async () => {
-    const stream: Stream = await customer.caller.live.booking({ bookingId: booking.id, lastEventId: "seen-before" });
+    const stream = await streamOf(customer.caller.live.booking({ bookingId: booking.id, lastEventId: "seen-before" }));
     expect(await nextMessage(stream)).toBe("changed");
   });
 
@@ -96,7 +124,7 @@ describe("live.booking", () => {
   it("stops streaming to a pro who released the booking", async () => {
     const pro = await personWithCaller(services, { role: "PRO", state: "MA" });
     await pro.caller.pro.acceptBooking({ bookingId: booking.id });
-    const stream: Stream = await pro.caller.live.booking({ bookingId: booking.id });
+    const stream = await streamOf(pro.caller.live.booking({ bookingId: booking.id }));
     expect(await nextMessage(stream)).toBe("ready");
     await services.db.booking.update({ where: { id: booking.id }, data: { assignedProId: null, status: "PENDING" } });
     await services.live.publish({ kind: "booking.changed", bookingId: booking.id });
@@ -107,7 +135,7 @@ describe("live.booking", () => {
 describe("live.offers", () => {
   it("tells a pro of offers made to them, and refuses anyone else", async () => {
     const pro = await personWithCaller(services, { role: "PRO" });
-    const stream: Stream = await pro.caller.live.offers();
+    const stream = await streamOf(pro.caller.live.offers());
     expect(await nextMessage(stream)).toBe("ready");
     await services.live.publish({ kind: "offer.new", proId: "another pro", bookingId: "b1" });
     const next = stream.next();
@@ -124,21 +152,21 @@ describe("open streams", () => {
   it("caps one person's streams and the process's, and frees a slot when a page goes away", async () => {
     const pro = await createPerson(services, { role: "PRO" });
     const firstPage = new AbortController();
-    const first: Stream = await (await callerWithSignal(pro, firstPage)).live.offers();
+    const first = await streamOf((await callerWithSignal(pro, firstPage)).live.offers());
     expect(await nextMessage(first)).toBe("ready");
     const { caller } = await signedInAs(services, pro);
-    const second: Stream = await caller.live.offers();
+    const second = await streamOf(caller.live.offers());
     expect(await nextMessage(second)).toBe("ready");
-    const third: Stream = await caller.live.offers();
+    const third = await streamOf(caller.live.offers());
     await expect(third.next()).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: LIVE_TOO_MANY_PAGES });
 
     // The process holds three: one more person's stream fits, the next person's does not.
     const other = await personWithCaller(services, { role: "PRO" });
-    const fourth: Stream = await other.caller.live.offers();
+    const fourth = await streamOf(other.caller.live.offers());
     expect(await nextMessage(fourth)).toBe("ready");
     expect(services.streams.open).toBe(3);
     const { caller: thirdPro } = await personWithCaller(services, { role: "PRO" });
-    const refused: Stream = await thirdPro.live.offers();
+    const refused = await streamOf(thirdPro.live.offers());
     await expect(refused.next()).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE", message: LIVE_PROCESS_FULL });
 
     // The first page closes while its stream waits: the stream ends and its slot is free again.
@@ -146,13 +174,13 @@ describe("open streams", () => {
     firstPage.abort();
     expect(await waiting).toEqual({ done: true, value: undefined });
     expect(services.streams.open).toBe(2);
-    const again: Stream = await caller.live.offers();
+    const again = await streamOf(caller.live.offers());
     expect(await nextMessage(again)).toBe("ready");
   });
 
   it("ends every stream with a retryable refusal when the process closes", async () => {
     const { caller } = await personWithCaller(services, { role: "PRO" });
-    const stream: Stream = await caller.live.offers();
+    const stream = await streamOf(caller.live.offers());
     expect(await nextMessage(stream)).toBe("ready");
     const waiting = stream.next();
     services.streams.close();
