@@ -155,7 +155,6 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
  * database refuses it (a CONFLICT naming the appointment) when the pro already holds one then.
  */
 export async function claimBooking(deps: Deps, pro: ProActor, booking: Booking, state: string, now: Date) {
-  const { db } = deps;
   const facts = bookingMailFacts(booking);
   const proName = fullName(pro);
   // The claim and the e-mails it causes commit together (DESIGN.md, "One transaction per change").
