@@ -10,6 +10,8 @@ import { PageMeta } from "../components/PageMeta";
 import { StatusBadge } from "../components/StatusBadge";
 import { BookingHistory } from "../features/dashboard/BookingHistory";
 import { ProOfBooking } from "../features/favourites/ProOfBooking";
+import { LiveBadge } from "../features/live/LiveBadge";
+import { useLiveBooking } from "../features/live/use-live";
 import { PayoutHold } from "../features/operations/PayoutHold";
 import { BookingRatings } from "../features/reviews/BookingRatings";
 import { trpc } from "../trpc";
@@ -18,6 +20,7 @@ export function BookingDetailsPage() {
   const bookingId = useIdParam();
   const query = trpc.account.bookingDetails.useQuery({ bookingId }, { enabled: bookingId !== "" });
   const utils = trpc.useUtils();
+  const live = useLiveBooking(query.data ? bookingId : "");
   const addToCalendar = async () => downloadCalendarFile(await utils.account.calendarInvite.fetch({ bookingId }));
   return (
     <PageFrame title="Booking details">
@@ -36,7 +39,10 @@ export function BookingDetailsPage() {
               <FactGrid>
                 <Fact label="Service">{booking.serviceName}</Fact>
                 <Fact label="Status">
-                  <StatusBadge status={booking.status} label={booking.statusLabel} />
+                  <Group gap="xs">
+                    <StatusBadge status={booking.status} label={booking.statusLabel} />
+                    <LiveBadge live={live} />
+                  </Group>
                 </Fact>
                 <Fact label="Date">{when.date}</Fact>
                 <Fact label="Time">{when.time}</Fact>

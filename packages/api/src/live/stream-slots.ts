@@ -3,6 +3,7 @@
 // queue does not count it (it leaves the queue once its headers are sent); these caps do. Past
 // the process's cap the page is told to try again (another process may have room); past a
 // person's, to close some pages. Limits: AppConfig.live (LIVE_*).
+import { setMaxListeners } from "node:events";
 import { TRPCError } from "@trpc/server";
 
 export const LIVE_PROCESS_FULL = "Live updates are busy right now; this page will catch up in a moment.";
@@ -31,6 +32,8 @@ export class StreamSlots {
 
   constructor(limits: LiveLimits) {
     this.#limits = limits;
+    // One listener per open stream, bounded by maxStreams: not the leak Node's warning guesses.
+    setMaxListeners(0, this.#closing.signal);
   }
 
   get open() {
