@@ -13,6 +13,7 @@ import { measureFileServing, renderFileServing } from "./file-serving.ts";
 import { measureHotPaths } from "./hot-paths.ts";
 import { measureHttpThroughput } from "./http-throughput.ts";
 import { measureJobs } from "./jobs.ts";
+import { measureLiveFanout, renderLiveFanout } from "./live-fanout.ts";
 import { currentLoad, describeMachine } from "./machine.ts";
 import { type BenchPlan, planFromArgs, USAGE, UsageError } from "./plan.ts";
 import { type BenchPostgres, startBenchPostgres } from "./postgres.ts";
@@ -141,6 +142,8 @@ async function main(argv: string[]) {
   const shedding = await measureShedding(plan.shedding, log);
   log("availability.slots: 1,000 pros and 100,000 bookings in one city on PostgreSQL");
   const slots = await measureAvailabilitySlots();
+  log("Live updates: 2,000 open subscriptions on one process, one event fanned out");
+  const live = await measureLiveFanout({ streams: plan.quick ? 200 : 2_000 });
   const out = path.resolve(REPO_ROOT, plan.out);
   const previous = existsSync(out) ? readFileSync(out, "utf8") : null;
   writeFileSync(
@@ -150,6 +153,7 @@ async function main(argv: string[]) {
       renderSoak(soak),
       renderShedding(shedding, currentLoad()),
       renderAvailabilitySlots(slots),
+      renderLiveFanout(live),
     ]),
   );
   log(`Wrote ${path.relative(REPO_ROOT, out)} in ${Math.round(results.durationSeconds)} s`);

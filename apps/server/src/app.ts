@@ -125,5 +125,11 @@ export async function buildApp({
   // The job engine (started by main.ts) stops with the app, before the database closes; its
   // stop waits for the jobs in flight.
   app.addHook("onClose", () => services.jobs.stop());
+  // Open live streams end (their pages reconnect elsewhere) before the server waits for its
+  // connections, and the bus stops listening.
+  app.addHook("preClose", async () => {
+    services.streams.close();
+    await services.live.close();
+  });
   return app;
 }

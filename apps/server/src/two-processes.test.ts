@@ -5,14 +5,15 @@
 // e-mail job is done once by one of them. Nothing a request needs lives in one process.
 import { createServices, rateLimitRules, type Services, TOO_MANY_ATTEMPTS } from "@primp/api";
 import { bookingInput, hairAnswers, seedCatalogue } from "@primp/api/testing/booking";
-import { createPerson, SIGN_UP_INPUT } from "@primp/api/testing/fixtures";
+import { createBookingRow, createPerson, SIGN_UP_INPUT } from "@primp/api/testing/fixtures";
 import { createTestDatabase, type Database } from "@primp/db";
 import { POSTGRES_TEST_URL_ENV } from "@primp/db/testing";
 import { TEST_CARDS } from "@primp/payments";
 import { startTestS3Server, type TestS3Server } from "@primp/storage/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn, TINY_PNG, uploadRequest } from "./testing/http-session.ts";
+import { sessionCookies, signedIn, TINY_PNG, uploadRequest } from "./testing/http-session.ts";
 import { type ServerProcess, startServerProcess, stopServerProcess } from "./testing/server-process.ts";
+import { openLiveStream } from "./testing/sse.ts";
 import { trpcMutation, trpcQuery } from "./testing/trpc-http.ts";
 
 const postgresProject = Boolean(process.env[POSTGRES_TEST_URL_ENV]);
@@ -122,4 +123,22 @@ describe.skipIf(!postgresProject)("two server processes on one PostgreSQL and on
     expect(jobs.length).toBeGreaterThan(0);
     expect(jobs.filter((job) => job.retries !== 0)).toEqual([]);
   }, 180_000);
+
+  it("fans a live update out to a page connected to the other process (LISTEN/NOTIFY)", async () => {
+    const customer = await createPerson(services);
+    const booking = await createBookingRow(services, { customer, state: "MA" });
+    const cookie = Object.entries(await sessionCookies(services, customer))
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; ");
+    const onB = await openLiveStream(b.baseUrl, "live.booking", { bookingId: booking.id }, { cookie });
+    try {
+      // "ready" once B's LISTEN is up: from then on B hears every NOTIFY.
+      expect((await onB.nextMessage()).kind).toBe("ready");
+      const pro = await signedIn(services, await createPerson(services, { role: "PRO", state: "MA" }), "127.0.0.1");
+      expect((await trpcMutation(a.app, "pro.acceptBooking", { bookingId: booking.id }, pro.cookies)).status).toBe(200);
+      expect((await onB.nextMessage()).kind).toBe("changed");
+    } finally {
+      onB.close();
+    }
+  }, 60_000);
 });

@@ -2,7 +2,7 @@
 // is bundled (the import is type-only).
 import type { AppRouter } from "@primp/api";
 import { MAX_BATCH_SIZE } from "@primp/core";
-import { httpBatchLink, TRPCClientError } from "@trpc/client";
+import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import superjson from "superjson";
@@ -15,14 +15,20 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: "/trpc",
-        transformer: superjson,
-        maxItems: MAX_BATCH_SIZE,
-        // Longer batched GETs are split, so no address outgrows what servers and proxies accept.
-        maxURLLength: 2_000,
-        // Same origin in dev (Vite proxy) and production; the session is an httpOnly cookie.
-        fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
+      splitLink({
+        // Live updates are server-sent events (the browser's EventSource, which reconnects by
+        // itself and sends the last event's id); everything else is batched HTTP.
+        condition: (op) => op.type === "subscription",
+        true: httpSubscriptionLink({ url: "/trpc", transformer: superjson }),
+        false: httpBatchLink({
+          url: "/trpc",
+          transformer: superjson,
+          maxItems: MAX_BATCH_SIZE,
+          // Longer batched GETs are split, so no address outgrows what servers and proxies accept.
+          maxURLLength: 2_000,
+          // Same origin in dev (Vite proxy) and production; the session is an httpOnly cookie.
+          fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
+        }),
       }),
     ],
   });

@@ -2,6 +2,7 @@
 // edge (HTTP_*: timeouts and the connection cap). Every value comes from the environment with
 // a documented default (.env.example, docs/deploy.md; the choices in docs/decisions/deployment.md).
 import { ConfigurationError } from "./configuration-error.ts";
+import type { LiveLimits } from "./live/stream-slots.ts";
 import type { HttpLimits, OverloadLimits } from "./trpc.ts";
 
 type Env = Record<string, string | undefined>;
@@ -95,4 +96,19 @@ export function httpLimitsFrom(env: Env): HttpLimits {
     );
   }
   return limits;
+}
+
+export const LIVE_LIMIT_DEFAULTS: LiveLimits = {
+  // Half the process's connections (HTTP_MAX_CONNECTIONS, 1,000): the other half stays free for
+  // the requests the open pages make.
+  maxStreams: 500,
+  // A few tabs on a few devices; each page holds one stream.
+  maxStreamsPerUser: 12,
+};
+
+export function liveLimitsFrom(env: Env): LiveLimits {
+  return {
+    maxStreams: numberFrom(env, "LIVE_MAX_STREAMS", LIVE_LIMIT_DEFAULTS.maxStreams),
+    maxStreamsPerUser: numberFrom(env, "LIVE_MAX_STREAMS_PER_USER", LIVE_LIMIT_DEFAULTS.maxStreamsPerUser, { min: 1 }),
+  };
 }

@@ -20,6 +20,7 @@ import { availabilityRouter } from "./routers/availability/_router.ts";
 import { bookingRouter } from "./routers/booking/_router.ts";
 import { contentRouter } from "./routers/content/_router.ts";
 import { conversationRouter } from "./routers/conversation/_router.ts";
+import { liveRouter } from "./routers/live/_router.ts";
 import { proRouter } from "./routers/pro/_router.ts";
 import { quoteRouter } from "./routers/quote/_router.ts";
 import { reviewRouter } from "./routers/review/_router.ts";
@@ -37,6 +38,7 @@ export const appRouter = createTRPCRouter({
   content: contentRouter,
   review: reviewRouter,
   conversation: conversationRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,8 +13,10 @@ import { createLucia } from "./auth/lucia.ts";
 import { scryptPasswords } from "./auth/password.ts";
 import { ConfigurationError } from "./configuration-error.ts";
 import { createCatalogueCache } from "./domain/catalogue-cache.ts";
-import { createInProcessLiveEvents } from "./live/live-events.ts";
-import { httpLimitsFrom, overloadLimitsFrom } from "./process-limits.ts";
+import { createInProcessLiveEvents, type LiveEvents } from "./live/live-events.ts";
+import { createPostgresLiveEvents } from "./live/postgres-live-events.ts";
+import { StreamSlots } from "./live/stream-slots.ts";
+import { httpLimitsFrom, liveLimitsFrom, overloadLimitsFrom } from "./process-limits.ts";
 import type { AppConfig, Services } from "./trpc.ts";
 
 export const MAIL_FROM_DEFAULT = "Primp <hello@primp.local>";
@@ -185,6 +187,20 @@ function assertLocalPaymentsStayLocal(appUrl: string, demo: boolean) {
   );
 }
 
+/**
+ * Several processes share one PostgreSQL, so their events go through it (LISTEN/NOTIFY). PGlite
+ * is one process by construction (its folder is locked to it), so an in-process bus is the whole
+ * truth there, and costs no connection.
+ */
+function liveEventsFor(database: Database): LiveEvents {
+  if (database.connection.kind === "pglite") return createInProcessLiveEvents();
+  return createPostgresLiveEvents({
+    connectionString: database.connection.connectionString,
+    sql: database.sql,
+    onConnectionError: (error) => console.warn(`Live updates: the LISTEN connection failed (${error.message}).`),
+  });
+}
+
 export function createServices({
   database,
   env,
@@ -207,6 +223,7 @@ export function createServices({
   if (payments.kind === "local" && !allowLocalProviders) assertLocalPaymentsStayLocal(appUrl, demo);
   const jobs = createJobEngine({ connection: database.connection, clock: jobClock });
   const clock = jobClock ? () => new Date(jobClock.now()) : undefined;
+  const live = liveLimitsFrom(env);
   return {
     db: database.db,
     sql: database.sql,
@@ -220,7 +237,8 @@ export function createServices({
         jobs.schedule("mail.send", { messageId }, { startAfter: at, singletonKey: messageId }),
     }),
     jobs,
-    live: createInProcessLiveEvents(),
+    live: liveEventsFor(database),
+    streams: new StreamSlots(live),
     payments,
     storage: storageFrom(env, storageRoot),
     passwords: scryptPasswords,
@@ -236,6 +254,7 @@ export function createServices({
       overload: overloadLimitsFrom(env),
       http: httpLimitsFrom(env),
       metricsToken: present(env.METRICS_TOKEN) ? (env.METRICS_TOKEN as string).trim() : null,
+      live,
     },
   };
 }

@@ -16,6 +16,7 @@ import { enforceClientAndSharedLimits, enforceRateLimits } from "./auth/rate-lim
 import type { KeyedRateLimitRule } from "./auth/rate-limit-rules.ts";
 import type { CatalogueCache } from "./domain/catalogue-cache.ts";
 import type { LiveEvents } from "./live/live-events.ts";
+import type { LiveLimits, StreamSlots } from "./live/stream-slots.ts";
 
 export interface AppConfig {
   /** Public origin used in e-mailed links, e.g. http://localhost:5173. */
@@ -38,6 +39,8 @@ export interface AppConfig {
   http: HttpLimits;
   /** METRICS_TOKEN: /metrics answers only a bearer of it; unset, /metrics is not served. */
   metricsToken: string | null;
+  /** Live streams (tRPC subscriptions) this process holds open (LIVE_*). */
+  live: LiveLimits;
 }
 
 export interface HttpLimits {
@@ -95,6 +98,8 @@ export interface Services {
   jobs: JobEngine;
   /** What changed, for pages open on it (live/live-events.ts). */
   live: LiveEvents;
+  /** The live streams open in this process, within AppConfig.live (live/stream-slots.ts). */
+  streams: StreamSlots;
   config: AppConfig;
 }
 
@@ -140,8 +145,22 @@ function firstIssueMessage(error: ZodError): string {
   return issue ? issue.message : "Please check the form and try again.";
 }
 
+/**
+ * Server-sent events (subscriptions): a ping well inside the HTTP edge's idle timeout (60 s by
+ * default), so a quiet stream is not cut; the client reconnects when it has heard nothing for
+ * longer than two pings (a dead proxy, a sleeping laptop). A stream ends after a quarter of an
+ * hour and the page reconnects (with lastEventId), so a session ended elsewhere stops being
+ * streamed to within that time.
+ */
+export const SSE_OPTIONS = {
+  ping: { enabled: true, intervalMs: 20_000 },
+  client: { reconnectAfterInactivityMs: 50_000 },
+  maxDurationMs: 15 * 60_000,
+};
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  sse: SSE_OPTIONS,
   // Never send stack traces to the browser, in any environment: the server log has them.
   isDev: false,
   errorFormatter({ shape, error }) {

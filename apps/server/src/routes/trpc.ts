@@ -5,6 +5,7 @@ import { type FastifyTRPCPluginOptions, fastifyRequestHandler } from "@trpc/serv
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fastifyCookieJar } from "../cookie-jar.ts";
 import { answerPlainQuery } from "./trpc-query.ts";
+import { answerRefusedSubscription } from "./trpc-subscription.ts";
 
 export const FOREIGN_ORIGIN = "Requests from other sites are not allowed.";
 
@@ -62,6 +63,9 @@ export async function registerTrpc(
       trpc.removeContentTypeParser(["application/json", "multipart/form-data"]);
       trpc.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
       trpc.addContentTypeParser("multipart/form-data", (_request, body, done) => done(null, body));
+      trpc.addHook("onSend", async (_request, _reply, payload) =>
+        payload instanceof Response ? answerRefusedSubscription(payload) : payload,
+      );
       trpc.all<{ Params: { path: string } }>("/:path", async (req, res) => {
         if (thinQueries && (await answerPlainQuery(req, res, trpcOptions))) return res;
         await fastifyRequestHandler({ ...trpcOptions, req, res, path: req.params.path });

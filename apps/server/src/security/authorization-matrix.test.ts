@@ -14,7 +14,14 @@ import {
   type CallerName,
   type World,
 } from "../testing/authorization-matrix-world.ts";
-import { listProcedures, TINY_PNG, trpcError, trpcRequest, uploadRequest } from "../testing/http-session.ts";
+import {
+  injectProcedure,
+  listProcedures,
+  TINY_PNG,
+  trpcError,
+  trpcRequest,
+  uploadRequest,
+} from "../testing/http-session.ts";
 
 const procedureTypes = new Map(listProcedures().map(({ path, type }) => [path, type]));
 
@@ -32,7 +39,7 @@ afterAll(async () => {
 });
 
 /** What a response says, in the words of the table, with the server's message when it refused. */
-function answerOf(response: LightMyRequestResponse, trpc: boolean) {
+function answerOf(response: Pick<LightMyRequestResponse, "statusCode" | "json">, trpc: boolean) {
   if (response.statusCode === 200) return { outcome: "ok", status: 200, message: "" };
   const error = trpc ? trpcError(response) : response.json().error;
   return { outcome: trpc ? error?.data.code : undefined, status: response.statusCode, message: String(error?.message) };
@@ -76,7 +83,7 @@ describe("authorization matrix", () => {
       for (const name of CALLERS) {
         const caller = await callerFor(name, row.freshCaller);
         const input = row.input ? await row.input(world, caller) : undefined;
-        const response = await app.inject(trpcRequest(path, type, input, caller));
+        const response = await injectProcedure(app, trpcRequest(path, type, input, caller), type);
         check(`${path} as ${name}`, row.expect[name], answerOf(response, true));
       }
     }

@@ -297,6 +297,9 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     expect: admins,
     input: async (w) => ({ messageId: (await w.fresh.conversationMessage()).messageId, reason: "Contact details" }),
   },
+  // A stream that starts is "ok" (its first event, read and closed); one refused is refused as a query is.
+  "live.booking": { expect: itsReaders, input: (w) => ({ bookingId: w.acceptedBooking.id }) },
+  "live.offers": { expect: pros },
 
   "content.site": { expect: everyone },
   "content.testimonials": { expect: everyone },

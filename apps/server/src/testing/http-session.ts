@@ -35,7 +35,10 @@ export function listProcedures(): ProcedureInfo[] {
   return listProcedureRows().map(({ path, type, input }) => ({ path, type, inputs: input === null ? [] : [input] }));
 }
 
-/** One tRPC call: a query is a GET with the input in the URL, a mutation a POST with a JSON body. */
+/**
+ * One tRPC call: a query or a subscription is a GET with the input in the URL, a mutation a POST
+ * with a JSON body.
+ */
 export function trpcRequest(
   path: string,
   type: ProcedureType,
@@ -44,7 +47,7 @@ export function trpcRequest(
   headers: Record<string, string> = {},
 ): InjectOptions {
   const common = { cookies: caller.cookies, remoteAddress: caller.ip };
-  if (type === "query") {
+  if (type !== "mutation") {
     const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
     return { ...common, method: "GET", url: `/trpc/${path}${query}`, headers };
   }
@@ -134,4 +137,27 @@ export function uploadRequest(
     headers: { "content-type": `multipart/form-data; boundary=${boundary}`, ...headers },
     payload: Buffer.concat([...parts, Buffer.from(fileHeader), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   };
+}
+
+/**
+ * A tRPC call answered in full: a subscription that starts (200, an event stream that does not
+ * end) is read up to its first event and closed, with that event as its body; a refused one,
+ * like any query or mutation, is answered with its status and JSON error.
+ */
+export async function injectProcedure(
+  app: FastifyInstance,
+  request: InjectOptions,
+  type: ProcedureType,
+): Promise<Pick<LightMyRequestResponse, "statusCode" | "body" | "json">> {
+  if (type !== "subscription") return app.inject(request);
+  const response = await app.inject({ ...request, payloadAsStream: true });
+  const stream = response.stream();
+  let body = "";
+  for await (const chunk of stream) {
+    body += String(chunk);
+    // The "connected" event, then the first of the subscription's own.
+    if (response.statusCode === 200 && body.split(/\n\n+/).length > 2) break;
+  }
+  stream.destroy();
+  return { statusCode: response.statusCode, body, json: () => JSON.parse(body) };
 }

@@ -8,6 +8,8 @@ const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 
 export interface ServerProcess {
   app: RemoteApp;
+  /** Where it listens, e.g. http://127.0.0.1:41234, for clients other than `app` (a live stream). */
+  baseUrl: string;
   child: ChildProcess;
   exited: Promise<number | null>;
   /** Everything it printed so far, stdout and stderr together. */
@@ -32,7 +34,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.stderr.on("data", read);
     void exited.then((code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
   });
-  return { app: remoteApp(await listening), child, exited, output: () => output };
+  const baseUrl = await listening;
+  return { app: remoteApp(baseUrl), baseUrl, child, exited, output: () => output };
 }
 
 /** SIGTERM, and waits for the exit, unless it has already exited. */

@@ -12,6 +12,8 @@ import { Conversation } from "../features/conversation/Conversation";
 import { BookingHistory } from "../features/dashboard/BookingHistory";
 import { DayOfSection } from "../features/day-of/DayOfSection";
 import { ProOfBooking } from "../features/favourites/ProOfBooking";
+import { LiveBadge } from "../features/live/LiveBadge";
+import { useLiveBooking } from "../features/live/use-live";
 import { PayoutHold } from "../features/operations/PayoutHold";
 import { BookingRatings } from "../features/reviews/BookingRatings";
 import { trpc } from "../trpc";
@@ -20,6 +22,7 @@ export function BookingDetailsPage() {
   const bookingId = useIdParam();
   const query = trpc.account.bookingDetails.useQuery({ bookingId }, { enabled: bookingId !== "" });
   const utils = trpc.useUtils();
+  const live = useLiveBooking(query.data ? bookingId : "");
   const addToCalendar = async () => downloadCalendarFile(await utils.account.calendarInvite.fetch({ bookingId }));
   return (
     <PageFrame title="Booking details">
@@ -38,7 +41,10 @@ export function BookingDetailsPage() {
               <FactGrid>
                 <Fact label="Service">{booking.serviceName}</Fact>
                 <Fact label="Status">
-                  <StatusBadge status={booking.status} label={booking.statusLabel} />
+                  <Group gap="xs">
+                    <StatusBadge status={booking.status} label={booking.statusLabel} />
+                    <LiveBadge live={live} />
+                  </Group>
                 </Fact>
                 <Fact label="Date">{when.date}</Fact>
                 <Fact label="Time">{when.time}</Fact>

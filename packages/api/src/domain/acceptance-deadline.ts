@@ -14,6 +14,7 @@ import {
   unacceptedBookingToAdmin,
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
+import { changeBooking } from "./booking-changes.ts";
 import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { issueRefund, REFUND_OWED } from "./cancellation.ts";
 import { paymentSecured } from "./card-hold.ts";
@@ -22,7 +23,7 @@ import { sendDueWaves } from "./dispatch.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 import { openLapsedRequests } from "./requested-pro.ts";
 
-type Deps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs">;
+type Deps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs" | "live">;
 
 /** How many bookings one sweep handles per step; the next sweep takes the rest. */
 const BATCH = 100;
@@ -63,7 +64,7 @@ async function alertOnce(deps: Deps, bookingId: string, alert: AcceptanceAlert, 
  * cancelled booking, or null when it no longer qualifies (accepted, moved later, cancelled).
  */
 async function cancelUnaccepted(deps: Deps, bookingId: string, now: Date): Promise<Booking | null> {
-  return deps.db.$transaction(async (tx) => {
+  return changeBooking(deps, bookingId, async (tx) => {
     const before = await tx.booking.findUnique({ where: { id: bookingId } });
     if (!before) return null;
     const { count } = await tx.booking.updateMany({

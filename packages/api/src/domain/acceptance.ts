@@ -21,6 +21,7 @@ import {
   bookingReleasedToCustomer,
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
+import { changeBooking } from "./booking-changes.ts";
 import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { answerLines } from "./dashboard-booking.ts";
 import { adminRecipients, bookingMailFacts, fullName, proBookingUrl } from "./dashboard-recipients.ts";
@@ -34,7 +35,7 @@ export const NOT_YOUR_BOOKING = "Only the professional who accepted this booking
 export const DONE_NOT_RELEASABLE = "This booking is marked done, so it can no longer be released.";
 export const NO_PRO_PROFILE = "Your professional profile is missing. Please contact us.";
 
-type Deps = Pick<Services, "db" | "sql" | "config" | "jobs">;
+type Deps = Pick<Services, "db" | "sql" | "config" | "jobs" | "live">;
 export interface ProActor {
   id: string;
   email: string;
@@ -157,12 +158,11 @@ export async function acceptBooking(deps: Deps, pro: ProActor, bookingId: string
  * database refuses it (a CONFLICT naming the appointment) when the pro already holds one then.
  */
 export async function claimBooking(deps: Deps, pro: ProActor, booking: Booking, state: string, now: Date) {
-  const { db } = deps;
   const facts = bookingMailFacts(booking);
   const proName = fullName(pro);
   // The claim and the e-mails it causes commit together (DESIGN.md, "One transaction per change").
   return refusingOverlap(deps.sql, pro.id, booking, () =>
-    db.$transaction(async (tx) => {
+    changeBooking(deps, booking.id, async (tx) => {
       const claim = await kyselyOverPrisma(tx)
         .updateTable("Booking as b")
         .set({ status: "ACCEPTED", assignedProId: pro.id, acceptedAt: now, updatedAt: now })
@@ -216,7 +216,7 @@ export async function releaseBooking(deps: Deps, pro: ProActor, bookingId: strin
   const { booking } = await findVisibleBooking(db, pro.id, bookingId);
   if (booking.doneAt) throw new TRPCError({ code: "BAD_REQUEST", message: DONE_NOT_RELEASABLE });
   const facts = bookingMailFacts(booking);
-  const released = await db.$transaction(async (tx) => {
+  const released = await changeBooking(deps, bookingId, async (tx) => {
     const update = await tx.booking.updateMany({
       where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id, doneAt: null },
       // A move this pro was asked to confirm goes with them: the next pro accepts the new time as it is.

@@ -10,6 +10,7 @@ import { isLocalPayments, type PaymentIntent } from "@primp/payments";
 import { TRPCError } from "@trpc/server";
 import { bookingReceiptToCustomer, newBookingToAdmin, type PaidBookingFacts } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
+import { announce, changeBooking } from "./booking-changes.ts";
 import { bookingConfirmationView, bookingForSecret, type CardStepObject } from "./booking-confirmation.ts";
 import { attendee, type InviteConfig, inviteAttachment } from "./calendar-invite.ts";
 import { CARD_NUMBER_REQUIRED, type ConfirmPaymentInput } from "./card-confirmation.ts";
@@ -20,7 +21,7 @@ import { mailInTransaction } from "./mail-in-transaction.ts";
 import { requestedProMail } from "./requested-pro.ts";
 import { markTipPaid } from "./tips.ts";
 
-type Deps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs">;
+type Deps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs" | "live">;
 
 export const TRY_ANOTHER_CARD = "Your answers are kept: please check your card details or use another card.";
 export const PAYMENT_NOT_RECEIVED =
@@ -70,9 +71,12 @@ const PAYMENT_STATE_SECURED = {
  */
 export async function markBookingPaid(deps: Deps, providerId: string, securedAs: SecuredAs, now = new Date()) {
   const byProviderId = securedAs === "saved" ? { setupIntentId: providerId } : { paymentIntentId: providerId };
-  const booking = await deps.db.booking.findUnique({ where: byProviderId, select: { id: true, totalCents: true } });
+  const booking = await deps.db.booking.findUnique({
+    where: byProviderId,
+    select: { id: true, totalCents: true, requestedProId: true },
+  });
   if (!booking) return false;
-  const confirmed = await deps.db.$transaction(async (tx) => {
+  const confirmed = await changeBooking(deps, booking.id, async (tx) => {
     const { count } = await tx.booking.updateMany({
       where: { id: booking.id, ...byProviderId, status: "AWAITING_PAYMENT" },
       data: { status: "PENDING", paidAt: now, ...PAYMENT_STATE_SECURED[securedAs](now, booking.totalCents) },
@@ -81,6 +85,10 @@ export async function markBookingPaid(deps: Deps, providerId: string, securedAs:
     await mailInTransaction(deps.jobs, tx, await paidBookingMail(tx, deps.config, booking.id, now), now);
     return true;
   });
+  // The pro the customer asked for is offered it whatever the waves do (their e-mail is in paidBookingMail).
+  if (confirmed && booking.requestedProId) {
+    await announce(deps, { kind: "offer.new", proId: booking.requestedProId, bookingId: booking.id });
+  }
   // After the payment commits: a lost claim leaves the booking pending, paid, for the pros, and
   // its first wave of offers goes out at once (the lifecycle sweep sends any it missed).
   if (confirmed && !(await acceptInstantly(deps, booking.id, now))) {

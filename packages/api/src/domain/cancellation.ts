@@ -19,6 +19,7 @@ import { TRPCError } from "@trpc/server";
 import { bookingCancelledToCustomer, bookingCancelledToStaff, settlementFailedToAdmin } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { canReadBooking, type Viewer } from "./booking-access.ts";
+import { changeBooking } from "./booking-changes.ts";
 import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { paymentSecured, settleHold, settleSavedCard } from "./card-hold.ts";
 import { adminRecipients, bookingMailFacts, mailEach } from "./dashboard-recipients.ts";
@@ -41,7 +42,7 @@ function settlementDelayed(state: Booking["paymentState"]) {
   return isUnheldCard(state) ? FEE_CHARGE_DELAYED : REFUND_DELAYED;
 }
 
-type Deps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs">;
+type Deps = Pick<Services, "db" | "mail" | "payments" | "config" | "jobs" | "live">;
 
 export const refundIdempotencyKey = (bookingId: string) => `refund:${bookingId}`;
 
@@ -185,7 +186,7 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: strin
   // Conditional on the status we read and on no payout having started: a pro accepting or an
   // admin paying out at the same moment makes exactly one of the two win. The e-mails commit
   // with the change; the refund, an outside call, follows the commit.
-  const cancelled = await db.$transaction(async (tx) => {
+  const cancelled = await changeBooking(deps, bookingId, async (tx) => {
     const update = await tx.booking.updateMany({
       where: { id: bookingId, status: booking.status, payoutTransferId: null },
       data: {

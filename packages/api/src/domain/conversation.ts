@@ -15,6 +15,7 @@ import { type Booking, type ConversationMessage, kyselyOverPrisma, type Prisma }
 import { TRPCError } from "@trpc/server";
 import type { Services } from "../trpc.ts";
 import type { Viewer } from "./booking-access.ts";
+import { announce } from "./booking-changes.ts";
 import {
   CUSTOMER_PARTY,
   type Participation,
@@ -166,7 +167,7 @@ export async function postMessage(deps: Deps, viewer: Viewer, input: PostMessage
     );
     return created;
   });
-  await deps.live.publish({ kind: "conversation.changed", bookingId: input.bookingId });
+  await announce(deps, { kind: "conversation.changed", bookingId: input.bookingId });
   return { messageId: message.id };
 }
 
@@ -183,7 +184,7 @@ export async function markConversationRead(
   });
   if (!message) throw new TRPCError({ code: "NOT_FOUND", message: MESSAGE_NOT_FOUND });
   const moved = await markReadUpTo(deps.db, part.party, message);
-  if (moved) await deps.live.publish({ kind: "conversation.changed", bookingId: input.bookingId });
+  if (moved) await announce(deps, { kind: "conversation.changed", bookingId: input.bookingId });
   return { read: true };
 }
 
@@ -202,6 +203,6 @@ export async function hideMessage(
     where: { id: message.id },
     data: { hiddenAt: now, hiddenById: admin.id, hiddenReason: input.reason },
   });
-  await deps.live.publish({ kind: "conversation.changed", bookingId: message.bookingId });
+  await announce(deps, { kind: "conversation.changed", bookingId: message.bookingId });
   return { message: MESSAGE_HIDDEN };
 }

@@ -17,6 +17,7 @@ import { toE164 } from "@primp/sms";
 import { TRPCError } from "@trpc/server";
 import { type OnMyWayFacts, onMyWayTextToCustomer, onMyWayToCustomer } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
+import { announce } from "./booking-changes.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
 type Deps = Pick<Services, "db" | "jobs" | "config" | "live">;
@@ -117,7 +118,7 @@ async function answerStep(
   now: Date,
 ) {
   const { after, changed } = written;
-  if (changed) await deps.live.publish({ kind: "booking.changed", bookingId: after.id });
+  if (changed) await announce(deps, { kind: "booking.changed", bookingId: after.id });
   else {
     const check = checkDayOfStep(after, step, now);
     if (!check.ok) throw new TRPCError({ code: "BAD_REQUEST", message: check.message });

@@ -21,11 +21,12 @@ import { bookingOfferTextToPro, bookingOfferToPro, newBookingToPro } from "../em
 import type { Services } from "../trpc.ts";
 import { claimBooking } from "./acceptance.ts";
 import { prosNear } from "./availability.ts";
+import { announce } from "./booking-changes.ts";
 import { bookingMailFacts, proBookingUrl } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 import { locateZip } from "./zip-locations.ts";
 
-type Deps = Pick<Services, "db" | "sql" | "config" | "jobs">;
+type Deps = Pick<Services, "db" | "sql" | "config" | "jobs" | "live">;
 const DAY_MS = 86_400_000;
 
 /**
@@ -148,7 +149,7 @@ export async function sendDueWave(deps: Deps, booking: Booking, now: Date): Prom
   }
   const facts = { ...bookingMailFacts(booking), payoutCents: booking.payoutCents };
   const reviewUrl = proBookingUrl(deps.config.appUrl, booking.id);
-  return deps.db.$transaction(async (tx) => {
+  const offeredTo = await deps.db.$transaction(async (tx) => {
     // Two sweeps at once: the unique key lets each pro's offer through once, and only its writer mails it.
     const offered = await kyselyOverPrisma(tx)
       .insertInto("DispatchOffer")
@@ -169,8 +170,10 @@ export async function sendDueWave(deps: Deps, booking: Booking, now: Date): Prom
       }),
       now,
     );
-    return pros.length;
+    return pros.map((pro) => pro.id);
   });
+  await announce(deps, ...offeredTo.map((proId) => ({ kind: "offer.new" as const, proId, bookingId: booking.id })));
+  return offeredTo.length;
 }
 
 /**

@@ -11,6 +11,7 @@ import { isLocalPayments } from "@primp/payments";
 import { TRPCError } from "@trpc/server";
 import { holdDeclinedToCustomer, unheldBookingToAdmin } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
+import { changeBooking } from "./booking-changes.ts";
 import { sameSecret } from "./booking-confirmation.ts";
 import { bookingByLink } from "./booking-link.ts";
 import { issueBookingLink } from "./booking-link-issuing.ts";
@@ -18,7 +19,7 @@ import { CARD_NUMBER_REQUIRED, type ConfirmPaymentInput } from "./card-confirmat
 import { adminRecipients, bookingMailFacts } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
-type Deps = Pick<Services, "db" | "payments" | "config" | "jobs">;
+type Deps = Pick<Services, "db" | "payments" | "config" | "jobs" | "live">;
 
 const BATCH = 100;
 /** Bookings whose card may still need a hold: not cancelled, not done. */
@@ -49,12 +50,12 @@ export async function markLaterHoldPlaced(deps: Pick<Services, "db">, paymentInt
 
 /** The hold was declined: the booking now waits for a card, and the customer gets the link to give one. */
 async function holdDeclined(deps: Deps, booking: Booking, now: Date) {
-  await deps.db.$transaction(async (tx) => {
+  await changeBooking(deps, booking.id, async (tx) => {
     const { count } = await tx.booking.updateMany({
       where: { id: booking.id, paymentState: "CARD_SAVED", ...OPEN },
       data: { paymentState: "CARD_NEEDED" },
     });
-    if (count !== 1) return;
+    if (count !== 1) return false;
     const url = newCardUrl(deps.config.appUrl, await issueBookingLink(tx, booking.id, now));
     const message = holdDeclinedToCustomer(
       booking,
@@ -62,6 +63,7 @@ async function holdDeclined(deps: Deps, booking: Booking, now: Date) {
       url,
     );
     await mailInTransaction(deps.jobs, tx, [message], now);
+    return true;
   });
 }
 

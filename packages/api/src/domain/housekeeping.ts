@@ -3,6 +3,7 @@
 import { ABANDONED_PAYMENT_AFTER_MS, ORPHAN_FILE_AFTER_MS } from "@primp/core";
 import * as rateLimitRules from "../auth/rate-limit-rules.ts";
 import type { Services } from "../trpc.ts";
+import { announce } from "./booking-changes.ts";
 import { markBookingPaid, paidAs } from "./booking-payment.ts";
 
 /** Counters are only read within their own rule's window; past the longest window none is read again. */
@@ -18,7 +19,7 @@ export async function deleteExpiredRows(deps: Pick<Services, "db">, now: Date) {
   return `deleted ${sessions.count} expired sessions and ${rateLimits.count} rate-limit rows`;
 }
 
-type PaymentDeps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs">;
+type PaymentDeps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs" | "live">;
 
 /**
  * What to do with one unpaid booking's intent: a payment that did succeed (its confirmation
@@ -69,6 +70,7 @@ export async function cancelAbandonedBookings(deps: PaymentDeps, now: Date) {
       data: { status: "CANCELLED", cancelledAt: now, cancelledBy: null },
     });
     outcome.cancelled += count;
+    if (count === 1) await announce(deps, { kind: "booking.changed", bookingId: booking.id });
   }
   return `cancelled ${outcome.cancelled} abandoned bookings, confirmed ${outcome.confirmed} paid after all, ${outcome.waiting} still processing`;
 }

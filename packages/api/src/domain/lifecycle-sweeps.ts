@@ -12,7 +12,7 @@ import { lateCancellationsDue, payLateCancellation, payOutBooking } from "./payo
 import { expireRescheduleConfirmation, rescheduleConfirmationsDue } from "./reschedule.ts";
 import { tipTransfersDue, transferTip } from "./tips.ts";
 
-type Deps = Pick<Services, "db" | "payments" | "config" | "jobs">;
+type Deps = Pick<Services, "db" | "payments" | "config" | "jobs" | "live">;
 
 /**
  * Runs `act` for each booking id, counting those it did; a refusal (TRPCError: the booking

@@ -19,6 +19,7 @@ import {
 } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import type { BookingExpressions } from "./booking-access.ts";
+import { changeBooking } from "./booking-changes.ts";
 import { bookingMailFacts, proBookingUrl } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
@@ -98,10 +99,13 @@ export async function requestedProMail(
  * The requested pro says no while the booking waits for them alone: every pro of the state may
  * take it at once, and the next dispatch sweep offers it to the ranked pros.
  */
-export async function declineRequest(deps: Pick<Services, "db">, booking: Booking, now: Date) {
-  await deps.db.booking.updateMany({
-    where: { id: booking.id, status: "PENDING", requestedProId: booking.requestedProId, requestDeclinedAt: null },
-    data: { requestDeclinedAt: now },
+export async function declineRequest(deps: Pick<Services, "db" | "live">, booking: Booking, now: Date) {
+  await changeBooking(deps, booking.id, async (tx) => {
+    const { count } = await tx.booking.updateMany({
+      where: { id: booking.id, status: "PENDING", requestedProId: booking.requestedProId, requestDeclinedAt: null },
+      data: { requestDeclinedAt: now },
+    });
+    return count === 1;
   });
 }
 
@@ -125,7 +129,11 @@ function lapsedRequest(now: Date): Prisma.BookingWhereInput {
  * conditional update that sets requestLapsedAt is the record; a pro accepting meanwhile wins.
  * Answers how many bookings were opened.
  */
-export async function openLapsedRequests(deps: Pick<Services, "db" | "config" | "jobs">, now: Date, batch = 100) {
+export async function openLapsedRequests(
+  deps: Pick<Services, "db" | "config" | "jobs" | "live">,
+  now: Date,
+  batch = 100,
+) {
   const due = await deps.db.booking.findMany({
     where: lapsedRequest(now),
     orderBy: [{ appointmentAt: "asc" }, { id: "asc" }],
@@ -133,7 +141,7 @@ export async function openLapsedRequests(deps: Pick<Services, "db" | "config" | 
   });
   let opened = 0;
   for (const booking of due) {
-    const done = await deps.db.$transaction(async (tx) => {
+    const done = await changeBooking(deps, booking.id, async (tx) => {
       const { count } = await tx.booking.updateMany({
         where: { id: booking.id, ...lapsedRequest(now) },
         data: { requestLapsedAt: now },

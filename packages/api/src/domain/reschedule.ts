@@ -30,6 +30,7 @@ import {
 import type { Services } from "../trpc.ts";
 import type { ProActor } from "./acceptance.ts";
 import type { Viewer } from "./booking-access.ts";
+import { changeBooking } from "./booking-changes.ts";
 import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { actingAsCustomerOrAdmin } from "./cancellation.ts";
 import { adminRecipients, bookingMailFacts, fullName, proBookingUrl } from "./dashboard-recipients.ts";
@@ -42,7 +43,7 @@ export const RESCHEDULE_CONFIRMED = "Thank you! The new time is confirmed and th
 export const RESCHEDULE_DECLINED =
   "Thank you for letting us know. The booking is open to the other professionals of your state again.";
 
-type Deps = Pick<Services, "db" | "config" | "jobs">;
+type Deps = Pick<Services, "db" | "config" | "jobs" | "live">;
 
 const local = (b: Pick<Booking, "localDate" | "localTime">) => `${b.localDate} ${b.localTime}`;
 
@@ -167,7 +168,7 @@ export async function rescheduleBooking(deps: Deps, viewer: Viewer, input: Resch
   if (!check.ok) throw new TRPCError({ code: "BAD_REQUEST", message: check.message });
 
   const awaitingPro = booking.status === "ACCEPTED";
-  const moved = await db.$transaction(async (tx) => {
+  const moved = await changeBooking(deps, booking.id, async (tx) => {
     const { count } = await tx.booking.updateMany({
       where: {
         id: booking.id,
@@ -237,7 +238,7 @@ export async function confirmReschedule(
   const { db } = deps;
   const moving = await assertAssignedTo(db, pro.id, bookingId);
   const confirmed = await refusingOverlap(deps.sql, pro.id, moving, () =>
-    db.$transaction(async (tx) => {
+    changeBooking(deps, bookingId, async (tx) => {
       const { count } = await tx.booking.updateMany({
         where: { id: bookingId, status: "ACCEPTED", assignedProId: pro.id, rescheduleRequestedAt: { not: null } },
         data: { rescheduleRequestedAt: null },
@@ -270,7 +271,7 @@ export async function confirmReschedule(
  */
 async function releaseMovedBooking(deps: Deps, bookingId: string, proId: string | null, now: Date) {
   const windowStart = new Date(now.getTime() - LIFECYCLE.rescheduleConfirmHours * 3_600_000);
-  return deps.db.$transaction(async (tx) => {
+  return changeBooking(deps, bookingId, async (tx) => {
     const before = await tx.booking.findUnique({ where: { id: bookingId } });
     if (!before?.assignedProId) return null;
     const { count } = await tx.booking.updateMany({

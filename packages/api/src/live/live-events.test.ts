@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createInProcessLiveEvents, type LiveEvent } from "./live-events.ts";
+import { createInProcessLiveEvents, type LiveDelivery } from "./live-events.ts";
 
 describe("in-process live events", () => {
   it("hands each published event to every subscriber until it unsubscribes", async () => {
     const live = createInProcessLiveEvents();
-    const first: LiveEvent[] = [];
-    const second: LiveEvent[] = [];
+    const first: LiveDelivery[] = [];
+    const second: LiveDelivery[] = [];
     const stopFirst = live.subscribe((event) => first.push(event));
     live.subscribe((event) => second.push(event));
     await live.publish({ kind: "booking.changed", bookingId: "b1" });

@@ -35,6 +35,8 @@ export async function createTestServices(
     ...services,
     database,
     async close() {
+      services.streams.close();
+      await services.live.close();
       await services.jobs.stop();
       await database.close();
     },

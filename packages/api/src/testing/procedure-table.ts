@@ -55,6 +55,7 @@ import { proAvailabilityInputSchema } from "../routers/availability/availability
 import { confirmationSchema } from "../routers/booking/confirmation.schema.ts";
 import { confirmNewCardHoldSchema, confirmPaymentSchema } from "../routers/booking/confirmPayment.schema.ts";
 import { articlesSchema } from "../routers/content/articles.schema.ts";
+import { liveBookingInputSchema, liveOffersInputSchema } from "../routers/live/live.schema.ts";
 import { connectReturnSchema, proProfileInputSchema } from "../routers/pro/pro.schema.ts";
 import { computeQuoteSchema } from "../routers/quote/compute.schema.ts";
 
@@ -69,7 +70,7 @@ export type InputAt<Path> = Path extends `${infer Router extends RouterName}.${i
     : never
   : never;
 
-export type ProcedureKind = "query" | "mutation";
+export type ProcedureKind = "query" | "mutation" | "subscription";
 
 export interface ProcedureRow {
   type: ProcedureKind;
@@ -96,6 +97,9 @@ function mutation(): { type: "mutation"; input: null };
 function mutation<Schema>(input: Schema): { type: "mutation"; input: Schema };
 function mutation(input: unknown = null) {
   return { type: "mutation", input };
+}
+function subscription<Schema>(input: Schema): { type: "subscription"; input: Schema } {
+  return { type: "subscription", input };
 }
 
 export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> } = {
@@ -196,6 +200,8 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "conversation.post": mutation(postMessageInputSchema),
   "conversation.markRead": mutation(markReadInputSchema),
   "conversation.hide": mutation(hideMessageInputSchema),
+  "live.booking": subscription(liveBookingInputSchema),
+  "live.offers": subscription(liveOffersInputSchema),
 };
 
 // A built router carries its record of routers and procedures beside these two of tRPC's own,

@@ -16,6 +16,7 @@ import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../forms/server-errors";
 import { paths } from "../../navigation/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
+import { useLiveOffers } from "../live/use-live";
 import { ConnectStatus } from "./ConnectStatus";
 import { DashboardHeader } from "./DashboardHeader";
 import { DashboardTabs } from "./DashboardTabs";
@@ -259,6 +260,8 @@ function PendingTab() {
 
 export function ProDashboard({ user }: { user: SessionUser }) {
   const me = trpc.pro.me.useQuery();
+  // New offers appear in the pending tab without a reload.
+  useLiveOffers();
   if (me.isPending) return <LoadingScreen />;
   if (me.error) {
     return (

@@ -17,7 +17,7 @@ import {
 import type { User } from "@primp/db";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { canReadStoredFile, saveUpload } from "../../domain/uploads.ts";
-import type { LiveEvent } from "../../live/live-events.ts";
+import type { LiveDelivery } from "../../live/live-events.ts";
 import { createBookingRow, personWithCaller } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
 
@@ -29,7 +29,7 @@ const TINY_PNG = Buffer.from(
 );
 
 let services: TestServices;
-let events: LiveEvent[];
+let events: LiveDelivery[];
 beforeEach(async () => {
   services = await createTestServices();
   events = [];

@@ -16,12 +16,12 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MARKED_DONE } from "../../domain/completion.ts";
 import { ARRIVED_SAID, ON_MY_WAY_SAID, sayOnMyWay } from "../../domain/day-of.ts";
-import type { LiveEvent } from "../../live/live-events.ts";
+import type { LiveDelivery } from "../../live/live-events.ts";
 import { createBookingRow, personWithCaller } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
-let events: LiveEvent[];
+let events: LiveDelivery[];
 beforeEach(async () => {
   services = await createTestServices();
   events = [];
