@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase, type Database } from "@primp/db";
 import type { CookieJar } from "../auth/cookies.ts";
+import type { LiveDelivery } from "../live/live-events.ts";
 import { createCaller } from "../root.ts";
 import { createServices, type ServiceOptions } from "../services.ts";
 import { createContext, type Services } from "../trpc.ts";
@@ -64,3 +65,10 @@ export function createTestClient(services: Services, options: { ip?: string } = 
 }
 
 export type TestClient = ReturnType<typeof createTestClient>;
+
+/** Every live event the services publish from now on, in order (what open pages would hear). */
+export function recordLiveEvents(services: Pick<Services, "live">): LiveDelivery[] {
+  const events: LiveDelivery[] = [];
+  services.live.subscribe((event) => events.push(event));
+  return events;
+}

@@ -19,7 +19,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { canReadStoredFile, saveUpload } from "../../domain/uploads.ts";
 import type { LiveDelivery } from "../../live/live-events.ts";
 import { createBookingRow, personWithCaller } from "../../testing/fixtures.ts";
-import { createTestServices, type TestServices } from "../../testing/index.ts";
+import { createTestServices, recordLiveEvents, type TestServices } from "../../testing/index.ts";
 
 const DAY = 86_400_000;
 // The smallest valid PNG (1×1).
@@ -32,8 +32,7 @@ let services: TestServices;
 let events: LiveDelivery[];
 beforeEach(async () => {
   services = await createTestServices();
-  events = [];
-  services.live.subscribe((event) => events.push(event));
+  events = recordLiveEvents(services);
 });
 afterEach(() => services.close());
 

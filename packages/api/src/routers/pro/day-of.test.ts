@@ -18,14 +18,13 @@ import { MARKED_DONE } from "../../domain/completion.ts";
 import { ARRIVED_SAID, ON_MY_WAY_SAID, sayOnMyWay } from "../../domain/day-of.ts";
 import type { LiveDelivery } from "../../live/live-events.ts";
 import { createBookingRow, personWithCaller } from "../../testing/fixtures.ts";
-import { createTestServices, type TestServices } from "../../testing/index.ts";
+import { createTestServices, recordLiveEvents, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
 let events: LiveDelivery[];
 beforeEach(async () => {
   services = await createTestServices();
-  events = [];
-  services.live.subscribe((event) => events.push(event));
+  events = recordLiveEvents(services);
 });
 afterEach(() => services.close());
 
