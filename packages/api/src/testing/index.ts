@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase, type Database } from "@primp/db";
 import type { CookieJar } from "../auth/cookies.ts";
-import type { LiveDelivery } from "../live/live-events.ts";
+import { createInProcessLiveEvents, type LiveDelivery } from "../live/live-events.ts";
 import { createCaller } from "../root.ts";
 import { createServices, type ServiceOptions } from "../services.ts";
 import { createContext, type Services } from "../trpc.ts";
@@ -66,9 +66,15 @@ export function createTestClient(services: Services, options: { ip?: string } = 
 
 export type TestClient = ReturnType<typeof createTestClient>;
 
-/** Every live event the services publish from now on, in order (what open pages would hear). */
+/**
+ * Every live event the services publish from now on, in order (what open pages would hear). The
+ * services get an in-process bus, which hands each event over before publish() returns: on
+ * PostgreSQL a NOTIFY arrives a moment later, and a suite about what a step announces would
+ * have to wait for it (the PostgreSQL bus has its own tests).
+ */
 export function recordLiveEvents(services: Pick<Services, "live">): LiveDelivery[] {
   const events: LiveDelivery[] = [];
+  services.live = createInProcessLiveEvents();
   services.live.subscribe((event) => events.push(event));
   return events;
 }
