@@ -53,7 +53,7 @@ describe.each<Device>(["phone", "desktop"])("the day of the appointment (%s)", (
 
     await pro.page.getByRole("button", { name: "Arrived" }).click();
     await pro.page.getByText("You're marked as arrived.", { exact: false }).waitFor();
-    await pro.page.getByRole("button", { name: "Done" }).click();
+    await pro.page.getByRole("button", { name: "Mark as done" }).click();
     await pro.page.getByText("Marked done on", { exact: false }).waitFor();
     await saveScreenshot(pro.page, `day-of-pro-done-${device}`);
 

@@ -43,7 +43,9 @@ describe.each<Device>(["phone", "desktop"])("live updates on a %s", (device) => 
     await pro.page.getByRole("button", { name: "Yes, accept" }).click();
     await pro.page.getByRole("button", { name: "Yes, accept" }).waitFor({ state: "detached" });
 
-    await customer.page.getByText("Confirmed", { exact: true }).waitFor();
+    // The status badge and the day-of timeline (shown once a pro has it) both say so.
+    await customer.page.getByLabel("Day of the appointment").getByText("Confirmed", { exact: true }).waitFor();
+    expect(await customer.page.getByText("Confirmed", { exact: true }).count()).toBe(2);
     expect(reloaded).toBe(false);
     expect(await customer.page.getByText("Not yet assigned").count()).toBe(0);
     await saveScreenshot(customer.page, `live-confirmed-${device}`);

@@ -1,4 +1,4 @@
-// The assigned pro's day-of buttons: "On my way" (asking the ETA), "Arrived", "Done", each shown
+// The assigned pro's day-of buttons: "On my way" (asking the ETA), "Arrived", "Mark as done", each shown
 // only when the server says it is the next step (dayOf.nextSteps), with the server's answer.
 import { Button, Group, NumberInput, SegmentedControl, Stack, Text } from "@mantine/core";
 import { DAY_OF, type DayOfTimeline } from "@primp/core";
@@ -78,7 +78,7 @@ export function ProDayOfActions({ bookingId, dayOf, onChanged }: ProDayOfActions
             loading={markDone.isPending}
             disabled={busy}
           >
-            Done
+            Mark as done
           </Button>
         )}
       </Group>
