@@ -72,7 +72,9 @@ async function fillCity(database: Awaited<ReturnType<typeof createDatabase>>, pl
     plan.bookings,
     now,
   );
-  await database.db.$executeRawUnsafe('ANALYZE "Booking"; ANALYZE "ProAvailability"');
+  // As autovacuum leaves a table in production: statistics, and a visibility map that lets the
+  // appointments be read from the index alone.
+  for (const table of ["Booking", "ProAvailability"]) await database.db.$executeRawUnsafe(`VACUUM ANALYZE "${table}"`);
   return service.id;
 }
 
