@@ -17,6 +17,7 @@ import { createInProcessLiveEvents, type LiveEvents } from "./live/live-events.t
 import { createPostgresLiveEvents } from "./live/postgres-live-events.ts";
 import { StreamSlots } from "./live/stream-slots.ts";
 import { httpLimitsFrom, liveLimitsFrom, overloadLimitsFrom } from "./process-limits.ts";
+import { socialLinksFrom } from "./social-links.ts";
 import type { AppConfig, Services } from "./trpc.ts";
 
 export const MAIL_FROM_DEFAULT = "Primp <hello@primp.local>";
@@ -255,6 +256,7 @@ export function createServices({
       http: httpLimitsFrom(env),
       metricsToken: present(env.METRICS_TOKEN) ? (env.METRICS_TOKEN as string).trim() : null,
       live,
+      socialLinks: socialLinksFrom(env),
     },
   };
 }

@@ -1,5 +1,6 @@
 // The one file that builds the tRPC instance: context, transformer, error shape, caller
 // factory and the four procedure kinds. Routers import only from here.
+import type { SocialLink } from "@primp/core";
 import { type Db, isDatabaseUnavailable, type Sql } from "@primp/db";
 import type { JobEngine } from "@primp/jobs";
 import type { OutboxMailer } from "@primp/mail";
@@ -41,6 +42,8 @@ export interface AppConfig {
   metricsToken: string | null;
   /** Live streams (tRPC subscriptions) this process holds open (LIVE_*). */
   live: LiveLimits;
+  /** The social accounts the footer links to (SOCIAL_*_URL); none unless named. */
+  socialLinks: SocialLink[];
 }
 
 export interface HttpLimits {

@@ -37,6 +37,7 @@ export * from "./reviews";
 export * from "./schedule";
 export * from "./schemas";
 export * from "./service-description";
+export * from "./site-content";
 export * from "./tips";
 export * from "./upcharges";
 export * from "./upload-target";

@@ -1,5 +1,7 @@
-// The public site's content: the about page's articles, the blog carousel, testimonials.
-import { ARTICLES_PAGE_SIZE } from "@primp/core";
+// The public site's content: the about page's articles, the blog carousel and the blog's own
+// pages, testimonials.
+import { ARTICLES_PAGE_SIZE, BLOG_POST_NOT_FOUND, blogParagraphs } from "@primp/core";
+import { TRPCError } from "@trpc/server";
 import type { Context } from "../trpc.ts";
 import { cutPreview } from "./article-preview.ts";
 
@@ -37,6 +39,27 @@ export function listBlogPosts(ctx: Pick<Context, "db">) {
     take: BLOG_CAROUSEL_LIMIT,
     select: { id: true, title: true, imageUrl: true, link: true },
   });
+}
+
+/** The blog's page: every post served on our own pages, newest first, with its opening cut short. */
+export async function listBlog(ctx: Pick<Context, "db">) {
+  const posts = await ctx.db.blogPost.findMany({
+    where: { slug: { not: null } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true, title: true, imageUrl: true, link: true, body: true, createdAt: true },
+  });
+  return posts.map(({ body, ...post }) => ({ ...post, opening: cutPreview(blogParagraphs(body)[0] ?? "") }));
+}
+
+/** One post of our blog, as paragraphs; an address that names none is a plain "not found". */
+export async function readBlogPost(ctx: Pick<Context, "db">, slug: string) {
+  const post = await ctx.db.blogPost.findUnique({
+    where: { slug },
+    select: { title: true, imageUrl: true, body: true, createdAt: true },
+  });
+  if (!post) throw new TRPCError({ code: "NOT_FOUND", message: BLOG_POST_NOT_FOUND });
+  const { body, ...rest } = post;
+  return { ...rest, paragraphs: blogParagraphs(body) };
 }
 
 /** The home page's testimonial quotes, in the order the team set. */

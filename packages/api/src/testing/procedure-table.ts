@@ -55,6 +55,7 @@ import { proAvailabilityInputSchema } from "../routers/availability/availability
 import { confirmationSchema } from "../routers/booking/confirmation.schema.ts";
 import { confirmNewCardHoldSchema, confirmPaymentSchema } from "../routers/booking/confirmPayment.schema.ts";
 import { articlesSchema } from "../routers/content/articles.schema.ts";
+import { blogPostSchema } from "../routers/content/blog-post.schema.ts";
 import { liveBookingInputSchema, liveOffersInputSchema } from "../routers/live/live.schema.ts";
 import { connectReturnSchema, proProfileInputSchema } from "../routers/pro/pro.schema.ts";
 import { computeQuoteSchema } from "../routers/quote/compute.schema.ts";
@@ -181,6 +182,8 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "content.site": query(),
   "content.testimonials": query(),
   "content.blogPosts": query(),
+  "content.blog": query(),
+  "content.blogPost": query(blogPostSchema),
   "content.articles": query(articlesSchema),
   "content.sendContactMessage": mutation(contactMessageSchema),
 

@@ -1,14 +1,18 @@
 // The public site's editorial content: the home page's testimonials and "Beauty Re:Fresh"
-// blog carousel, and the about page's press articles. Blog links point at the product's blog
-// (the footer's blog link). The press outlets are fictional, so their articles have no link
-// (an empty one, which the about page shows as a card without "Read on ..."): a demo must
-// never send a visitor to a made-up address.
+// blog carousel with the blog's own posts (served at /blog), and the about page's press
+// articles. The press outlets are fictional, so their articles have no link (an empty one,
+// which the about page shows as a card without "Read on ..."): a demo must never send a
+// visitor to a made-up address.
+import { blogPostPath } from "@primp/core";
 
 export interface SeedBlogPost {
   title: string;
   /** A file under apps/web/public. */
   imageUrl: string;
   link: string;
+  slug: string;
+  /** Paragraphs separated by a blank line. */
+  body: string;
 }
 
 export interface SeedArticle {
@@ -28,22 +32,56 @@ export interface SeedTestimonial {
   location: string;
 }
 
-const BLOG_URL = "https://blog.primp.com";
-
-const blogPost = (slug: string, title: string): SeedBlogPost => ({
+const blogPost = (slug: string, title: string, paragraphs: string[]): SeedBlogPost => ({
   title,
   imageUrl: `/images/blog/${slug}.svg`,
-  link: `${BLOG_URL}/${slug}`,
+  link: blogPostPath(slug),
+  slug,
+  body: paragraphs.join("\n\n"),
 });
 
 /** In carousel order (the carousel orders by id, and rows are inserted in this order). */
 export const SEED_BLOG_POSTS: readonly SeedBlogPost[] = [
-  blogPost("silk-press-that-lasts", "Five Ways to Make a Silk Press Last"),
-  blogPost("bridal-beauty-timeline", "The Bridal Beauty Timeline, Month by Month"),
-  blogPost("henna-aftercare", "Henna Aftercare: Deeper Color in 48 Hours"),
-  blogPost("protective-styles-for-winter", "Protective Styles for Winter"),
-  blogPost("five-minute-glow", "The Five-Minute Glow Routine"),
-  blogPost("first-wig-install", "What to Ask Before Your First Wig Install"),
+  blogPost("silk-press-that-lasts", "Five Ways to Make a Silk Press Last", [
+    "A good silk press can last two weeks or more. What decides it is mostly what happens after your stylist packs up: moisture, heat and friction are what turn straight hair back to its natural pattern.",
+    "Wrap it every night. Brush your hair around your head and pin it flat, then cover it with a silk or satin scarf. Sleep on a satin pillowcase too, so a scarf that slips in the night does no harm.",
+    "Keep water away. Wear a shower cap in the shower, skip the steam room, and carry an umbrella on humid days. A light anti-humidity spray helps, but a cap does more.",
+    "Go easy on products and heat. Heavy oils weigh the hair down and collect dirt, so use a drop of light serum on the ends only. If you need a touch-up, use a flat iron on a low setting on the few pieces that need it, not your whole head.",
+    "Plan the next one. When your roots start to swell or the ends lose their swing, wash and deep-condition rather than pressing again over dirty hair: your stylist will thank you, and your ends will too.",
+  ]),
+  blogPost("bridal-beauty-timeline", "The Bridal Beauty Timeline, Month by Month", [
+    "Six months out, book your hair and makeup professional and, if you can, a trial. Good artists are booked early for the spring and autumn weekends, and a trial tells you how long the morning really takes.",
+    "Three months out, start any skin treatments you want to try, so there is time to recover if one does not suit you. This is also the month to decide on colour or a cut, so it has grown in naturally by the day.",
+    "One month out, have your trial with the accessories you will wear: veil, hair pieces, earrings. Take photos in daylight and in flash. Share the schedule with everyone getting ready with you, with start times per person.",
+    "The week before, no new products and no new treatments. Get a manicure two or three days before, and a henna design, if you are having one, two days before, so the colour has darkened in time.",
+    "On the morning, start with the person who needs longest, keep the bride last but one, and leave thirty minutes of slack before the photographer arrives. Eat something.",
+  ]),
+  blogPost("henna-aftercare", "Henna Aftercare: Deeper Color in 48 Hours", [
+    "Fresh henna paste goes on dark green or brown and comes off orange. The deep red-brown colour develops over the next two days, and how you treat the design in that time decides how dark it gets.",
+    "Leave the paste on as long as you can: six hours at least, overnight if you can manage it. A lemon and sugar mix dabbed on once the paste has dried helps it stay in place.",
+    "Scrape, do not wash. When you remove the paste, scrape it off with the blunt edge of a knife or your fingernail, and keep the design away from water for the first twelve to twenty-four hours.",
+    "Keep it warm. Henna darkens with warmth, so wear gloves or socks over hands and feet on a cool evening, and avoid the pool, hand sanitiser and exfoliating scrubs while it develops.",
+    "Once it has darkened, a little natural balm or coconut oil before washing your hands protects the design, and it will fade gently over one to three weeks.",
+  ]),
+  blogPost("protective-styles-for-winter", "Protective Styles for Winter", [
+    "Cold air and indoor heating pull moisture out of hair, and scarves and collars rub at the ends. A protective style tucks the ends away and cuts down on daily styling, which is why winter is a good season for one.",
+    "Knotless box braids put less tension on the scalp at the roots and last six to eight weeks. Twists are quicker to install and easier to take down. A well-fitted wig lets you rest your own hair entirely.",
+    "Prepare your hair before the install: a wash, a deep conditioner and a trim of split ends. Your stylist will ask about your scalp and curl pattern, so mention anything sensitive before they start.",
+    "During the style, keep your scalp clean and moisturised with a light oil or a leave-in spray, sleep with a satin bonnet, and do not keep the style in longer than recommended: new growth that mats is where breakage starts.",
+  ]),
+  blogPost("five-minute-glow", "The Five-Minute Glow Routine", [
+    "Some mornings you have five minutes. This routine is what our makeup artists recommend for those days: it evens out the skin, wakes up the eyes and looks like you, only rested.",
+    "Start with moisturiser with sunscreen and give it a minute. Then a tinted moisturiser or skin tint, pressed in with your fingers, and concealer only where you need it: under the eyes and around the nose.",
+    "A cream blush on the cheeks, tapped up towards the temples, does the work of blush, bronzer and highlighter at once. Use what is left on your finger on your eyelids.",
+    "Finish with brow gel, one coat of mascara and a tinted lip balm. That is it. Keep the five products together in one bag so the routine really does take five minutes.",
+  ]),
+  blogPost("first-wig-install", "What to Ask Before Your First Wig Install", [
+    "A wig install can look like your own hair or like a wig, and most of the difference is decided before the stylist arrives. These are the questions worth asking.",
+    "Ask whether the unit is lace front or full lace, and whether the lace will be customised: plucking the hairline and bleaching the knots is what makes a hairline look natural.",
+    "Ask how it will be secured. Glueless installs with a band or combs are gentler on your edges and easy to take off at night; adhesive installs hold longer but need proper removal. If your scalp is sensitive, say so.",
+    "Ask about your own hair underneath. It should be braided flat, clean and moisturised, and you should know how often to take the unit off to wash and rest your own hair.",
+    "Finally, ask how to care for the unit itself: how to wash it, which heat settings it takes, and how to store it so it lasts for months rather than weeks.",
+  ]),
 ];
 
 /** In list order (the about page orders by id). Images reuse the site's own artwork. */

@@ -1,8 +1,9 @@
-import { CURL_PATTERN_HAIR_TYPES, LUXE_MAKEUP_PRICE_CENTS, SERVICE_FLOWS } from "@primp/core";
+import { blogParagraphs, CURL_PATTERN_HAIR_TYPES, LUXE_MAKEUP_PRICE_CENTS, SERVICE_FLOWS } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../client.ts";
 import { createTestDatabase, POSTGRES_TEST_URL_ENV } from "../test-database.ts";
 import { DEMO_ACCOUNTS, DEMO_PRO_MA, DEMO_PRO_NY } from "./accounts.ts";
+import { SEED_BLOG_POSTS } from "./content.ts";
 import { findDemoAccounts, removeDemoAccounts } from "./demo-accounts.ts";
 import { type SeedOptions, seedDatabase } from "./seed.ts";
 
@@ -109,14 +110,16 @@ describe("seedDatabase", () => {
     expect(liveStates.length).toBeGreaterThan(3);
   });
 
-  it("writes article previews longer than the list cuts them, and blog images from the web app", async () => {
+  it("writes article previews longer than the list cuts them, and blog posts on our own pages", async () => {
     await seedDatabase(database.db, { hashPassword: fakeHash });
     const articles = await database.db.article.findMany();
     expect(articles.every((article) => article.preview.length >= 250)).toBe(true);
     const posts = await database.db.blogPost.findMany({ orderBy: { id: "asc" } });
-    expect(posts.every((post) => post.imageUrl.startsWith("/images/blog/") && post.link.startsWith("https://"))).toBe(
-      true,
-    );
+    for (const post of posts) {
+      expect(post.imageUrl).toMatch(/^\/images\/blog\//);
+      expect(post.link).toBe(`/blog/${post.slug}`);
+      expect(blogParagraphs(post.body).length).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it("creates verified demo accounts with hashed passwords and a pro profile in each pro's state", async () => {
@@ -170,6 +173,24 @@ describe("seedDatabase", () => {
     expect(rerunHashes).toEqual([]);
     const customer = await database.db.user.findUnique({ where: { email: DEMO_ACCOUNTS[3]?.email } });
     expect(customer?.passwordHash).toBe("changed");
+  });
+
+  it("writes the text of its blog posts that a database moved to our pages without it, and only that", async () => {
+    await seedDatabase(database.db, { hashPassword: fakeHash, demoAccounts: false });
+    const [first, second] = SEED_BLOG_POSTS;
+    // As the migration leaves an older database: the post on our pages, its text not there yet;
+    // and a post someone has since rewritten.
+    await database.db.blogPost.update({ where: { slug: first?.slug }, data: { body: "" } });
+    await database.db.blogPost.update({ where: { slug: second?.slug }, data: { body: "Rewritten." } });
+
+    const summary = await seedDatabase(database.db, { hashPassword: fakeHash, demoAccounts: false });
+
+    expect(summary.blogTexts).toBe(1);
+    const posts = await database.db.blogPost.findMany({ orderBy: { id: "asc" }, take: 2 });
+    expect(posts.map((post) => [post.link, post.body])).toEqual([
+      [`/blog/${first?.slug}`, first?.body],
+      [`/blog/${second?.slug}`, "Rewritten."],
+    ]);
   });
 
   it("brings an edited catalogue row back in line with the seed data", async () => {

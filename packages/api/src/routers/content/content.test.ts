@@ -1,4 +1,4 @@
-import { ARTICLE_PREVIEW_LENGTH, ARTICLES_PAGE_SIZE } from "@primp/core";
+import { ARTICLE_PREVIEW_LENGTH, ARTICLES_PAGE_SIZE, BLOG_POST_NOT_FOUND } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TOO_MANY_ATTEMPTS } from "../../auth/rate-limit.ts";
 import { CONTACT_PER_ADDRESS } from "../../auth/rate-limit-rules.ts";
@@ -50,6 +50,60 @@ describe("content.testimonials and content.blogPosts", () => {
       imageUrl: `/images/blog/post-${BLOG_CAROUSEL_LIMIT + 2}.webp`,
       link: `https://blog.example/post-${BLOG_CAROUSEL_LIMIT + 2}`,
     });
+  });
+});
+
+describe("content.blog and content.blogPost", () => {
+  const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+  beforeEach(async () => {
+    await services.db.blogPost.createMany({
+      data: [
+        {
+          title: "Older",
+          imageUrl: "/images/blog/older.svg",
+          link: "/blog/older",
+          slug: "older",
+          body: `${longText(80)}\n\nSecond paragraph.`,
+          createdAt: day(1),
+        },
+        { title: "Elsewhere", imageUrl: "/images/blog/x.svg", link: "https://press.example/x", createdAt: day(2) },
+        {
+          title: "Newer",
+          imageUrl: "/images/blog/newer.svg",
+          link: "/blog/newer",
+          slug: "newer",
+          body: "Only one <b>paragraph</b>.",
+          createdAt: day(3),
+        },
+      ],
+    });
+  });
+
+  it("lists the posts on our own pages, newest first, each with its opening cut short", async () => {
+    const { caller } = createTestClient(services);
+    const posts = await caller.content.blog();
+    expect(posts.map((post) => [post.title, post.link])).toEqual([
+      ["Newer", "/blog/newer"],
+      ["Older", "/blog/older"],
+    ]);
+    expect(posts[0]?.opening).toBe("Only one <b>paragraph</b>.");
+    expect(posts[1]?.opening.endsWith("…")).toBe(true);
+    expect(Array.from(posts[1]?.opening ?? "").length).toBeLessThanOrEqual(ARTICLE_PREVIEW_LENGTH);
+  });
+
+  it("reads one post as its paragraphs, and answers an unknown or malformed address with words", async () => {
+    const { caller } = createTestClient(services);
+    expect(await caller.content.blogPost({ slug: "older" })).toEqual({
+      title: "Older",
+      imageUrl: "/images/blog/older.svg",
+      createdAt: day(1),
+      paragraphs: [longText(80), "Second paragraph."],
+    });
+    await expect(caller.content.blogPost({ slug: "missing" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: BLOG_POST_NOT_FOUND,
+    });
+    await expect(caller.content.blogPost({ slug: "../admin" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });
 
@@ -172,12 +226,25 @@ describe("content.sendContactMessage", () => {
 
 describe("content.site", () => {
   it("tells every page whether the server runs as a demo (PRIMP_DEMO=1)", async () => {
-    expect(await createTestClient(services).caller.content.site()).toEqual({ demo: false });
+    expect(await createTestClient(services).caller.content.site()).toMatchObject({ demo: false });
     const demo = await createTestServices({ PRIMP_DEMO: "1" });
     try {
-      expect(await createTestClient(demo).caller.content.site()).toEqual({ demo: true });
+      expect(await createTestClient(demo).caller.content.site()).toMatchObject({ demo: true });
     } finally {
       await demo.close();
+    }
+  });
+
+  it("names the social accounts the environment sets, and none otherwise", async () => {
+    const { caller } = createTestClient(services);
+    expect(await caller.content.site()).toEqual({ demo: false, socialLinks: [] });
+    const named = await createTestServices({ SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/primp/" });
+    try {
+      expect((await createTestClient(named).caller.content.site()).socialLinks).toEqual([
+        { network: "photoNetwork", label: "Instagram", href: "https://www.instagram.com/primp/" },
+      ]);
+    } finally {
+      await named.close();
     }
   });
 });
