@@ -1,11 +1,12 @@
 // Content that must be real. Every link on the public site goes somewhere: starting from the
 // home page with the seed data, each internal page link is followed in Chromium and must
 // reach a page of its own (not the 404 page), each internal file must answer 200, and no
-// link may point at a made-up `.example` host. The pro's training videos play from our site,
+// link may point at a made-up `.example` host. The blog is our own pages. The pro's training videos play from our site,
 // and initials avatars wear the brand's colours.
-import { DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
+import { BLOG_CAROUSEL_TITLE, BLOG_POST_NOT_FOUND, blogParagraphs, PRODUCT_NAME } from "@primp/core";
+import { DEMO_CUSTOMER, DEMO_PRO_MA, SEED_BLOG_POSTS } from "@primp/db";
 import { describe, expect, it } from "vitest";
-import { logInAs, openPage, settle, useServerAndBrowser } from "./support/index.ts";
+import { logInAs, openPage, saveScreenshot, settle, useServerAndBrowser } from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
 
@@ -61,7 +62,7 @@ describe("links on the public pages", () => {
     }
 
     // The crawl really went round the site: the footer's pages and the application form.
-    for (const address of ["/about-us/", "/contact-us", "/advisor", "/professionals", "/privacy-policy/"]) {
+    for (const address of ["/about-us/", "/contact-us", "/advisor", "/professionals", "/privacy-policy/", "/blog"]) {
       expect(visited).toContain(address);
     }
     for (const file of files) {
@@ -70,6 +71,41 @@ describe("links on the public pages", () => {
     }
     const madeUp = [...external].filter((href) => new URL(href).hostname.endsWith(".example"));
     expect(madeUp).toEqual([]);
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
+});
+
+describe("the blog", () => {
+  it.each(["phone", "desktop"] as const)("is served from our own pages (%s)", async (device) => {
+    const guarded = await openPage(e2e.browser, e2e.server.url, device);
+    const { page } = guarded;
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+    await page.waitForURL("**/blog");
+    await page.getByRole("heading", { level: 1, name: BLOG_CAROUSEL_TITLE }).waitFor();
+    const posts = page.getByRole("article");
+    await posts.first().waitFor();
+    expect(await posts.count()).toBe(SEED_BLOG_POSTS.length);
+    await settle(page);
+    await saveScreenshot(page, `blog-${device}`);
+
+    const post = SEED_BLOG_POSTS[0] as (typeof SEED_BLOG_POSTS)[number];
+    await page.getByRole("link", { name: post.title }).click();
+    await page.waitForURL(`**/blog/${post.slug}`);
+    await page.getByRole("heading", { level: 1, name: post.title }).waitFor();
+    expect(await page.title()).toBe(`${post.title} | ${PRODUCT_NAME}`);
+    for (const paragraph of blogParagraphs(post.body)) await page.getByText(paragraph).waitFor();
+    await settle(page);
+    await saveScreenshot(page, `blog-post-${device}`);
+
+    // The post's query answers 404 on purpose.
+    guarded.allowConsoleError(/status of 404/);
+    await page.goto("/blog/no-such-post");
+    await page.getByRole("heading", { level: 1, name: "Blog post not found" }).waitFor();
+    await page.getByRole("alert").getByText(BLOG_POST_NOT_FOUND).waitFor();
+    await page.getByRole("link", { name: "← All posts" }).click();
+    await page.waitForURL("**/blog");
     guarded.assertNoProblems();
     await guarded.close();
   });

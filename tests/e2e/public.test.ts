@@ -67,7 +67,8 @@ const BLOG_POSTS = [
 ].map((title, index) => ({
   title,
   imageUrl: HERO_SOURCES[index % HERO_SOURCES.length] as string,
-  link: `https://blog.primp.com/post-${index + 1}`,
+  link: `/blog/post-${index + 1}`,
+  slug: `post-${index + 1}`,
   createdAt: new Date(Date.UTC(2026, 9, 30 - index)),
 }));
 

@@ -16,6 +16,7 @@ import type { saveUpload } from "@primp/api";
 import { futureDate } from "@primp/api/testing/booking";
 import type { InputAt, ProcedurePath } from "@primp/api/testing/procedures";
 import { AVAILABILITY_DEFAULTS } from "@primp/core";
+import { SEED_BLOG_POSTS } from "@primp/db";
 import { TEST_CARDS } from "@primp/payments";
 import { type Caller, type CallerName, openedConnectId, type World } from "./authorization-matrix-world.ts";
 
@@ -304,6 +305,9 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
   "content.site": { expect: everyone },
   "content.testimonials": { expect: everyone },
   "content.blogPosts": { expect: everyone },
+  "content.blog": { expect: everyone },
+  // The world is seeded, so the seed's first post is there.
+  "content.blogPost": { expect: everyone, input: () => ({ slug: SEED_BLOG_POSTS[0]?.slug ?? "" }) },
   "content.articles": { expect: everyone, input: () => ({ page: 1 }) },
   "content.sendContactMessage": {
     expect: everyone,

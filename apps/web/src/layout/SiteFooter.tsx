@@ -2,7 +2,8 @@ import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title } from
 import { PRODUCT_NAME } from "@primp/core";
 import { Link } from "react-router";
 import { BrandMark } from "../components/BrandMark";
-import { FOOTER_COLUMNS, isExternal, type SiteLink } from "./site-links";
+import { useSocialLinks } from "./site-info";
+import { footerColumns, isExternal, type SiteLink } from "./site-links";
 
 function FooterLink({ link }: { link: SiteLink }) {
   const common = { c: "plum.1", size: "sm", underline: "hover" } as const;
@@ -21,6 +22,7 @@ function FooterLink({ link }: { link: SiteLink }) {
 }
 
 export function SiteFooter() {
+  const columns = footerColumns(useSocialLinks());
   return (
     <Box component="footer" bg="plum.9" c="white" py={{ base: 40, sm: 56 }}>
       <Container>
@@ -38,7 +40,7 @@ export function SiteFooter() {
               </Text>
             </Stack>
           </Grid.Col>
-          {FOOTER_COLUMNS.map((column) => (
+          {columns.map((column) => (
             <Grid.Col key={column.title} span={{ base: 6, sm: 4, md: "auto" }}>
               <Stack gap="xs" component="nav" aria-label={column.title}>
                 <Title order={2} size="h5" c="white">

@@ -1,13 +1,9 @@
-// The footer's links (spec part 1, section 2). External addresses live here and only here.
-// The spec's external join-the-team form is our own application form at /professionals.
+// The footer's links (spec part 1, section 2). The spec's external join-the-team form is our
+// own application form at /professionals, and its external blog our own /blog; the three social
+// networks are linked only when the deployment names its accounts (SOCIAL_*_URL), so nobody is
+// sent to an account that is not ours.
+import type { SocialLink } from "@primp/core";
 import { paths } from "../navigation/paths";
-
-export const EXTERNAL_LINKS = {
-  blog: "https://blog.primp.com/",
-  shortMessageNetwork: "https://x.com/primpbeauty",
-  photoNetwork: "https://www.instagram.com/primpbeauty/",
-  socialNetwork: "https://www.facebook.com/primpbeauty",
-} as const;
 
 export interface SiteLink {
   label: string;
@@ -20,7 +16,9 @@ export interface FooterColumn {
   links: SiteLink[];
 }
 
-export const FOOTER_COLUMNS: FooterColumn[] = [
+const FOLLOW_US = "Follow us";
+
+const FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: "Company",
     links: [
@@ -38,15 +36,15 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
       { label: "Terms of sale", href: paths.termOfSale },
     ],
   },
-  {
-    title: "Follow us",
-    links: [
-      { label: "Blog", href: EXTERNAL_LINKS.blog },
-      { label: "Instagram", href: EXTERNAL_LINKS.photoNetwork },
-      { label: "X (Twitter)", href: EXTERNAL_LINKS.shortMessageNetwork },
-      { label: "Facebook", href: EXTERNAL_LINKS.socialNetwork },
-    ],
-  },
+  { title: FOLLOW_US, links: [{ label: "Blog", href: paths.blog }] },
 ];
+
+/** The footer's columns, "Follow us" ending with the social accounts the server names. */
+export const footerColumns = (social: readonly SocialLink[]): FooterColumn[] =>
+  FOOTER_COLUMNS.map((column) =>
+    column.title === FOLLOW_US
+      ? { ...column, links: [...column.links, ...social.map(({ label, href }) => ({ label, href }))] }
+      : column,
+  );
 
 export const isExternal = (href: string) => /^https?:\/\//.test(href);

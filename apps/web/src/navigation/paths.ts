@@ -1,3 +1,5 @@
+import { BLOG_PATH } from "@primp/core";
+
 // Every address of the site, so links and routes cannot drift apart. The legal and about
 // pages keep the trailing slash the spec's footer uses; the router accepts both forms.
 export const paths = {
@@ -29,4 +31,6 @@ export const paths = {
   proApplicant: "/pro-applicant",
   operations: "/operations",
   availability: "/availability",
+  blog: BLOG_PATH,
+  blogPost: `${BLOG_PATH}/:slug`,
 } as const;

@@ -40,6 +40,8 @@ const publicPages: RouteObject[] = [
   { path: paths.privacyPolicy, element: lazyPage(() => import("../pages/PrivacyPolicyPage"), "PrivacyPolicyPage") },
   { path: paths.termOfUse, element: lazyPage(() => import("../pages/TermsOfUsePage"), "TermsOfUsePage") },
   { path: paths.termOfSale, element: lazyPage(() => import("../pages/TermsOfSalePage"), "TermsOfSalePage") },
+  { path: paths.blog, element: lazyPage(() => import("../pages/BlogPage"), "BlogPage") },
+  { path: paths.blogPost, element: lazyPage(() => import("../pages/BlogPostPage"), "BlogPostPage") },
 ];
 
 /** Pages that need a session; without one the visitor goes to /login and comes back after. */

@@ -2,7 +2,7 @@ import { Anchor, Divider, Stack, Text, Title } from "@mantine/core";
 import { PRODUCT_NAME } from "@primp/core";
 import type { ReactNode } from "react";
 import { TextLink } from "../../components/TextLink";
-import { EXTERNAL_LINKS } from "../../layout/site-links";
+import { useSocialLink } from "../../layout/site-info";
 import { paths } from "../../navigation/paths";
 
 export const CONTACT_EMAIL = `hello@${PRODUCT_NAME.toLowerCase()}.com`;
@@ -20,6 +20,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The static contact details beside the form. */
 export function ContactDetails() {
+  const instagram = useSocialLink("photoNetwork");
   return (
     <Stack gap="lg">
       <Title order={2} fz="h3" c="plum.9">
@@ -37,11 +38,17 @@ export function ContactDetails() {
         Signed-in customers can see and cancel bookings from their <TextLink to={paths.dashboard}>dashboard</TextLink>.
       </Detail>
       <Detail label="Want to join us?">
-        Beauty professionals can <TextLink to={paths.professionals}>apply to join the team</TextLink>. Follow us on{" "}
-        <Anchor href={EXTERNAL_LINKS.photoNetwork} target="_blank" rel="noopener noreferrer" fw={600}>
-          Instagram
-        </Anchor>
-        .
+        Beauty professionals can <TextLink to={paths.professionals}>apply to join the team</TextLink>.
+        {instagram && (
+          <>
+            {" "}
+            Follow us on{" "}
+            <Anchor href={instagram.href} target="_blank" rel="noopener noreferrer" fw={600}>
+              Instagram
+            </Anchor>
+            .
+          </>
+        )}
       </Detail>
     </Stack>
   );

@@ -4,6 +4,8 @@ import { Carousel } from "@mantine/carousel";
 import { AspectRatio, Card, Image, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { BLOG_CAROUSEL_TITLE } from "@primp/core";
+import { Link } from "react-router";
+import { isExternal } from "../../layout/site-links";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { CarouselPauseButton } from "./CarouselPauseButton";
 import { useCarouselChrome } from "./carousel-styles";
@@ -14,19 +16,12 @@ type BlogPost = RouterOutputs["content"]["blogPosts"][number];
 /** The spec centres the carousel from 800 px; narrower screens start-align so the next card peeks in. */
 const CENTRED_FROM = "(min-width: 800px)";
 
+const CARD = { padding: 0, radius: "lg", shadow: "xs", h: "100%", style: { textDecoration: "none" } } as const;
+
+/** A post on our own pages opens in the app; one written elsewhere opens in a new tab. */
 function PostCard({ post }: { post: BlogPost }) {
-  return (
-    <Card
-      component="a"
-      href={post.link}
-      target="_blank"
-      rel="noopener noreferrer"
-      padding={0}
-      radius="lg"
-      shadow="xs"
-      h="100%"
-      style={{ textDecoration: "none" }}
-    >
+  const content = (
+    <>
       <AspectRatio ratio={4 / 3}>
         <Image src={post.imageUrl} alt="" loading="lazy" decoding="async" bg="plum.1" />
       </AspectRatio>
@@ -35,9 +30,21 @@ function PostCard({ post }: { post: BlogPost }) {
           {post.title}
         </Title>
         <Text fz="sm" fw={700} c="plum.7">
-          Read the article →
+          Read the post →
         </Text>
       </Stack>
+    </>
+  );
+  if (isExternal(post.link)) {
+    return (
+      <Card component="a" href={post.link} target="_blank" rel="noopener noreferrer" {...CARD}>
+        {content}
+      </Card>
+    );
+  }
+  return (
+    <Card component={Link} to={post.link} {...CARD}>
+      {content}
     </Card>
   );
 }

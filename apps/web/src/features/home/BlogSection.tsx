@@ -1,7 +1,8 @@
 import { Anchor, Box, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { BLOG_CAROUSEL_TITLE } from "@primp/core";
 import { lazy } from "react";
-import { EXTERNAL_LINKS } from "../../layout/site-links";
+import { Link } from "react-router";
+import { paths } from "../../navigation/paths";
 import { trpc } from "../../trpc";
 import { LoadWhenNear } from "./LoadWhenNear";
 
@@ -23,7 +24,7 @@ export function BlogSection() {
             </Title>
             <Text c="gray.7" fz="lg">
               Tips, trends and inspiration from our beauty professionals.{" "}
-              <Anchor href={EXTERNAL_LINKS.blog} target="_blank" rel="noopener noreferrer" fw={700}>
+              <Anchor component={Link} to={paths.blog} fw={700}>
                 Visit the blog
               </Anchor>
             </Text>
