@@ -151,6 +151,19 @@ async function mailMoved(
  * own zone. An accepted booking keeps its pro, who must confirm the new time within
  * LIFECYCLE.rescheduleConfirmHours, else it returns to the state's pool.
  */
+/**
+ * A moved appointment is a new day: the day-of steps and alerts of the old time (an administrator
+ * may move one on its day) belong to it, so the new time gets its own, sent once again.
+ */
+const DAY_OF_STARTS_AGAIN = {
+  onMyWayAt: null,
+  etaMinutes: null,
+  arrivedAt: null,
+  notOnTheWayAlertSentAt: null,
+  safetyCheckAlertSentAt: null,
+  startsSoonAlertSentAt: null,
+} as const;
+
 export async function rescheduleBooking(deps: Deps, viewer: Viewer, input: RescheduleInput, now = new Date()) {
   const { db } = deps;
   const booking = await db.booking.findUnique({ where: { id: input.bookingId } });
@@ -185,6 +198,7 @@ export async function rescheduleBooking(deps: Deps, viewer: Viewer, input: Resch
         serviceDesc: describeMoved(booking, input),
         inviteSequence: { increment: 1 },
         rescheduleRequestedAt: awaitingPro ? now : null,
+        ...DAY_OF_STARTS_AGAIN,
       },
     });
     if (count !== 1) return null;

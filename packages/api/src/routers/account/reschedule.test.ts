@@ -162,6 +162,23 @@ describe("a customer reschedules", () => {
     expect((await mailTo(services, admin.user.email)).at(-1)?.subject).toBe("Booking moved by An administrator");
   });
 
+  it("gives the new time its own day: an administrator's move on the day clears the old steps and alerts", async () => {
+    const { booking } = await acceptedBookingOfCustomer(1);
+    const dayOf = {
+      onMyWayAt: new Date(),
+      etaMinutes: 20,
+      arrivedAt: new Date(),
+      notOnTheWayAlertSentAt: new Date(),
+      safetyCheckAlertSentAt: new Date(),
+      startsSoonAlertSentAt: new Date(),
+    };
+    await services.db.booking.update({ where: { id: booking.id }, data: dayOf });
+    const admin = await personWithCaller(services, { role: "ADMIN" });
+    await admin.caller.admin.rescheduleBooking({ bookingId: booking.id, date: futureDate(9), time: "13:00" });
+    const moved = await services.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    for (const column of Object.keys(dayOf) as (keyof typeof dayOf)[]) expect(moved[column], column).toBeNull();
+  });
+
   it("lets one of two moves made at once win; the other is told to refresh", async () => {
     const { customer, booking } = await acceptedBookingOfCustomer();
     const admin = await personWithCaller(services, { role: "ADMIN" });
