@@ -1,5 +1,6 @@
-import { Anchor, AspectRatio, Card, Image, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { PictureCard } from "../../components/PictureCard";
 import type { RouterOutputs } from "../../trpc";
 import { formatPublished } from "./published";
 
@@ -8,23 +9,16 @@ type BlogListing = RouterOutputs["content"]["blog"][number];
 /** One post on the blog's page: its picture, date, title and opening, the title linking to it. */
 export function BlogPostCard({ post }: { post: BlogListing }) {
   return (
-    <Card component="article" padding="lg" radius="lg" shadow="xs" h="100%">
-      <Card.Section>
-        <AspectRatio ratio={16 / 9}>
-          <Image src={post.imageUrl} alt="" loading="lazy" decoding="async" bg="plum.1" />
-        </AspectRatio>
-      </Card.Section>
-      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
-        <Text c="plum.7" fz="sm">
-          {formatPublished(post.createdAt)}
-        </Text>
-        <Title order={2} fz="h4" lh={1.3}>
-          <Anchor component={Link} to={post.link} c="plum.9" underline="hover">
-            {post.title}
-          </Anchor>
-        </Title>
-        <Text c="gray.7">{post.opening}</Text>
-      </Stack>
-    </Card>
+    <PictureCard imageUrl={post.imageUrl}>
+      <Text c="plum.7" fz="sm">
+        {formatPublished(post.createdAt)}
+      </Text>
+      <Title order={2} fz="h4" lh={1.3}>
+        <Anchor component={Link} to={post.link} c="plum.9" underline="hover">
+          {post.title}
+        </Anchor>
+      </Title>
+      <Text c="gray.7">{post.opening}</Text>
+    </PictureCard>
   );
 }

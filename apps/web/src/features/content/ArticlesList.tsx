@@ -1,19 +1,7 @@
-import {
-  Anchor,
-  AspectRatio,
-  Card,
-  Center,
-  Image,
-  Pagination,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Anchor, Center, Pagination, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { ARTICLES_PAGE_SIZE } from "@primp/core";
 import { useSearchParams } from "react-router";
+import { PictureCard } from "../../components/PictureCard";
 import { errorMessage } from "../../forms/server-errors";
 import { type RouterOutputs, trpc } from "../../trpc";
 
@@ -21,30 +9,23 @@ type Article = RouterOutputs["content"]["articles"]["articles"][number];
 
 function ArticleCard({ article }: { article: Article }) {
   return (
-    <Card component="article" padding="lg" radius="lg" shadow="xs" h="100%">
-      <Card.Section>
-        <AspectRatio ratio={16 / 9}>
-          <Image src={article.imageUrl} alt="" loading="lazy" decoding="async" bg="plum.1" />
-        </AspectRatio>
-      </Card.Section>
-      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
-        <Text c="plum.7" tt="uppercase" fw={700} fz="xs" style={{ letterSpacing: "0.1em" }}>
-          {article.website}
-        </Text>
-        <Title order={3} fz="h4" c="plum.9" lh={1.3}>
-          {article.title}
-        </Title>
-        <Text c="gray.7" style={{ flex: 1 }}>
-          {article.preview}
-        </Text>
-        {article.link && (
-          <Anchor href={article.link} target="_blank" rel="noopener noreferrer" fw={700}>
-            Read on {article.website}
-            <VisuallyHidden>{`: ${article.title}`}</VisuallyHidden>
-          </Anchor>
-        )}
-      </Stack>
-    </Card>
+    <PictureCard imageUrl={article.imageUrl}>
+      <Text c="plum.7" tt="uppercase" fw={700} fz="xs" style={{ letterSpacing: "0.1em" }}>
+        {article.website}
+      </Text>
+      <Title order={3} fz="h4" c="plum.9" lh={1.3}>
+        {article.title}
+      </Title>
+      <Text c="gray.7" style={{ flex: 1 }}>
+        {article.preview}
+      </Text>
+      {article.link && (
+        <Anchor href={article.link} target="_blank" rel="noopener noreferrer" fw={700}>
+          Read on {article.website}
+          <VisuallyHidden>{`: ${article.title}`}</VisuallyHidden>
+        </Anchor>
+      )}
+    </PictureCard>
   );
 }
 
