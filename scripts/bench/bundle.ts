@@ -10,7 +10,8 @@ import { type HomeBundleReport, measureHomeFirstLoad } from "../measure-bundle.t
 
 const WEB_APP_DIR = fileURLToPath(new URL("../../apps/web", import.meta.url));
 
-export function measureHomeBundle(): HomeBundleReport {
+/** A production build of the web app in a new temporary folder; `use` reads it, then it is removed. */
+export async function withWebBuild<Result>(use: (outDir: string) => Result | Promise<Result>): Promise<Result> {
   const outDir = mkdtempSync(path.join(tmpdir(), "primp-bench-web-"));
   try {
     const vitePackage = createRequire(path.join(WEB_APP_DIR, "package.json")).resolve("vite/package.json");
@@ -22,8 +23,10 @@ export function measureHomeBundle(): HomeBundleReport {
       ],
       { cwd: WEB_APP_DIR, env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] },
     );
-    return measureHomeFirstLoad(outDir);
+    return await use(outDir);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
+
+export const measureHomeBundle = (): Promise<HomeBundleReport> => withWebBuild(measureHomeFirstLoad);

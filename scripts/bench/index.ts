@@ -13,6 +13,7 @@ import { measureFileServing, renderFileServing } from "./file-serving.ts";
 import { measureHotPaths } from "./hot-paths.ts";
 import { measureHttpThroughput } from "./http-throughput.ts";
 import { measureJobs } from "./jobs.ts";
+import { measureLighthouse, renderLighthouse } from "./lighthouse.ts";
 import { measureLiveFanout, renderLiveFanout } from "./live-fanout.ts";
 import { currentLoad, describeMachine } from "./machine.ts";
 import { type BenchPlan, planFromArgs, USAGE, UsageError } from "./plan.ts";
@@ -75,7 +76,7 @@ async function run(plan: BenchPlan): Promise<BenchResults> {
   };
 
   log("Home page bundle: building apps/web into a temporary folder");
-  results.bundle = measureHomeBundle();
+  results.bundle = await measureHomeBundle();
   log(`  ${kb(results.bundle.totalGzipBytes)} gzipped`);
 
   const postgres = await startBenchPostgres();
@@ -144,6 +145,8 @@ async function main(argv: string[]) {
   const slots = await measureAvailabilitySlots();
   log("Live updates: 2,000 open subscriptions on one process, one event fanned out");
   const live = await measureLiveFanout({ streams: plan.quick ? 200 : 2_000 });
+  log("Lighthouse (mobile) on the production build: home, booking, a pro page and a service page");
+  const lighthouse = await measureLighthouse();
   const out = path.resolve(REPO_ROOT, plan.out);
   const previous = existsSync(out) ? readFileSync(out, "utf8") : null;
   writeFileSync(
@@ -154,6 +157,7 @@ async function main(argv: string[]) {
       renderShedding(shedding, currentLoad()),
       renderAvailabilitySlots(slots),
       renderLiveFanout(live),
+      renderLighthouse(lighthouse),
     ]),
   );
   log(`Wrote ${path.relative(REPO_ROOT, out)} in ${Math.round(results.durationSeconds)} s`);

@@ -3,23 +3,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import playwright, { type Browser, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { SCREENSHOTS_DIR } from "./paths.ts";
 
-export const CHROMIUM_PATH = "/usr/bin/chromium";
 // The default export: playwright-core is CommonJS, whose named exports tsx (pnpm screenshots)
 // cannot see, where vitest can.
 const { chromium } = playwright;
-
-/** Flags that work as root and offline (see docs: toolchain notes). */
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });

@@ -1,0 +1,156 @@
+// Lighthouse (mobile, its default: a mid-range phone on a throttled connection, simulated) over
+// the pages people arrive on: the home page, the booking page, and the first public pro page and
+// service page the sitemap names. The production build of the web app is served by the real
+// server (production mode, local providers) on a seeded in-memory database. The goals: 95 or more
+// for performance, 100 for accessibility and SEO.
+//
+//   tsx scripts/bench/lighthouse.ts
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createServices, hashPassword } from "@primp/api";
+import { createDatabase, seedDatabase } from "@primp/db";
+import { buildApp } from "@primp/server";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/e2e/support/chromium.ts";
+import { withWebBuild } from "./bundle.ts";
+import { isStartedScript } from "./standalone.ts";
+
+const CATEGORIES = ["performance", "accessibility", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+export const LIGHTHOUSE_GOALS: Record<Category, number> = { performance: 95, accessibility: 100, seo: 100 };
+
+export interface PageScores {
+  page: string;
+  path: string;
+  scores: Record<Category, number>;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+}
+
+export interface LighthouseReport {
+  pages: PageScores[];
+  /** Pages that could not be measured yet, and why. */
+  missing: string[];
+  version: string | null;
+}
+
+/** The first address under `prefix` in the server's sitemap, if it has one. */
+async function fromSitemap(origin: string, prefix: string): Promise<string | null> {
+  const response = await fetch(`${origin}/sitemap.xml`);
+  if (!response.ok) return null;
+  for (const [, loc] of (await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const address = new URL(loc ?? "", origin);
+    if (address.pathname.startsWith(prefix)) return address.pathname;
+  }
+  return null;
+}
+
+async function pagesToMeasure(origin: string) {
+  const pages = [
+    { page: "Home", path: "/" },
+    { page: "Booking", path: "/book-now" },
+  ];
+  const missing: string[] = [];
+  for (const [page, prefix] of [
+    ["Pro page", "/pros/"],
+    ["Service page", "/services/"],
+  ] as const) {
+    const found = await fromSitemap(origin, prefix);
+    if (found) pages.push({ page, path: found });
+    else missing.push(`${page}: the sitemap names no ${prefix} address yet`);
+  }
+  return { pages, missing };
+}
+
+/** Serves a production build of the web app on a seeded in-memory database until `use` is done. */
+async function withProductionSite<Result>(use: (origin: string) => Promise<Result>): Promise<Result> {
+  return withWebBuild(async (webDistDir) => {
+    const database = await createDatabase({ pgliteDir: "memory://" });
+    const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-bench-files-"));
+    try {
+      await database.migrate();
+      await seedDatabase(database.db, { hashPassword, demoAccounts: true });
+      const port = 41_000 + Math.floor(Math.random() * 1_000);
+      const origin = `http://127.0.0.1:${port}`;
+      const services = createServices({
+        database,
+        env: { NODE_ENV: "production", APP_URL: origin },
+        allowLocalProviders: true,
+        storageRoot,
+      });
+      const app = await buildApp({ services, webDistDir });
+      try {
+        await app.listen({ host: "127.0.0.1", port });
+        return await use(origin);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await database.close();
+      rmSync(storageRoot, { recursive: true, force: true });
+    }
+  });
+}
+
+export async function measureLighthouse(): Promise<LighthouseReport> {
+  return withProductionSite(async (origin) => {
+    const { pages, missing } = await pagesToMeasure(origin);
+    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
+    try {
+      const measured: PageScores[] = [];
+      let version: string | null = null;
+      for (const { page, path: address } of pages) {
+        const result = await lighthouse(`${origin}${address}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${address}`);
+        const { lhr } = result;
+        version = lhr.lighthouseVersion;
+        const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+        const metric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+        measured.push({
+          page,
+          path: address,
+          scores: { performance: score("performance"), accessibility: score("accessibility"), seo: score("seo") },
+          largestContentfulPaintMs: Math.round(metric("largest-contentful-paint")),
+          totalBlockingTimeMs: Math.round(metric("total-blocking-time")),
+          cumulativeLayoutShift: Number(metric("cumulative-layout-shift").toFixed(3)),
+        });
+      }
+      return { pages: measured, missing, version };
+    } finally {
+      chrome.kill();
+    }
+  });
+}
+
+export function renderLighthouse({ pages, missing, version }: LighthouseReport): string {
+  const mark = (category: Category, score: number) =>
+    score >= LIGHTHOUSE_GOALS[category] ? `${score}` : `**${score}** (goal ${LIGHTHOUSE_GOALS[category]})`;
+  return [
+    `## Lighthouse${version ? ` ${version}` : ""}, mobile`,
+    "",
+    "The production build served by the real server (production mode, local providers, seeded demo). Lighthouse's " +
+      "default mobile run: a mid-range phone on a throttled connection, simulated. Goals: performance 95 or more, " +
+      "accessibility and SEO 100.",
+    "",
+    "| page | address | performance | accessibility | SEO | LCP ms | TBT ms | CLS |",
+    "|---|---|---|---|---|---|---|---|",
+    ...pages.map(
+      (page) =>
+        `| ${page.page} | \`${page.path}\` | ${mark("performance", page.scores.performance)} | ` +
+        `${mark("accessibility", page.scores.accessibility)} | ${mark("seo", page.scores.seo)} | ` +
+        `${page.largestContentfulPaintMs} | ${page.totalBlockingTimeMs} | ${page.cumulativeLayoutShift} |`,
+    ),
+    ...(missing.length ? ["", ...missing.map((line) => `- Not measured: ${line}.`)] : []),
+    "",
+  ].join("\n");
+}
+
+if (isStartedScript(import.meta.url)) console.log(renderLighthouse(await measureLighthouse()));
