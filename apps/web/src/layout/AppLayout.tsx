@@ -27,7 +27,8 @@ export function AppLayout() {
       <SkipToContent />
       <DemoBanner />
       <SiteHeader />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex={1} style={{ outline: "none" }}>
+      {/* At least a screen tall, so the footer starts below the fold and never jumps as a page loads and grows. */}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex={1} mih="100dvh" style={{ outline: "none" }}>
         <FlashBanner />
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
