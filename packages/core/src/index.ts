@@ -25,6 +25,7 @@ export * from "./messages";
 export * from "./notice";
 export * from "./operations";
 export * from "./options";
+export * from "./pro-page";
 export * from "./product";
 export * from "./profile-schema";
 export * from "./questionnaire";

@@ -56,7 +56,7 @@ import { confirmationSchema } from "../routers/booking/confirmation.schema.ts";
 import { confirmNewCardHoldSchema, confirmPaymentSchema } from "../routers/booking/confirmPayment.schema.ts";
 import { articlesSchema } from "../routers/content/articles.schema.ts";
 import { liveBookingInputSchema, liveOffersInputSchema } from "../routers/live/live.schema.ts";
-import { connectReturnSchema, proProfileInputSchema } from "../routers/pro/pro.schema.ts";
+import { connectReturnSchema, proPageInputSchema, proProfileInputSchema } from "../routers/pro/pro.schema.ts";
 import { computeQuoteSchema } from "../routers/quote/compute.schema.ts";
 
 type RouterInputs = inferRouterInputs<AppRouter>;
@@ -149,6 +149,7 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "pro.startConnectOnboarding": mutation(),
   "pro.saveConnectAccount": mutation(connectReturnSchema),
   "pro.profile": query(proProfileInputSchema),
+  "pro.publicPage": query(proPageInputSchema),
   "pro.updateSpecialities": mutation(specialitiesSchema),
   "pro.tips": query(),
 
