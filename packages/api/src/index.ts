@@ -10,6 +10,7 @@ export { handlePaymentWebhook, type WebhookOutcome, WebhookRejectedError } from 
 // For the job engine: the lifecycle steps a job runs, each safe to run twice or late.
 export { type DuePayout, payoutsDue } from "./domain/completion.ts";
 export { payOutBooking } from "./domain/payout.ts";
+export { type PublicProPage, publicProPage, publicProSlugs } from "./domain/pro-page.ts";
 export {
   type ExpireOutcome,
   expireRescheduleConfirmation,

@@ -4,6 +4,7 @@ import {
   formatDateLong,
   formatInstant,
   formatTime12h,
+  formatFromPrice,
   formatUpcharge,
   formatUsd,
   greeting,
@@ -79,5 +80,12 @@ describe("formatUpcharge", () => {
     expect(formatUpcharge(5000)).toBe("+$50");
     expect(formatUpcharge(1250)).toBe("+$12.50");
     expect(formatUpcharge(100000)).toBe("+$1,000");
+  });
+});
+
+describe("formatFromPrice", () => {
+  it("says where a price starts, in whole dollars when it is whole", () => {
+    expect(formatFromPrice(8500)).toBe("from $85");
+    expect(formatFromPrice(12_550)).toBe("from $125.50");
   });
 });

@@ -3,6 +3,8 @@
 export const paths = {
   home: "/",
   professionals: "/professionals",
+  /** A pro's public page, /pros/<slug> (packages/core proPagePath). */
+  proPage: "/pros/:slug",
   bookNow: "/book-now",
   playground: "/playground",
   advisor: "/advisor",

@@ -1,0 +1,30 @@
+import { X as require_jsx_runtime, c as Box, l as polymorphicFactory, v as useStyles, y as useProps } from "./product-CALG69RJ.js";
+// ../../node_modules/.pnpm/@mantine+core@9.7.3_@mantine+hooks@9.7.3_react@19.3.1__@types+react@19.3.0_react-dom@19.3.1_react@19.3.1__react@19.3.1/node_modules/@mantine/core/esm/components/UnstyledButton/UnstyledButton.module.mjs
+var UnstyledButton_module_default = { "root": "m_87cf2631" };
+// ../../node_modules/.pnpm/@mantine+core@9.7.3_@mantine+hooks@9.7.3_react@19.3.1__@types+react@19.3.0_react-dom@19.3.1_react@19.3.1__react@19.3.1/node_modules/@mantine/core/esm/components/UnstyledButton/UnstyledButton.mjs
+var import_jsx_runtime = require_jsx_runtime();
+var defaultProps = { __staticSelector: "UnstyledButton" };
+var UnstyledButton = polymorphicFactory((_props) => {
+	const props = useProps("UnstyledButton", defaultProps, _props);
+	const { className, component = "button", __staticSelector, unstyled, classNames, styles, style, attributes, ...others } = props;
+	const getStyles = useStyles({
+		name: __staticSelector,
+		props,
+		classes: UnstyledButton_module_default,
+		className,
+		style,
+		classNames,
+		styles,
+		unstyled,
+		attributes
+	});
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
+		...getStyles("root", { focusable: true }),
+		component,
+		type: component === "button" ? "button" : void 0,
+		...others
+	});
+});
+UnstyledButton.classes = UnstyledButton_module_default;
+UnstyledButton.displayName = "@mantine/core/UnstyledButton";
+export { UnstyledButton as t };

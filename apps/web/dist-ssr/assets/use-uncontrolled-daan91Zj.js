@@ -1,0 +1,21 @@
+import { Z as require_react, tt as __toESM } from "./product-CALG69RJ.js";
+// ../../node_modules/.pnpm/@mantine+hooks@9.7.3_react@19.3.1/node_modules/@mantine/hooks/esm/use-uncontrolled/use-uncontrolled.mjs
+var import_react = /* @__PURE__ */ __toESM(require_react(), 1);
+function useUncontrolled({ value, defaultValue, finalValue, onChange = () => {} }) {
+	const [uncontrolledValue, setUncontrolledValue] = (0, import_react.useState)(defaultValue !== void 0 ? defaultValue : finalValue);
+	const handleUncontrolledChange = (val, ...payload) => {
+		setUncontrolledValue(val);
+		onChange?.(val, ...payload);
+	};
+	if (value !== void 0) return [
+		value,
+		onChange,
+		true
+	];
+	return [
+		uncontrolledValue,
+		handleUncontrolledChange,
+		false
+	];
+}
+export { useUncontrolled as t };
