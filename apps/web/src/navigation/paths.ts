@@ -1,5 +1,7 @@
 // Every address of the site, so links and routes cannot drift apart. The legal and about
 // pages keep the trailing slash the spec's footer uses; the router accepts both forms.
+import { proPagePath } from "@primp/core";
+
 export const paths = {
   home: "/",
   professionals: "/professionals",
@@ -32,3 +34,7 @@ export const paths = {
   operations: "/operations",
   availability: "/availability",
 } as const;
+
+/** A pro's page: the public one (/pros/<slug>) where the pro has one, else the signed-in /profile. */
+export const proHref = (pro: { userId: string; slug: string | null }) =>
+  pro.slug ? proPagePath(pro.slug) : `${paths.profile}?id=${encodeURIComponent(pro.userId)}`;

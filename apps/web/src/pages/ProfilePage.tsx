@@ -1,6 +1,8 @@
 // /profile?id=: a pro's profile. Everyone signed in sees it; only its owner sees the edit
 // controls (and the server refuses anyone else's writes).
-import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { proPagePath } from "@primp/core";
+import { Link } from "react-router";
 import { useState } from "react";
 import { useSession } from "../auth/useSession";
 import { Fact, FactGrid } from "../components/BookingFacts";
@@ -70,6 +72,13 @@ export function ProfilePage() {
                       />
                     )}
                   </Group>
+                  {profile.slug && (
+                    <Text ta="center" size="sm" mt="sm">
+                      <Anchor component={Link} to={proPagePath(profile.slug)}>
+                        {profile.isOwner ? "Your public page" : `${profile.name}'s public page`}
+                      </Anchor>
+                    </Text>
+                  )}
                   {profile.isOwner && uploadOpen && (
                     <AvatarUploadPanel
                       onDone={(uploaded) => {

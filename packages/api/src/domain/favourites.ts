@@ -40,7 +40,7 @@ export async function favouritePros(db: Db, customerId: string) {
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: {
       pro: {
-        select: { id: true, firstName: true, lastName: true, avatarUrl: true, proProfile: { select: { state: true } } },
+        select: { id: true, firstName: true, lastName: true, avatarUrl: true, proProfile: { select: { state: true, slug: true } } },
       },
     },
   });
@@ -49,6 +49,8 @@ export async function favouritePros(db: Db, customerId: string) {
     name: fullName(pro),
     avatarUrl: pro.avatarUrl,
     state: pro.proProfile?.state ?? "",
+    /** The public page's address (/pros/<slug>); null for a pro made before pages had one. */
+    slug: pro.proProfile?.slug ?? null,
   }));
 }
 

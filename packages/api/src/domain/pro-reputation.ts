@@ -78,13 +78,20 @@ export async function ratedPros(db: Db) {
     .slice(0, RATED_PROS_SHOWN);
   const pros = await db.user.findMany({
     where: { id: { in: rated.map((entry) => entry.proId) }, role: "PRO" },
-    select: { id: true, firstName: true, lastName: true, avatarUrl: true, proProfile: { select: { state: true } } },
+    select: { id: true, firstName: true, lastName: true, avatarUrl: true, proProfile: { select: { state: true, slug: true } } },
   });
   return rated.flatMap(({ proId, rating }) => {
     const pro = pros.find((candidate) => candidate.id === proId);
     if (!pro) return [];
     return [
-      { userId: pro.id, name: fullName(pro), avatarUrl: pro.avatarUrl, state: pro.proProfile?.state ?? "", rating },
+      {
+        userId: pro.id,
+        name: fullName(pro),
+        avatarUrl: pro.avatarUrl,
+        state: pro.proProfile?.state ?? "",
+        slug: pro.proProfile?.slug ?? null,
+        rating,
+      },
     ];
   });
 }

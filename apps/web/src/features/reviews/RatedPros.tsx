@@ -3,7 +3,7 @@
 import { Avatar, Box, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { US_STATES } from "@primp/core";
 import { Link } from "react-router";
-import { paths } from "../../navigation/paths";
+import { proHref } from "../../navigation/paths";
 import { trpc } from "../../trpc";
 import { StarsShown } from "./StarRating";
 
@@ -22,7 +22,7 @@ export function RatedPros() {
           <Card
             key={pro.userId}
             component={Link}
-            to={`${paths.profile}?id=${pro.userId}`}
+            to={proHref(pro)}
             padding="lg"
             radius="lg"
             shadow="xs"
