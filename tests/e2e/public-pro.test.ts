@@ -30,7 +30,9 @@ describe("the pro page over HTTP, without running scripts", () => {
     expect(root).toContain(formatFromPrice(silkPress?.priceCents ?? Number.NaN));
 
     expect(html).toContain(`<link rel="canonical" href="${e2e.server.url}/pros/${SLUG}" />`);
-    expect(html).toMatch(/<title data-script-less>Jasmine Carter, beauty professional in Boston, Massachusetts \| Primp<\/title>/);
+    expect(html).toMatch(
+      /<title data-script-less>Jasmine Carter, beauty professional in Boston, Massachusetts \| Primp<\/title>/,
+    );
     expect(html.match(/<meta data-script-less name="description"/g)).toHaveLength(1);
     const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? "";
     expect(JSON.parse(jsonLd)).toMatchObject({

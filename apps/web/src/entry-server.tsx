@@ -3,8 +3,9 @@
 // the page's data, streamed by React's server renderer once everything (lazy pages included)
 // is ready, so crawlers and browsers without JavaScript get the whole page and no inline
 // script is needed (the Content-Security-Policy allows none).
-import { getQueryKey } from "@trpc/react-query";
+
 import { PassThrough, type Readable } from "node:stream";
+import { getQueryKey } from "@trpc/react-query";
 import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";

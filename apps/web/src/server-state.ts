@@ -2,8 +2,9 @@
 // serialised with superjson (Dates stay Dates) inside a non-executable JSON <script>, which the
 // Content-Security-Policy allows (it runs nothing). The browser hydrates from it and fetches
 // nothing that the server already sent.
-import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
+
 import { jsonForScript } from "@primp/core";
+import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import superjson from "superjson";
 
 export const SERVER_STATE_ID = "primp-server-state";

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   formatClockTime,
   formatDateLong,
+  formatFromPrice,
   formatInstant,
   formatTime12h,
-  formatFromPrice,
   formatUpcharge,
   formatUsd,
   greeting,

@@ -56,7 +56,12 @@ describe("proPageJsonLd", () => {
 
   it("offers each service as a Service from its starting price, with an absolute image", () => {
     const data = proPageJsonLd(page, url, "https://primp.example");
-    expect(data).toMatchObject({ "@type": "LocalBusiness", url, name: "Jasmine Carter", image: "https://primp.example/files/avatars/j.png" });
+    expect(data).toMatchObject({
+      "@type": "LocalBusiness",
+      url,
+      name: "Jasmine Carter",
+      image: "https://primp.example/files/avatars/j.png",
+    });
     expect(data.hasOfferCatalog.itemListElement).toEqual([
       expect.objectContaining({
         itemOffered: { "@type": "Service", name: "Silk Press" },

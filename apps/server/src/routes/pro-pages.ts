@@ -64,7 +64,9 @@ export function headTags(meta: { title: string; description: string; url?: strin
     ...(meta.url ? [tag("property", "og:url", meta.url)] : []),
     tag("property", "og:image", meta.image),
     tag("name", "twitter:card", "summary_large_image"),
-    ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(JSON.stringify(meta.jsonLd))}</script>`] : []),
+    ...(meta.jsonLd
+      ? [`<script type="application/ld+json">${jsonForScript(JSON.stringify(meta.jsonLd))}</script>`]
+      : []),
   ].join("\n    ");
 }
 

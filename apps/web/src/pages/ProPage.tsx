@@ -1,7 +1,7 @@
 // /pros/<slug>: a pro's public page, open to everyone and rendered on the server for people
 // without JavaScript and for search engines (apps/server routes/pro-pages.ts); the browser
 // hydrates it with the same data, so nothing is fetched twice.
-import { Avatar, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Avatar, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { BOOK_NOW_PRO_PARAM, proPageDescription, proPageTitle } from "@primp/core";
 import { Link, useParams } from "react-router";
 import { QueryState } from "../components/PageFrame";
@@ -34,13 +34,18 @@ export function ProPage() {
             <Stack gap="md">
               <Paper p={{ base: "md", sm: "xl" }} shadow="xs">
                 <Stack align="center" gap="sm" ta="center">
-                  <Avatar src={page.avatarUrl} alt={page.name} name={page.name} color="initials" size={128} radius={128} />
+                  <Avatar
+                    src={page.avatarUrl}
+                    alt={page.name}
+                    name={page.name}
+                    color="initials"
+                    size={128}
+                    radius={128}
+                  />
                   <Title order={1} fz={{ base: 28, sm: 36 }}>
                     {page.name}
                   </Title>
-                  <Text c="dimmed">
-                    {[page.location, page.specialities.join(" · ")].filter(Boolean).join(" — ")}
-                  </Text>
+                  <Text c="dimmed">{[page.location, page.specialities.join(" · ")].filter(Boolean).join(" — ")}</Text>
                   {page.rating && <StarsShown value={page.rating.average} count={page.rating.count} />}
                   <Button
                     component={Link}
@@ -69,4 +74,3 @@ export function ProPage() {
     </Container>
   );
 }
-

@@ -2,8 +2,8 @@
 // controls (and the server refuses anyone else's writes).
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { proPagePath } from "@primp/core";
-import { Link } from "react-router";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useSession } from "../auth/useSession";
 import { Fact, FactGrid } from "../components/BookingFacts";
 import { formatJoined } from "../components/format";

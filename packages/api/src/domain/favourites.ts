@@ -40,7 +40,13 @@ export async function favouritePros(db: Db, customerId: string) {
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: {
       pro: {
-        select: { id: true, firstName: true, lastName: true, avatarUrl: true, proProfile: { select: { state: true, slug: true } } },
+        select: {
+          id: true,
+          firstName: true,
+          lastName: true,
+          avatarUrl: true,
+          proProfile: { select: { state: true, slug: true } },
+        },
       },
     },
   });

@@ -7,8 +7,8 @@ import { proSlugBase, US_STATES, uniqueSlug } from "@primp/core";
 import type { Db, Prisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { fullName } from "./dashboard-recipients.ts";
-import { PRO_PROFILE_NOT_FOUND } from "./profile.ts";
 import { proReputation } from "./pro-reputation.ts";
+import { PRO_PROFILE_NOT_FOUND } from "./profile.ts";
 
 type SlugReader = Pick<Db | Prisma.TransactionClient, "proProfile">;
 

@@ -78,7 +78,13 @@ export async function ratedPros(db: Db) {
     .slice(0, RATED_PROS_SHOWN);
   const pros = await db.user.findMany({
     where: { id: { in: rated.map((entry) => entry.proId) }, role: "PRO" },
-    select: { id: true, firstName: true, lastName: true, avatarUrl: true, proProfile: { select: { state: true, slug: true } } },
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      avatarUrl: true,
+      proProfile: { select: { state: true, slug: true } },
+    },
   });
   return rated.flatMap(({ proId, rating }) => {
     const pro = pros.find((candidate) => candidate.id === proId);

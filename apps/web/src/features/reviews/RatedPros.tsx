@@ -19,14 +19,7 @@ export function RatedPros() {
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
         {query.data.map((pro) => (
-          <Card
-            key={pro.userId}
-            component={Link}
-            to={proHref(pro)}
-            padding="lg"
-            radius="lg"
-            shadow="xs"
-          >
+          <Card key={pro.userId} component={Link} to={proHref(pro)} padding="lg" radius="lg" shadow="xs">
             <Stack align="center" gap="xs">
               <Avatar src={pro.avatarUrl} alt="" name={pro.name} color="initials" size={72} radius={72} />
               <Text fw={700} c="plum.9">

@@ -68,9 +68,7 @@ export const proRouter = {
     .input(proProfileInputSchema)
     .query(({ ctx, input }) => proProfileView(ctx.db, ctx.user.id, input.userId)),
   // /pros/<slug>: the public page, for everyone (the server renders it with the same function).
-  publicPage: publicProcedure
-    .input(proPageInputSchema)
-    .query(({ ctx, input }) => publicProPage(ctx.db, input.slug)),
+  publicPage: publicProcedure.input(proPageInputSchema).query(({ ctx, input }) => publicProPage(ctx.db, input.slug)),
   updateSpecialities: proProcedure
     .input(specialitiesSchema)
     .mutation(({ ctx, input }) => updateSpecialities(ctx.db, ctx.user.id, input.specialities)),
