@@ -1,6 +1,0 @@
-// ../../node_modules/.pnpm/@mantine+core@9.7.3_@mantine+hooks@9.7.3_react@19.3.1__@types+react@19.3.0_react-dom@19.3.1_react@19.3.1__react@19.3.1/node_modules/@mantine/core/esm/core/utils/get-env/get-env.mjs
-function getEnv() {
-	if (typeof process !== "undefined" && process.env && "development") return "development";
-	return "development";
-}
-export { getEnv as t };
