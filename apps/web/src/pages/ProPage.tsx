@@ -7,6 +7,7 @@ import { Link, useParams } from "react-router";
 import { QueryState } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
 import { ProServices } from "../features/pro-page/ProServices";
+import { ProfileSection } from "../features/profile/ProfileSection";
 import { LookBook } from "../features/reviews/LookBook";
 import { ProReviews } from "../features/reviews/ProReviews";
 import { StarsShown } from "../features/reviews/StarRating";
@@ -56,17 +57,17 @@ export function ProPage() {
                   </Button>
                 </Stack>
               </Paper>
-              <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Services">
+              <ProfileSection label="Services">
                 <ProServices page={page} />
-              </Paper>
+              </ProfileSection>
               {page.looks.length > 0 && (
-                <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Looks">
+                <ProfileSection label="Looks">
                   <LookBook profile={page} />
-                </Paper>
+                </ProfileSection>
               )}
-              <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Reviews">
+              <ProfileSection label="Reviews">
                 <ProReviews profile={page} onChanged={nothingToReload} />
-              </Paper>
+              </ProfileSection>
             </Stack>
           )
         }
