@@ -7,7 +7,7 @@
 import { formatFromPrice } from "@primp/core";
 import { DEMO_PRO_MA, SEED_SERVICES } from "@primp/db";
 import { describe, expect, it } from "vitest";
-import { type Device, openPage, saveScreenshot, settle, useServerAndBrowser } from "./support/index.ts";
+import { type Device, openPage, saveScreenshot, settle, useServerAndBrowser, VIEWPORTS } from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
 const SLUG = "jasmine-carter";
@@ -77,6 +77,28 @@ describe("the pro page over HTTP, without running scripts", () => {
     expect(robots).toContain("Disallow: /trpc\n");
     expect(robots).toContain("Disallow: /dashboard\n");
     expect(robots).toContain(`Sitemap: ${e2e.server.url}/sitemap.xml`);
+  });
+});
+
+describe("the pro page in Chromium with JavaScript turned off", () => {
+  it("shows the name, the services with their prices and the reviews", async () => {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/pros/${SLUG}`);
+    await page.getByRole("heading", { level: 1, name: "Jasmine Carter" }).waitFor();
+    const silkPress = SEED_SERVICES.find((service) => service.name === "Silk Press");
+    await page
+      .getByText(formatFromPrice(silkPress?.priceCents ?? Number.NaN))
+      .first()
+      .waitFor();
+    await page.getByRole("heading", { name: "Reviews" }).waitFor();
+    // The theme's colours too (the colour scheme is in the HTML, not set by a script).
+    const bookButton = page.getByRole("link", { name: "Book with Jasmine" });
+    expect(await bookButton.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toMatch(
+      /^(rgba\(0, 0, 0, 0\)|transparent)$/,
+    );
+    await saveScreenshot(page, "public-pro-no-javascript-phone");
+    await context.close();
   });
 });
 
