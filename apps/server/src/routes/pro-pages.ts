@@ -105,7 +105,8 @@ async function loadRenderer(distDir: string): Promise<ServerRenderer | null> {
 export async function registerProPages(app: FastifyInstance, services: Services, distDir: string) {
   const renderer = await loadRenderer(distDir);
   if (!renderer) {
-    app.log.warn("apps/web/dist-ssr is missing: pro pages are rendered in the browser only");
+    // Not a fault: a build of the browser's app alone (some tests) still serves every page.
+    app.log.debug("apps/web/dist-ssr is missing: pro pages are rendered in the browser only");
     return;
   }
   const shell = pageShell(readFileSync(path.join(distDir, "index.html"), "utf8"));
