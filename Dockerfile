@@ -51,6 +51,8 @@ COPY --from=build /app/tsconfig.base.json ./
 COPY --from=build /app/prisma/migrations/ prisma/migrations/
 COPY --from=build /app/apps/server/src/ apps/server/src/
 COPY --from=build /app/apps/web/dist/ apps/web/dist/
+# The server renderer of public pages (a self-contained bundle: no web dependencies needed).
+COPY --from=build /app/apps/web/dist-ssr/ apps/web/dist-ssr/
 COPY --from=build /app/packages/api/src/ packages/api/src/
 COPY --from=build /app/packages/core/src/ packages/core/src/
 COPY --from=build /app/packages/db/src/ packages/db/src/

@@ -35,6 +35,16 @@ export default defineConfig({
     proxy: { [SERVER_PATHS]: { target: devServerUrl(process.env) } },
   },
   preview: { port: 4173 },
+  // `vite build` builds both: the browser's app into dist/ and the server renderer
+  // (src/entry-server.tsx) into dist-ssr/, outside what the server publishes. Everything the
+  // renderer imports is bundled in, so a production image needs no web dependencies.
+  builder: {},
+  environments: {
+    ssr: {
+      resolve: { noExternal: true },
+      build: { outDir: "dist-ssr", copyPublicDir: false, rolldownOptions: { input: "src/entry-server.tsx" } },
+    },
+  },
   build: {
     // Maps for error reporting, without the comment that points browsers at them; the server
     // refuses to serve *.map (apps/server/src/routes/web-app.ts).

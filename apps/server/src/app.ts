@@ -20,6 +20,8 @@ import { registerDevConnect } from "./routes/dev-connect.ts";
 import { registerFiles } from "./routes/files.ts";
 import { registerHealth } from "./routes/health.ts";
 import { registerMetrics } from "./routes/metrics.ts";
+import { registerProPages } from "./routes/pro-pages.ts";
+import { registerSiteMap } from "./routes/site-map.ts";
 import { registerTrpc } from "./routes/trpc.ts";
 import { registerUploads } from "./routes/uploads.ts";
 import { registerWebApp } from "./routes/web-app.ts";
@@ -120,8 +122,11 @@ export async function buildApp({
   // A demo's mail goes nowhere else: its mailbox is what makes sign-up and reset usable.
   if (!services.config.production || services.config.demo) registerDevPages(app, services);
   if (services.payments.kind === "local") registerDevConnect(app, services);
-  if (webDistDir) await registerWebApp(app, webDistDir);
-  else app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(NOTHING_HERE)));
+  registerSiteMap(app, services);
+  if (webDistDir) {
+    await registerProPages(app, services, webDistDir);
+    await registerWebApp(app, webDistDir);
+  } else app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(NOTHING_HERE)));
   // The job engine (started by main.ts) stops with the app, before the database closes; its
   // stop waits for the jobs in flight.
   app.addHook("onClose", () => services.jobs.stop());

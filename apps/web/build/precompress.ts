@@ -40,6 +40,8 @@ export function precompress(): Plugin {
   return {
     name: "primp-precompress",
     apply: "build",
+    // The server renderer's bundle (dist-ssr) is read from disk, never sent.
+    applyToEnvironment: (environment) => environment.name === "client",
     configResolved: (config) => {
       outDir = path.resolve(config.root, config.build.outDir);
     },

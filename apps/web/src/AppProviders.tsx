@@ -5,7 +5,7 @@ import { HomeInfoProvider } from "./features/booking/HomeInfoProvider";
 import { cssVariablesResolver, theme } from "./theme";
 import { createTrpcClient, isRetryable, trpc } from "./trpc";
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -18,8 +18,8 @@ function createQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` comes filled with a server-rendered page's data (main.tsx, entry-server.tsx). */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const [trpcClient] = useState(createTrpcClient);
   return (
     // abortOnUnmount gives each query's fetch React Query's abort signal, so a request nobody

@@ -3,36 +3,44 @@ import "@fontsource-variable/fraunces/wght.css";
 import "@fontsource-variable/inter/wght.css";
 import "@mantine/core/styles.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { ApiStarting } from "./ApiStarting";
-import { AppProviders } from "./AppProviders";
-import { router } from "./routes/router";
+import { AppProviders, createQueryClient } from "./AppProviders";
+import { routes } from "./routes/router";
+import { hydrateServerState } from "./server-state";
 import { apiAnswers, waitForApi } from "./wait-for-api";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
-// index.html's title and preview tags serve crawlers that do not run scripts; from here on
-// each page's <PageMeta> renders its own, and two descriptions must never coexist.
+// index.html's title and preview tags (and a server-rendered page's) serve crawlers that do
+// not run scripts; from here on each page's <PageMeta> renders its own, and two descriptions
+// must never coexist.
 for (const tag of document.head.querySelectorAll("[data-script-less]")) tag.remove();
 
-const root = createRoot(rootElement);
-const renderApp = () =>
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+const queryClient = createQueryClient();
+// A page the server rendered (apps/server routes/pro-pages.ts) comes with its data.
+const serverRendered = hydrateServerState(queryClient, document);
+const router = createBrowserRouter(routes);
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
 
-// Only `pnpm dev` starts the page before its API; the production server serves both at once.
-if (import.meta.env.DEV) {
+if (serverRendered) {
+  hydrateRoot(rootElement, app);
+} else if (import.meta.env.DEV) {
+  // Only `pnpm dev` starts the page before its API; the production server serves both at once.
+  const root = createRoot(rootElement);
   void waitForApi({
     healthy: apiAnswers(() => fetch("/healthz", { cache: "no-store" })),
     waiting: () => root.render(<ApiStarting />),
     pause: () => new Promise((resolve) => setTimeout(resolve, 1000)),
-  }).then(renderApp);
+  }).then(() => root.render(app));
 } else {
-  renderApp();
+  createRoot(rootElement).render(app);
 }

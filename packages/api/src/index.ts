@@ -9,7 +9,9 @@ export { PAYMENT_PROVIDER_UNREACHABLE } from "./domain/booking-create.ts";
 export { handlePaymentWebhook, type WebhookOutcome, WebhookRejectedError } from "./domain/booking-payment.ts";
 // For the job engine: the lifecycle steps a job runs, each safe to run twice or late.
 export { type DuePayout, payoutsDue } from "./domain/completion.ts";
+export { blogSlugs } from "./domain/content.ts";
 export { payOutBooking } from "./domain/payout.ts";
+export { type PublicProPage, publicProPage, publicProSlugs } from "./domain/pro-page.ts";
 export {
   type ExpireOutcome,
   expireRescheduleConfirmation,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatClockTime,
   formatDateLong,
+  formatFromPrice,
   formatInstant,
   formatTime12h,
   formatUpcharge,
@@ -79,5 +80,12 @@ describe("formatUpcharge", () => {
     expect(formatUpcharge(5000)).toBe("+$50");
     expect(formatUpcharge(1250)).toBe("+$12.50");
     expect(formatUpcharge(100000)).toBe("+$1,000");
+  });
+});
+
+describe("formatFromPrice", () => {
+  it("says where a price starts, in whole dollars when it is whole", () => {
+    expect(formatFromPrice(8500)).toBe("from $85");
+    expect(formatFromPrice(12_550)).toBe("from $125.50");
   });
 });

@@ -9,11 +9,17 @@ export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }
 
-/** An amount an option adds, dropping ".00" of whole dollars: 5000 -> "+$50", 1250 -> "+$12.50". */
-export function formatUpcharge(cents: number): string {
+/** Dropping ".00" of whole dollars: 5000 -> "$50", 1250 -> "$12.50". */
+export function formatDollars(cents: number): string {
   const amount = formatUsd(cents);
-  return `+${cents % 100 === 0 ? amount.slice(0, -3) : amount}`;
+  return cents % 100 === 0 ? amount.slice(0, -3) : amount;
 }
+
+/** An amount an option adds: 5000 -> "+$50", 1250 -> "+$12.50". */
+export const formatUpcharge = (cents: number) => `+${formatDollars(cents)}`;
+
+/** A service's starting price, before the options that add to it: 8500 -> "from $85". */
+export const formatFromPrice = (cents: number) => `from ${formatDollars(cents)}`;
 
 /** "14:30" -> "2:30 P.M.", "00:05" -> "12:05 A.M." (the spec's A.M./P.M. style). */
 export function formatTime12h(time: string): string {

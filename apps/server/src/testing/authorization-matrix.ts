@@ -15,7 +15,7 @@
 import type { saveUpload } from "@primp/api";
 import { futureDate } from "@primp/api/testing/booking";
 import type { InputAt, ProcedurePath } from "@primp/api/testing/procedures";
-import { AVAILABILITY_DEFAULTS } from "@primp/core";
+import { AVAILABILITY_DEFAULTS, proSlugBase } from "@primp/core";
 import { SEED_BLOG_POSTS } from "@primp/db";
 import { TEST_CARDS } from "@primp/payments";
 import { type Caller, type CallerName, openedConnectId, type World } from "./authorization-matrix-world.ts";
@@ -184,6 +184,11 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
   },
   // Any signed-in person may look at a pro's public profile.
   "pro.profile": { expect: signedIn, input: (w) => ({ userId: w.users.pro.id }) },
+  // The public page: everyone, signed in or not (each fixture pro's name is its own).
+  "pro.publicPage": {
+    expect: everyone,
+    input: (w) => ({ slug: proSlugBase(w.users.pro.firstName, w.users.pro.lastName) }),
+  },
   "pro.updateSpecialities": { expect: pros, input: () => ({ specialities: ["Hair Braider"] }) },
 
   // Bookable times are public, like the catalogue; settings are each pro's own, and administrators'.

@@ -18,6 +18,9 @@ export interface PageMetaProps {
 
 export function PageMeta({ title, description = SITE_DESCRIPTION }: PageMetaProps) {
   const { pathname } = useLocation();
+  // The server renderer writes a rendered page's head itself, with the configured public
+  // origin (apps/server routes/pro-pages.ts); these take over once the browser hydrates.
+  if (typeof window === "undefined") return null;
   const fullTitle = title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} | ${HERO_HEADLINE}`;
   // Link previews need absolute addresses.
   const { origin } = window.location;

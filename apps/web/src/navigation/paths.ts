@@ -2,9 +2,13 @@ import { BLOG_PATH } from "@primp/core";
 
 // Every address of the site, so links and routes cannot drift apart. The legal and about
 // pages keep the trailing slash the spec's footer uses; the router accepts both forms.
+import { proPagePath } from "@primp/core";
+
 export const paths = {
   home: "/",
   professionals: "/professionals",
+  /** A pro's public page, /pros/<slug> (packages/core proPagePath). */
+  proPage: "/pros/:slug",
   bookNow: "/book-now",
   playground: "/playground",
   advisor: "/advisor",
@@ -34,3 +38,7 @@ export const paths = {
   blog: BLOG_PATH,
   blogPost: `${BLOG_PATH}/:slug`,
 } as const;
+
+/** A pro's page: the public one (/pros/<slug>) where the pro has one, else the signed-in /profile. */
+export const proHref = (pro: { userId: string; slug: string | null }) =>
+  pro.slug ? proPagePath(pro.slug) : `${paths.profile}?id=${encodeURIComponent(pro.userId)}`;

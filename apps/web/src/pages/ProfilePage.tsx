@@ -1,7 +1,9 @@
 // /profile?id=: a pro's profile. Everyone signed in sees it; only its owner sees the edit
 // controls (and the server refuses anyone else's writes).
-import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { proPagePath } from "@primp/core";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useSession } from "../auth/useSession";
 import { Fact, FactGrid } from "../components/BookingFacts";
 import { formatJoined } from "../components/format";
@@ -12,6 +14,7 @@ import { AvatarUploadPanel } from "../features/profile/AvatarUploadPanel";
 import { HighlightsBlock } from "../features/profile/HighlightsBlock";
 import { LocationMap } from "../features/profile/LocationMap";
 import { ProfileHero } from "../features/profile/ProfileHero";
+import { ProfileSection } from "../features/profile/ProfileSection";
 import { SpecialitiesBlock } from "../features/profile/SpecialitiesBlock";
 import { LookBook } from "../features/reviews/LookBook";
 import { ProReviews } from "../features/reviews/ProReviews";
@@ -70,6 +73,13 @@ export function ProfilePage() {
                       />
                     )}
                   </Group>
+                  {profile.slug && (
+                    <Text ta="center" size="sm" mt="sm">
+                      <Anchor component={Link} to={proPagePath(profile.slug)}>
+                        {profile.isOwner ? "Your public page" : `${profile.name}'s public page`}
+                      </Anchor>
+                    </Text>
+                  )}
                   {profile.isOwner && uploadOpen && (
                     <AvatarUploadPanel
                       onDone={(uploaded) => {
@@ -80,7 +90,7 @@ export function ProfilePage() {
                   )}
                 </Paper>
 
-                <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Information">
+                <ProfileSection label="Information">
                   <Title order={2} fz="lg" mb="md">
                     Information
                   </Title>
@@ -98,9 +108,9 @@ export function ProfilePage() {
                     </Text>
                     <LocationMap location={profile.location} />
                   </Stack>
-                </Paper>
+                </ProfileSection>
 
-                <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Specialities">
+                <ProfileSection label="Specialities">
                   <Group justify="space-between" mb="md">
                     <Title order={2} fz="lg">
                       Specialities
@@ -120,26 +130,26 @@ export function ProfilePage() {
                       reload();
                     }}
                   />
-                </Paper>
+                </ProfileSection>
 
-                <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Highlights">
+                <ProfileSection label="Highlights">
                   <HighlightsBlock
                     highlights={profile.highlights}
                     isOwner={profile.isOwner}
                     name={profile.name}
                     onSaved={reload}
                   />
-                </Paper>
+                </ProfileSection>
 
                 {profile.looks.length > 0 && (
-                  <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Looks">
+                  <ProfileSection label="Looks">
                     <LookBook profile={profile} />
-                  </Paper>
+                  </ProfileSection>
                 )}
 
-                <Paper p={{ base: "md", sm: "xl" }} shadow="xs" component="section" aria-label="Reviews">
+                <ProfileSection label="Reviews">
                   <ProReviews profile={profile} onChanged={reload} />
-                </Paper>
+                </ProfileSection>
               </Stack>
             );
           }}

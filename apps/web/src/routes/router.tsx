@@ -1,10 +1,11 @@
 // The route table (spec part 2, section 2). To add a page: create pages/XPage.tsx exporting
 // `XPage`, add its address to paths.ts, and add one line below (public or protected group)
 // naming it by that address, so links and routes share one spelling.
-// Every page but the home page is its own chunk, loaded on first visit.
+// Every page but the home page is its own chunk, loaded on first visit. The browser's router
+// is made from this table in main.tsx, the server renderer's in entry-server.tsx.
 // Matching ignores a trailing slash, so /about-us and /about-us/ are the same page.
 import { type ComponentType, lazy } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { RequireSession } from "../auth/RequireSession";
 import { AppLayout } from "../layout/AppLayout";
 import { paths } from "../navigation/paths";
@@ -25,6 +26,8 @@ const publicPages: RouteObject[] = [
   // The completion e-mail's link: its token, not a session, says whose booking it is.
   { path: paths.rate, element: lazyPage(() => import("../pages/RatePage"), "RatePage") },
   { path: paths.newCard, element: lazyPage(() => import("../pages/CardPage"), "CardPage") },
+  // Rendered on the server too (entry-server.tsx).
+  { path: paths.proPage, element: lazyPage(() => import("../pages/ProPage"), "ProPage") },
   { path: paths.professionals, element: lazyPage(() => import("../pages/ProfessionalsPage"), "ProfessionalsPage") },
   { path: withOptionalType(paths.bookNow), element: lazyPage(() => import("../pages/BookNowPage"), "BookNowPage") },
   { path: paths.playground, element: lazyPage(() => import("../pages/PlaygroundPage"), "PlaygroundPage") },
@@ -91,5 +94,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

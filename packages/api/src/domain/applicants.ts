@@ -16,6 +16,7 @@ import {
 import type { Services } from "../trpc.ts";
 import { pagedList } from "./dashboard.ts";
 import { fullName } from "./dashboard-recipients.ts";
+import { freeProSlug } from "./pro-page.ts";
 import { proReliability } from "./pro-reliability.ts";
 
 export const APPLICATION_RECEIVED =
@@ -132,7 +133,7 @@ export async function acceptApplicant(deps: Deps, id: string, now = new Date()) 
         phone: applicant.phone,
         role: "PRO",
         mustChangePassword: true,
-        proProfile: { create: proProfileFrom(applicant) },
+        proProfile: { create: { ...proProfileFrom(applicant), slug: await freeProSlug(tx, applicant) } },
       },
     });
     return user.id;
@@ -162,7 +163,8 @@ export async function joinAsPro(tx: Prisma.TransactionClient, userId: string) {
     data: { role: "PRO", mustChangePassword: true },
   });
   if (promoted.count !== 1) throw new TRPCError({ code: "CONFLICT", message: ACCOUNT_NOT_ELIGIBLE });
-  await tx.proProfile.create({ data: { userId, ...proProfileFrom(applicant) } });
+  const slug = await freeProSlug(tx, applicant);
+  await tx.proProfile.create({ data: { userId, ...proProfileFrom(applicant), slug } });
 }
 
 export async function declineApplicant(deps: Pick<Services, "db" | "mail">, id: string, now = new Date()) {

@@ -62,6 +62,16 @@ export async function readBlogPost(ctx: Pick<Context, "db">, slug: string) {
   return { ...rest, paragraphs: blogParagraphs(body) };
 }
 
+/** The addresses of the posts on our own pages, for the sitemap. */
+export async function blogSlugs(db: Context["db"]) {
+  const posts = await db.blogPost.findMany({
+    where: { slug: { not: null } },
+    orderBy: { id: "asc" },
+    select: { slug: true, createdAt: true },
+  });
+  return posts.flatMap(({ slug, createdAt }) => (slug ? [{ slug, createdAt }] : []));
+}
+
 /** The home page's testimonial quotes, in the order the team set. */
 export function listTestimonials(ctx: Pick<Context, "db">) {
   return ctx.db.testimonial.findMany({

@@ -12,7 +12,7 @@ import {
 import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { customersOwnBooking, type Viewer } from "./booking-access.ts";
-import { fullName } from "./dashboard-recipients.ts";
+import { proCard, proCardSelect } from "./pro-card.ts";
 
 /** Hearts or un-hearts a pro; doing it twice is the same as once. */
 export async function setFavourite(db: Db, customerId: string, input: FavouriteInput) {
@@ -38,18 +38,9 @@ export async function favouritePros(db: Db, customerId: string) {
   const favourites = await db.favourite.findMany({
     where: { customerId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: {
-      pro: {
-        select: { id: true, firstName: true, lastName: true, avatarUrl: true, proProfile: { select: { state: true } } },
-      },
-    },
+    select: { pro: { select: proCardSelect } },
   });
-  return favourites.map(({ pro }) => ({
-    userId: pro.id,
-    name: fullName(pro),
-    avatarUrl: pro.avatarUrl,
-    state: pro.proProfile?.state ?? "",
-  }));
+  return favourites.map(({ pro }) => proCard(pro));
 }
 
 /**

@@ -3,7 +3,7 @@
 // customers agreed to show. A hidden review counts for none of it.
 import { publicRating, REVIEWS, reviewerName } from "@primp/core";
 import type { Db, Prisma } from "@primp/db";
-import { fullName } from "./dashboard-recipients.ts";
+import { proCard, proCardSelect } from "./pro-card.ts";
 
 const visible = { hiddenAt: null } satisfies Prisma.ReviewWhereInput;
 /** A look: a visible review whose customer consented and whose booking has its result photo. */
@@ -78,14 +78,12 @@ export async function ratedPros(db: Db) {
     .slice(0, RATED_PROS_SHOWN);
   const pros = await db.user.findMany({
     where: { id: { in: rated.map((entry) => entry.proId) }, role: "PRO" },
-    select: { id: true, firstName: true, lastName: true, avatarUrl: true, proProfile: { select: { state: true } } },
+    select: proCardSelect,
   });
   return rated.flatMap(({ proId, rating }) => {
     const pro = pros.find((candidate) => candidate.id === proId);
     if (!pro) return [];
-    return [
-      { userId: pro.id, name: fullName(pro), avatarUrl: pro.avatarUrl, state: pro.proProfile?.state ?? "", rating },
-    ];
+    return [{ ...proCard(pro), rating }];
   });
 }
 

@@ -30,6 +30,8 @@ export async function proProfileView(db: Db, viewerId: string, proUserId: string
   return {
     userId: user.id,
     isOwner: user.id === viewerId,
+    /** The public page's address (/pros/<slug>); null for a pro made before pages had one. */
+    slug: profile.slug,
     name: fullName(user),
     avatarUrl: user.avatarUrl,
     joinedAt: profile.createdAt,

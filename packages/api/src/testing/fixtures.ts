@@ -6,6 +6,7 @@ import type { Booking, BookingStatus, Prisma, Role, User } from "@primp/db";
 import { isLocalPayments, type Payments, TEST_CARDS } from "@primp/payments";
 import { hashPassword } from "../auth/password.ts";
 import { issueBookingLink } from "../domain/booking-link-issuing.ts";
+import { freeProSlug } from "../domain/pro-page.ts";
 import type { Services } from "../trpc.ts";
 import { createTestClient, type TestClient } from "./index.ts";
 
@@ -44,7 +45,12 @@ export async function createPerson(services: Pick<Services, "db">, options: Pers
   });
   if (role === "PRO") {
     await services.db.proProfile.create({
-      data: { userId: user.id, state: options.state ?? "MA", stripeConnectId: options.stripeConnectId ?? null },
+      data: {
+        userId: user.id,
+        slug: await freeProSlug(services.db, user),
+        state: options.state ?? "MA",
+        stripeConnectId: options.stripeConnectId ?? null,
+      },
     });
   }
   return user;

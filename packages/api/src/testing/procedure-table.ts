@@ -57,7 +57,7 @@ import { confirmNewCardHoldSchema, confirmPaymentSchema } from "../routers/booki
 import { articlesSchema } from "../routers/content/articles.schema.ts";
 import { blogPostSchema } from "../routers/content/blog-post.schema.ts";
 import { liveBookingInputSchema, liveOffersInputSchema } from "../routers/live/live.schema.ts";
-import { connectReturnSchema, proProfileInputSchema } from "../routers/pro/pro.schema.ts";
+import { connectReturnSchema, proPageInputSchema, proProfileInputSchema } from "../routers/pro/pro.schema.ts";
 import { computeQuoteSchema } from "../routers/quote/compute.schema.ts";
 
 type RouterInputs = inferRouterInputs<AppRouter>;
@@ -150,6 +150,7 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "pro.startConnectOnboarding": mutation(),
   "pro.saveConnectAccount": mutation(connectReturnSchema),
   "pro.profile": query(proProfileInputSchema),
+  "pro.publicPage": query(proPageInputSchema),
   "pro.updateSpecialities": mutation(specialitiesSchema),
   "pro.tips": query(),
 

@@ -3,6 +3,7 @@
 // time (a transaction-scoped advisory lock), catalogue rows are upserted on their unique keys,
 // content is only written into empty tables (so edits and deletions made since are kept), and a
 // demo account that exists is left alone, password included.
+import { proSlugBase } from "@primp/core";
 import type { Db } from "../client.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./accounts.ts";
@@ -173,7 +174,10 @@ function createDemoAccount(tx: Tx, account: DemoAccount, passwordHash: string) {
       emailVerifiedAt: new Date(),
       // Their passwords are published: pros are prompted to change theirs (spec part 2).
       mustChangePassword: account.role === "PRO",
-      ...(account.proProfile ? { proProfile: { create: account.proProfile } } : {}),
+      // The demo pros' names differ, so each name's own address is free.
+      ...(account.proProfile
+        ? { proProfile: { create: { ...account.proProfile, slug: proSlugBase(account.firstName, account.lastName) } } }
+        : {}),
     },
   });
 }

@@ -3,7 +3,7 @@
 import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { BOOK_NOW_PRO_PARAM, US_STATES } from "@primp/core";
 import { Link } from "react-router";
-import { paths } from "../../navigation/paths";
+import { paths, proHref } from "../../navigation/paths";
 import { trpc } from "../../trpc";
 import { FavouriteButton } from "./FavouriteButton";
 
@@ -28,7 +28,7 @@ export function FavouritePros() {
             <Group gap="sm" wrap="nowrap">
               <Avatar src={pro.avatarUrl} alt="" name={pro.name} color="initials" />
               <Stack gap={0}>
-                <Anchor component={Link} to={`${paths.profile}?id=${pro.userId}`} fw={600} c="plum.9">
+                <Anchor component={Link} to={proHref(pro)} fw={600} c="plum.9">
                   {pro.name}
                 </Anchor>
                 <Text size="sm" c="dimmed">

@@ -5,7 +5,8 @@ import { bookThisLookHref } from "@primp/core";
 import { Link } from "react-router";
 import type { RouterOutputs } from "../../trpc";
 
-type Profile = RouterOutputs["pro"]["profile"];
+/** What the look book needs of a profile: the signed-in /profile and the public /pros page both have it. */
+type Profile = Pick<RouterOutputs["pro"]["profile"], "looks" | "name" | "userId">;
 
 export function LookBook({ profile }: { profile: Profile }) {
   if (profile.looks.length === 0) return null;

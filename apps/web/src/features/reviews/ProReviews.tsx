@@ -8,7 +8,8 @@ import type { RouterOutputs } from "../../trpc";
 import { HideReviewButton } from "./HideReviewButton";
 import { StarsShown } from "./StarRating";
 
-type Profile = RouterOutputs["pro"]["profile"];
+/** What the reviews need of a profile: the signed-in /profile and the public /pros page both have it. */
+type Profile = Pick<RouterOutputs["pro"]["profile"], "rating" | "reviews" | "name">;
 
 const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
 

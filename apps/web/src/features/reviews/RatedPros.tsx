@@ -3,7 +3,7 @@
 import { Avatar, Box, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { US_STATES } from "@primp/core";
 import { Link } from "react-router";
-import { paths } from "../../navigation/paths";
+import { proHref } from "../../navigation/paths";
 import { trpc } from "../../trpc";
 import { StarsShown } from "./StarRating";
 
@@ -19,14 +19,7 @@ export function RatedPros() {
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
         {query.data.map((pro) => (
-          <Card
-            key={pro.userId}
-            component={Link}
-            to={`${paths.profile}?id=${pro.userId}`}
-            padding="lg"
-            radius="lg"
-            shadow="xs"
-          >
+          <Card key={pro.userId} component={Link} to={proHref(pro)} padding="lg" radius="lg" shadow="xs">
             <Stack align="center" gap="xs">
               <Avatar src={pro.avatarUrl} alt="" name={pro.name} color="initials" size={72} radius={72} />
               <Text fw={700} c="plum.9">

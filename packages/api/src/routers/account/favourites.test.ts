@@ -20,8 +20,8 @@ describe("favourite pros", () => {
     await customer.caller.account.setFavourite({ proUserId: maya.id, favourite: true });
     await customer.caller.account.setFavourite({ proUserId: lena.id, favourite: true });
     expect(await customer.caller.account.favourites()).toEqual([
-      { userId: lena.id, name: "Lena Park", avatarUrl: null, state: "MA" },
-      { userId: maya.id, name: "Maya Reyes", avatarUrl: null, state: "NY" },
+      { userId: lena.id, name: "Lena Park", avatarUrl: null, state: "MA", slug: "lena-park" },
+      { userId: maya.id, name: "Maya Reyes", avatarUrl: null, state: "NY", slug: "maya-reyes" },
     ]);
     expect((await customer.caller.pro.profile({ userId: maya.id })).isFavourite).toBe(true);
 

@@ -6,11 +6,12 @@ import { markBookingDone } from "../../domain/completion.ts";
 import { proConfirmedBookings, proPendingBookings } from "../../domain/dashboard.ts";
 import { sayArrived, sayOnMyWay } from "../../domain/day-of.ts";
 import { saveConnectAccount, startConnectOnboarding } from "../../domain/payout-connect.ts";
+import { publicProPage } from "../../domain/pro-page.ts";
 import { ownProProfile, proProfileView, updateSpecialities } from "../../domain/profile.ts";
 import { confirmReschedule, declineReschedule } from "../../domain/reschedule.ts";
 import { proTips } from "../../domain/tips.ts";
-import { authedProcedure, proProcedure, rateLimited } from "../../trpc.ts";
-import { connectReturnSchema, proProfileInputSchema } from "./pro.schema.ts";
+import { authedProcedure, proProcedure, publicProcedure, rateLimited } from "../../trpc.ts";
+import { connectReturnSchema, proPageInputSchema, proProfileInputSchema } from "./pro.schema.ts";
 
 export const proRouter = {
   /** The signed-in pro's own profile: the dashboard's welcome block and payout status. */
@@ -66,6 +67,8 @@ export const proRouter = {
   profile: authedProcedure
     .input(proProfileInputSchema)
     .query(({ ctx, input }) => proProfileView(ctx.db, ctx.user.id, input.userId)),
+  // /pros/<slug>: the public page, for everyone (the server renders it with the same function).
+  publicPage: publicProcedure.input(proPageInputSchema).query(({ ctx, input }) => publicProPage(ctx.db, input.slug)),
   updateSpecialities: proProcedure
     .input(specialitiesSchema)
     .mutation(({ ctx, input }) => updateSpecialities(ctx.db, ctx.user.id, input.specialities)),

@@ -14,3 +14,8 @@ export const connectReturnSchema = z.object({ accountId: connectAccountIdSchema 
 export const proProfileInputSchema = z.object({
   userId: z.string({ error: PRO_PROFILE_NOT_FOUND }).trim().min(1, { error: PRO_PROFILE_NOT_FOUND }).max(64),
 });
+
+/** /pros/<slug>: the public page's address; an over-long one is a page that does not exist. */
+export const proPageInputSchema = z.object({
+  slug: z.string({ error: PRO_PROFILE_NOT_FOUND }).max(100, { error: PRO_PROFILE_NOT_FOUND }),
+});

@@ -20,6 +20,7 @@ describe("pro profile", () => {
     const own = await caller.pro.profile({ userId: user.id });
     expect(own).toMatchObject({
       isOwner: true,
+      slug: "nia-long",
       name: "Nia Long",
       avatarUrl: null,
       licensed: true,

@@ -107,8 +107,9 @@ describe("a pro's public reputation", () => {
     expect(rated.reviews).toHaveLength(3);
 
     const anonymous = createTestClient(services).caller;
+    const { slug } = await services.db.proProfile.findUniqueOrThrow({ where: { userId: pro.id } });
     expect(await anonymous.review.ratedPros()).toEqual([
-      expect.objectContaining({ userId: pro.id, rating: { average: 4.3, count: 3 } }),
+      expect.objectContaining({ userId: pro.id, slug, rating: { average: 4.3, count: 3 } }),
     ]);
   });
 

@@ -1,0 +1,67 @@
+// The server renderer's entry (built by `vite build` into dist-ssr/, apps/web/vite.config.ts):
+// the same app as main.tsx, on a static router at the requested address, its cache filled with
+// the page's data, streamed by React's server renderer once everything (lazy pages included)
+// is ready, so crawlers and browsers without JavaScript get the whole page and no inline
+// script is needed (the Content-Security-Policy allows none).
+
+import { PassThrough, type Readable } from "node:stream";
+import { getQueryKey } from "@trpc/react-query";
+import { StrictMode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { AppProviders, createQueryClient } from "./AppProviders";
+import { routes } from "./routes/router";
+import { serverStateScript } from "./server-state";
+import { type RouterOutputs, trpc } from "./trpc";
+
+export interface RenderedApp {
+  /** The markup of #root, streamed. */
+  html: Readable;
+  /** The <script> with the data the browser hydrates from; none for a page it renders afresh. */
+  state: string;
+}
+
+/** `url` (path and query) rendered inside #root; `fill` puts the page's data in the cache. */
+async function renderApp(url: string, fill: (queryClient: ReturnType<typeof createQueryClient>) => void) {
+  const queryClient = createQueryClient();
+  fill(queryClient);
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request(new URL(url, "http://server.invalid")));
+  if (context instanceof Response) throw new Error(`The route table answered ${url} with a redirect`);
+  const router = createStaticRouter(dataRoutes, context);
+  const html = await new Promise<Readable>((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          {/* No hydration script: the browser's router has no loaders to restore. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+      {
+        // Whole pages inline: React would otherwise move a large part behind a hidden <div>
+        // with a script to swap it in, which neither the CSP nor a browser without JavaScript runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: () => resolve(stream.pipe(new PassThrough())),
+        onShellError: reject,
+      },
+    );
+  });
+  return { html, queryClient };
+}
+
+/** A pro's public page, hydrated by the browser from the same data. */
+export async function renderProPage(url: string, page: RouterOutputs["pro"]["publicPage"]): Promise<RenderedApp> {
+  const { html, queryClient } = await renderApp(url, (queryClient) =>
+    queryClient.setQueryData(getQueryKey(trpc.pro.publicPage, { slug: page.slug }, "query"), page),
+  );
+  return { html, state: serverStateScript(queryClient) };
+}
+
+/**
+ * The 404 page. The browser renders the address afresh (it finds no state), so the markup is
+ * what a visitor without JavaScript, or a crawler, sees.
+ */
+export async function renderNotFound(): Promise<RenderedApp> {
+  const { html } = await renderApp("/404", () => {});
+  return { html, state: "" };
+}
