@@ -6,6 +6,7 @@ export * from "./answers";
 export * from "./applicant-schema";
 export * from "./availability";
 export * from "./booking-number";
+export * from "./brand";
 export * from "./booking-status";
 export * from "./cancellation";
 export * from "./card-hold";
