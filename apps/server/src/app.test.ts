@@ -104,6 +104,19 @@ describe("HTTP server", () => {
     expect(page.body).toMatch(/<a href="http:\/\/primp\.test\/verify-email\?token=[a-z0-9]+">/);
   });
 
+  it("shows an e-mail's HTML part in a sandboxed frame, escaped into srcdoc, its text part a click away", async () => {
+    await mutation("/trpc/auth.signUp", { ...SIGN_UP_INPUT, firstName: "D'Arcy" });
+    const page = await app.inject({ url: "/dev/mailbox" });
+    const frame =
+      /<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" title="HTML part" srcdoc="([^"]*)"><\/iframe>/.exec(
+        page.body,
+      );
+    expect(frame?.[1]).toMatch(/^&lt;!DOCTYPE html&gt;/);
+    // Escaped twice: once by the e-mail, once into the attribute.
+    expect(frame?.[1]).toContain("Hi D&amp;#x27;Arcy,");
+    expect(page.body).toContain("<details><summary>Text part</summary><pre>");
+  });
+
   it("links and serves a message's attachments on the dev mailbox", async () => {
     const ics = "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n";
     const { id } = await services.mail.send({
