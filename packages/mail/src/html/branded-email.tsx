@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (The pragma: this file renders on the server under whatever tsconfig runs it, always with the automatic runtime.)
 // One branded layout for every e-mail: the wordmark, the message's blocks (see blocks.ts), a
 // footer. React escapes every text it writes, so names and notes from people stay text.
 import { BRAND_COLOURS, PRODUCT_NAME } from "@primp/core";
@@ -59,7 +61,7 @@ function BlockView({ block }: { block: Block }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are the text's lines, in order
             <tr key={index} style={{ borderBottom: `1px solid ${BRAND_COLOURS.line}` }}>
               <td style={{ ...cellStyle, color: BRAND_COLOURS.ink, paddingRight: "12px" }}>{row.label}</td>
-              <td style={{ ...cellStyle, textAlign: "right", fontWeight: 600, whiteSpace: "nowrap" }}>{row.value}</td>
+              <td style={{ ...cellStyle, textAlign: "right", fontWeight: 600, width: "45%" }}>{row.value}</td>
             </tr>
           ))}
         </tbody>
