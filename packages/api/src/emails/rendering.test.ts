@@ -36,6 +36,7 @@ const facts = {
   arrivingAt: "7:00 P.M.",
   unreadCount: 12,
   email: to.email,
+  proEmail: "jasmine.professional@example.com",
 };
 const cancellation = {
   cancelledBy: "CUSTOMER" as const,
