@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { SIGN_UP_INPUT } from "@primp/api/testing/fixtures";
 import { errorBody, MAX_BATCH_SIZE, signupSuccess } from "@primp/core";
@@ -104,6 +105,19 @@ describe("HTTP server", () => {
     expect(page.body).toMatch(/<a href="http:\/\/primp\.test\/verify-email\?token=[a-z0-9]+">/);
   });
 
+  it("shows an e-mail's HTML part in a sandboxed frame, escaped into srcdoc, its text part a click away", async () => {
+    await mutation("/trpc/auth.signUp", { ...SIGN_UP_INPUT, firstName: "D'Arcy" });
+    const page = await app.inject({ url: "/dev/mailbox" });
+    const frame =
+      /<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" title="HTML part" srcdoc="([^"]*)"><\/iframe>/.exec(
+        page.body,
+      );
+    expect(frame?.[1]).toMatch(/^&lt;!DOCTYPE html&gt;/);
+    // Escaped twice: once by the e-mail, once into the attribute.
+    expect(frame?.[1]).toContain("Hi D&amp;#x27;Arcy,");
+    expect(page.body).toContain("<details><summary>Text part</summary><pre>");
+  });
+
   it("links and serves a message's attachments on the dev mailbox", async () => {
     const ics = "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n";
     const { id } = await services.mail.send({
@@ -130,5 +144,43 @@ describe("HTTP server", () => {
       status: 404,
       body: errorBody(NO_SUCH_ATTACHMENT),
     });
+  });
+});
+
+// Compression over HTTP through the whole app: tRPC's JSON compressed for browsers that take
+// it, the live stream never (each event must reach the browser as it is written).
+/** The home page's testimonials: JSON well over the plugin's 1 KiB threshold once there are a dozen. */
+const batchUrl = () => "/trpc/content.testimonials";
+
+describe("response compression", () => {
+  it("sends tRPC's JSON brotli-compressed, or gzipped, to browsers that take it", async () => {
+    await services.db.testimonial.createMany({
+      data: Array.from({ length: 12 }, (_, index) => ({
+        quote: "My stylist came to the hotel on time and the whole wedding party was ready early.",
+        author: `Guest ${index}`,
+        location: "Austin, TX",
+        sortOrder: index,
+      })),
+    });
+    const plain = await app.inject({ url: batchUrl() });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const brotli = await app.inject({ url: batchUrl(), headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.body.length / 2);
+
+    const gzip = await app.inject({ url: batchUrl(), headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("leaves the live subscriptions alone, refusals included", async () => {
+    const refused = await app.inject({ url: "/trpc/live.offers", headers: { "accept-encoding": "gzip, br" } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers["content-encoding"]).toBeUndefined();
   });
 });

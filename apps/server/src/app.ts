@@ -9,6 +9,7 @@ import type { PoolUse } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
+import { registerCompression } from "./compression.ts";
 import { capConnections, httpLimitOptions } from "./http-limits.ts";
 import { refuseDeepJson } from "./json-depth.ts";
 import { Metrics } from "./metrics.ts";
@@ -109,6 +110,7 @@ export async function buildApp({
     return reply.code(500).send(errorBody(SOMETHING_WENT_WRONG));
   });
   await app.register(cookie);
+  await registerCompression(app);
   registerSecurityHeaders(app, services.config);
   const shedding = await registerLoadShedding(app, services.config.overload, metrics, eventLoopDelay);
   registerHealth(app, services, { pressure: shedding.pressure, draining: () => draining });

@@ -2,18 +2,19 @@
 // Fraunces for display, self-hosted (main.tsx imports them; index.html preloads their Latin
 // files), each with system fallbacks shown while it loads (font-display: swap).
 import { Avatar, Badge, type CSSVariablesResolver, createTheme, Input, type MantineColorsTuple } from "@mantine/core";
+import { BRAND_COLOURS } from "@primp/core";
 import classes from "./theme.module.css";
 
 /** Deep plum, the brand's primary colour (shade 7 is the one buttons and links use). */
 const plum: MantineColorsTuple = [
-  "#fcf2f8",
-  "#f4e1ec",
+  BRAND_COLOURS.blush,
+  BRAND_COLOURS.line,
   "#e8c1d7",
   "#db9ec0",
   "#cd7eab",
   "#c0679c",
   "#a8508a",
-  "#8e3d75",
+  BRAND_COLOURS.primary,
   "#7a2f63",
   "#5a2049",
 ];
@@ -41,7 +42,7 @@ export const theme = createTheme({
   primaryColor: "plum",
   primaryShade: { light: 7, dark: 5 },
   colors: { plum, rose },
-  black: "#2b1a27",
+  black: BRAND_COLOURS.ink,
   fontFamily: bodyFont,
   headings: { fontFamily: displayFont, fontWeight: "600", textWrap: "balance" },
   defaultRadius: "md",

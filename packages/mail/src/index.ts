@@ -6,6 +6,7 @@ export {
   type MailProviderOptions,
   type OutboxMailer,
 } from "./create-mailer.ts";
+export { renderEmailHtml } from "./html/branded-email.tsx";
 export { createLocalMailProvider } from "./local-provider.ts";
 export {
   deliverOutboxMessage,

@@ -68,11 +68,19 @@ describe("Postmark delivery through the real SDK", () => {
     expect(row.providerId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("omits an empty tag and a missing HTML body", async () => {
-    await mailer.send({ to: "b@example.com", subject: "Plain", text: "Just text" });
+  it("omits an empty tag, and sends an e-mail composed as text with its branded HTML part too", async () => {
+    const { id } = await mailer.send({ to: "b@example.com", subject: "Plain", text: "Hi <b>Bo</b>,\n\nJust text" });
     const body = standIn.requests[0]?.body ?? {};
     expect(body).not.toHaveProperty("Tag");
-    expect(body).not.toHaveProperty("HtmlBody");
+    expect(body.TextBody).toBe("Hi <b>Bo</b>,\n\nJust text");
+    expect(body.HtmlBody).toMatch(/^<!DOCTYPE html>/);
+    expect(body.HtmlBody).toContain("Hi &lt;b&gt;Bo&lt;/b&gt;,");
+    expect((await rowOf(id)).html).toBe(body.HtmlBody);
+  });
+
+  it("sends a text message with no HTML part", async () => {
+    const { id } = await mailer.send({ channel: "SMS", to: "+15555550123", subject: "", text: "Primp: hello" });
+    expect((await rowOf(id)).html).toBeNull();
   });
 
   it("sends attachments from the outbox row, also when a retry delivers the message", async () => {

@@ -1,3 +1,5 @@
+import { renderEmailHtml } from "./html/branded-email.tsx";
+
 /** A file sent with an e-mail, e.g. a calendar invite. */
 export interface MailAttachment {
   name: string;
@@ -9,7 +11,9 @@ export interface MailAttachment {
 export interface MailMessageInput {
   to: string;
   subject: string;
+  /** The plain-text part: the wording; the HTML part says the same in the branded layout. */
   text: string;
+  /** Unset: rendered from `text` (see html/branded-email.tsx). */
   html?: string;
   /** Groups messages for the provider's statistics, e.g. "verify-email". */
   tag?: string;
@@ -28,7 +32,7 @@ export function messageColumns(message: MailMessageInput) {
     to: message.to,
     subject: message.subject,
     text: message.text,
-    html: message.html ?? null,
+    html: message.channel === "SMS" ? null : (message.html ?? renderEmailHtml(message)),
     tag: message.tag ?? "",
     ...optionalColumns(message),
   };

@@ -16,7 +16,8 @@ export function devPage(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#2a1b2e}
 article{border:1px solid #e5d9e8;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font-family:inherit}
-.meta{color:#6b5a70;font-size:.9rem}a{color:#8a2b6b}</style></head><body>${body}</body></html>`;
+.meta{color:#6b5a70;font-size:.9rem}a{color:#8a2b6b}iframe{width:100%;height:560px;border:1px solid #e5d9e8;border-radius:6px}
+summary{cursor:pointer;margin:.5rem 0}</style></head><body>${body}</body></html>`;
 }
 
 function attachmentLinks(messageId: string, stored: unknown) {
@@ -25,6 +26,17 @@ function attachmentLinks(messageId: string, stored: unknown) {
       `<a href="/dev/mailbox/${encodeURIComponent(messageId)}/attachments/${index}" download="${escapeHtml(file.name)}">📎 ${escapeHtml(file.name)}</a>`,
   );
   return links.length ? `<p class="meta">Attachments: ${links.join(" ")}</p>` : "";
+}
+
+/**
+ * An e-mail's HTML part in a sandboxed frame (no scripts, no access to this page), its text part
+ * one click away; a text message, or an e-mail written before HTML parts, as its text.
+ */
+function messageBody(message: { text: string; html: string | null }) {
+  const text = `<pre>${linkify(escapeHtml(message.text))}</pre>`;
+  if (!message.html) return text;
+  return `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" title="HTML part" srcdoc="${escapeHtml(message.html)}"></iframe>
+<details><summary>Text part</summary>${text}</details>`;
 }
 
 export function registerDevPages(app: FastifyInstance, services: Services) {
@@ -44,7 +56,7 @@ export function registerDevPages(app: FastifyInstance, services: Services) {
       .map(
         (m) => `<article><h2>${m.channel === "SMS" ? "📱 Text message" : escapeHtml(m.subject)}</h2>
 <p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()} · ${m.status}</p>
-<pre>${linkify(escapeHtml(m.text))}</pre>${attachmentLinks(m.id, m.attachments)}</article>`,
+${messageBody(m)}${attachmentLinks(m.id, m.attachments)}</article>`,
       )
       .join("");
     return reply

@@ -1,8 +1,6 @@
-import { BLOG_PATH } from "@primp/core";
-
 // Every address of the site, so links and routes cannot drift apart. The legal and about
 // pages keep the trailing slash the spec's footer uses; the router accepts both forms.
-import { proPagePath } from "@primp/core";
+import { BLOG_PATH, proPagePath } from "@primp/core";
 
 export const paths = {
   home: "/",

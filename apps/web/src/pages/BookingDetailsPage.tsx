@@ -1,7 +1,7 @@
 // /booking-details?id=: every detail, answer and priced line of one booking, read-only.
 // The server shows it to the booking's customer, its assigned pro and administrators only.
 import { Anchor, Button, Group, Image, Stack, Text } from "@mantine/core";
-import { formatUsd, totalWithPayment } from "@primp/core";
+import { bookingNumber, formatUsd, totalWithPayment } from "@primp/core";
 import { AnswersList, Fact, FactGrid, PricedLines } from "../components/BookingFacts";
 import { downloadCalendarFile } from "../components/calendar-download";
 import { formatAppointment, formatInstant } from "../components/format";
@@ -40,6 +40,7 @@ export function BookingDetailsPage() {
             <Stack gap="xl">
               <FactGrid>
                 <Fact label="Service">{booking.serviceName}</Fact>
+                <Fact label="Booking number">{bookingNumber(booking.id)}</Fact>
                 <Fact label="Status">
                   <Group gap="xs">
                     <StatusBadge status={booking.status} label={booking.statusLabel} />

@@ -1,6 +1,7 @@
 // E-mails sent once a booking is paid: the customer's receipt, the "new booking in your
 // state" notice to pros, and the notice to administrators. Composition only; the caller sends.
 import {
+  bookingNumber,
   CARD_SAVED_WORDING,
   type CardPaymentState,
   formatInstant,
@@ -49,7 +50,7 @@ export function bookingReceiptToCustomer(to: Recipient, booking: PaidBookingFact
     subject: `Your ${PRODUCT_NAME} booking receipt: ${booking.serviceName}`,
     text:
       `${greet(to)}\n\n${booking.serviceDesc}\n\nAddress: ${where(booking)}\n\n` +
-      `Receipt (booking ${booking.id}):\n${receiptLines(booking)}\n\n` +
+      `Receipt (booking ${bookingNumber(booking.id)}):\n${receiptLines(booking)}\n\n` +
       `We are matching you with one of our vetted beauty professionals and will e-mail you when one accepts.${signOff}`,
   };
 }
@@ -93,7 +94,7 @@ export function newBookingToAdmin(to: Recipient, booking: PaidBookingFacts, cust
     tag: "booking-new-admin",
     subject: `New booking: ${booking.serviceName} in ${booking.aptCity}, ${booking.aptState}`,
     text:
-      `${greet(to)}\n\n${customerName} booked and paid for ${booking.serviceName} (booking ${booking.id}).\n\n` +
+      `${greet(to)}\n\n${customerName} booked and paid for ${booking.serviceName} (booking ${bookingNumber(booking.id)}).\n\n` +
       `${receiptLines(booking)}\n  Pro payout: ${formatUsd(booking.payoutCents)}\n\nAddress: ${where(booking)}${signOff}`,
   };
 }

@@ -1,7 +1,15 @@
 // E-mails of a card saved to be held later: the customer's when the hold was declined (a link
 // to give another card), and the administrators' when a booking is still unheld close to its
 // appointment. Composition only; the caller writes them to the outbox.
-import { CARD_HOLD, formatDateLong, formatTime12h, formatUsd, greeting, PRODUCT_NAME } from "@primp/core";
+import {
+  bookingNumber,
+  CARD_HOLD,
+  formatDateLong,
+  formatTime12h,
+  formatUsd,
+  greeting,
+  PRODUCT_NAME,
+} from "@primp/core";
 import type { MailMessageInput } from "@primp/mail";
 import type { BookingMailFacts, Recipient } from "./operations.ts";
 
@@ -36,7 +44,7 @@ export function unheldBookingToAdmin(
     tag: "card-hold-missing",
     subject: `A booking ${CARD_HOLD.unheldAlertHoursBefore} hours away has no hold on its card`,
     text:
-      `${greeting(to.firstName)}\n\nThe booking for ${when(booking)} (booking ${booking.id}) has no hold on ` +
+      `${greeting(to.firstName)}\n\nThe booking for ${when(booking)} (booking ${bookingNumber(booking.id)}) has no hold on ` +
       `the customer's card yet (${booking.email}): the hold on their saved card was declined or could not ` +
       `be placed, and they have not given another card.\n\n${dashboardUrl}${signOff}`,
   };

@@ -2,7 +2,7 @@
 // customer's note and the administrators' alert when the pro has not set off in time, and the
 // administrators' safety check of a job not marked done. Composition only; domain/day-of.ts
 // and domain/day-of-alerts.ts write them to the outbox.
-import { DAY_OF, greeting, PRODUCT_NAME } from "@primp/core";
+import { bookingNumber, DAY_OF, greeting, PRODUCT_NAME } from "@primp/core";
 import type { MailMessageInput } from "@primp/mail";
 import { appointmentWords, type BookingMailFacts, type Recipient } from "./operations.ts";
 
@@ -74,7 +74,7 @@ export function notOnTheWayToAdmin(to: Recipient, booking: DayOfAlertFacts, dash
     subject: `A pro has not set off ${DAY_OF.onMyWayDueMinutesBefore} minutes before an appointment`,
     text:
       `${greeting(to.firstName)}\n\n${booking.proName} (${booking.proEmail}) has not said "On my way" for the ` +
-      `${appointmentWords(booking)} (booking ${booking.id}). The customer was told we are on it.\n\n` +
+      `${appointmentWords(booking)} (booking ${bookingNumber(booking.id)}). The customer was told we are on it.\n\n` +
       `${dashboardUrl}${signOff}`,
   };
 }
@@ -86,7 +86,7 @@ export function safetyCheckToAdmin(to: Recipient, booking: DayOfAlertFacts, dash
     subject: `Safety check: a job was not marked done ${DAY_OF.safetyCheckHoursAfterEnd} hours after its end`,
     text:
       `${greeting(to.firstName)}\n\n${booking.proName} (${booking.proEmail}) has not marked the ` +
-      `${appointmentWords(booking)} (booking ${booking.id}) done ${DAY_OF.safetyCheckHoursAfterEnd} hours after ` +
+      `${appointmentWords(booking)} (booking ${bookingNumber(booking.id)}) done ${DAY_OF.safetyCheckHoursAfterEnd} hours after ` +
       `it was due to end. Please check in with them.\n\n${dashboardUrl}${signOff}`,
   };
 }

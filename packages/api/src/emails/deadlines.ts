@@ -1,6 +1,7 @@
 // E-mails of the acceptance deadline (a paid booking no pro has accepted) and of a late
 // cancellation's share for the pro. Composition only; the caller writes them to the outbox.
 import {
+  bookingNumber,
   type CardPaymentState,
   cardAfterCancelling,
   formatDateLong,
@@ -44,7 +45,7 @@ export function unacceptedBookingToAdmin(
     tag: `acceptance-alert-${alert === "waiting" ? "waiting" : "starts-soon"}`,
     subject: words.subject,
     text:
-      `${greet(to)}\n\nThe booking for ${when(booking)} (booking ${booking.id}) ${words.reason}. ` +
+      `${greet(to)}\n\nThe booking for ${when(booking)} (booking ${bookingNumber(booking.id)}) ${words.reason}. ` +
       `If no one accepts it, it is cancelled automatically with a full refund ` +
       `${LIFECYCLE.acceptanceCancelBeforeStartHours} hours before the appointment.\n\n${dashboardUrl}${signOff}`,
   };
@@ -85,7 +86,7 @@ export function noProCancelledToAdmin(
     tag: "booking-cancelled-no-pro-admin",
     subject: "A booking was cancelled automatically: no professional accepted it",
     text:
-      `${greet(to)}\n\nNo professional accepted the booking for ${when(booking)} (booking ${booking.id}) by ` +
+      `${greet(to)}\n\nNo professional accepted the booking for ${when(booking)} (booking ${bookingNumber(booking.id)}) by ` +
       `${LIFECYCLE.acceptanceCancelBeforeStartHours} hours before the appointment, so it was cancelled. ` +
       `Refund: ${formatUsd(refundCents)}. The customer was offered to book again.${signOff}`,
   };

@@ -1,6 +1,7 @@
 // E-mails about bookings, payouts, applicants and profiles. Each function only composes a
 // message; the caller sends it through ctx.mail (which writes it to the outbox first).
 import {
+  bookingNumber,
   type CardPaymentState,
   formatDateLong,
   formatTime12h,
@@ -164,16 +165,16 @@ export function settlementFailedToAdmin(
     booking.paymentState === "HELD"
       ? {
           subject: "A card hold could not be settled",
-          what: `Settling the hold for cancelled booking ${booking.id} (${keptCents > 0 ? `capturing the ${formatUsd(keptCents)} kept under the policy and releasing the rest` : "releasing it in full"})`,
+          what: `Settling the hold for cancelled booking ${bookingNumber(booking.id)} (${keptCents > 0 ? `capturing the ${formatUsd(keptCents)} kept under the policy and releasing the rest` : "releasing it in full"})`,
         }
       : isUnheldCard(booking.paymentState)
         ? {
             subject: "A cancellation fee could not be charged",
-            what: `Charging the ${formatUsd(keptCents)} kept under the policy to the saved card for cancelled booking ${booking.id}`,
+            what: `Charging the ${formatUsd(keptCents)} kept under the policy to the saved card for cancelled booking ${bookingNumber(booking.id)}`,
           }
         : {
             subject: "A refund could not be issued",
-            what: `The refund of ${formatUsd(refundCents)} for cancelled booking ${booking.id}`,
+            what: `The refund of ${formatUsd(refundCents)} for cancelled booking ${bookingNumber(booking.id)}`,
           };
   return {
     to: to.email,

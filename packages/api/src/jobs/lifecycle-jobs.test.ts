@@ -1,7 +1,7 @@
 // The lifecycle's periodic jobs, run through the job engine on a hand-driven clock (pg-boss's
 // TestClock: hours pass without a sleep): the acceptance deadline's alerts and automatic
 // cancellation, automatic payouts, late-cancellation shares and reschedule expiry.
-import { LIFECYCLE, lateCancelPayoutCents, STRIPE_CONNECT_NOT_CONNECTED } from "@primp/core";
+import { bookingNumber, LIFECYCLE, lateCancelPayoutCents, STRIPE_CONNECT_NOT_CONNECTED } from "@primp/core";
 import type { Booking, User } from "@primp/db";
 import type { QueueName } from "@primp/jobs";
 import { TestClock } from "@primp/jobs/testing";
@@ -81,7 +81,8 @@ describe("the acceptance deadline", () => {
     expect(await tags(admin.email)).toEqual(["acceptance-alert-waiting", "acceptance-alert-starts-soon"]);
 
     const [waiting, soon] = await mailTo(services, admin.email);
-    expect(waiting?.text).toContain(booking.id);
+    expect(waiting?.text).toContain(`(booking ${bookingNumber(booking.id)})`);
+    expect(waiting?.text).not.toContain(booking.id);
     expect(soon?.subject).toContain(`less than ${LIFECYCLE.acceptanceAlertBeforeStartHours} hours`);
     expect(await stored(booking)).toMatchObject({
       status: "PENDING",

@@ -5,7 +5,7 @@
 // a cancellation charges only a late cancellation's kept share. The same journeys on the local
 // provider and on the real Stripe SDK against the stand-in; the browser's part (Stripe.js, or the
 // local test card) is played on the provider itself, as card-hold.test.ts does.
-import { CARD_HOLD, CARD_SAVED_WORDING, holdPlacementAt, LIFECYCLE, unheldAlertAt } from "@primp/core";
+import { bookingNumber, CARD_HOLD, CARD_SAVED_WORDING, holdPlacementAt, LIFECYCLE, unheldAlertAt } from "@primp/core";
 import { createPayments, isLocalPayments, TEST_CARDS } from "@primp/payments";
 import { type StripeStandIn, startStripeStandIn } from "@primp/payments/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -190,7 +190,7 @@ describe.each([localProvider, stripeProvider])("saving the card, holding it late
     await placeDueHolds(services, alertAt);
     await placeDueHolds(services, new Date(alertAt.getTime() + HOUR));
     expect(await adminAlerts()).toHaveLength(1);
-    expect((await adminAlerts())[0]?.text).toContain(booking.id);
+    expect((await adminAlerts())[0]?.text).toContain(`(booking ${bookingNumber(booking.id)})`);
 
     // The link's page, as a guest: another card, held at once.
     const { caller: guest } = createTestClient(services);

@@ -1,0 +1,146 @@
+// Every e-mail the product composes, with the longest names and amounts and a hostile name,
+// through the columns the outbox stores: an HTML part in the branded layout beside the text part.
+import { bookingNumber } from "@primp/core";
+import { type MailMessageInput, messageColumns } from "@primp/mail";
+import { describe, expect, it } from "vitest";
+import { contactMessageToAdmin } from "./contact.ts";
+import * as emails from "./index.ts";
+
+const hostile = '<script>alert("x")</script>';
+const longName = `Maximiliana-Alexandrina ${hostile} Featherstonehaugh-Worthington`;
+const to = { email: "maximiliana.alexandrina.featherstonehaugh@example.com", firstName: longName };
+const bookingId = "cmwylgao3001pyw7doz022kpa";
+const url = `https://primp.test/booking-confirmation?id=${bookingId}&tab=details`;
+const facts = {
+  id: bookingId,
+  serviceName: "Bridal Hair, Makeup and Henna for the Bride and Six Bridesmaids",
+  localDate: "2026-12-31",
+  localTime: "19:45",
+  timeZone: "America/Los_Angeles",
+  aptAddress1: `1234 Extraordinarily Long Boulevard Name ${hostile}`,
+  aptAddress2: "Penthouse Suite 9999, North Tower, Ring the Bell Twice",
+  aptCity: "Rancho Santa Margarita",
+  aptState: "CA",
+  aptZip: "92688",
+  proName: longName,
+  serviceDesc: `${longName} booked Bridal Hair, Makeup and Henna for seven people on New Year's Eve.`,
+  lines: [
+    { label: "Bridal Hair, Makeup and Henna for the Bride and Six Bridesmaids", amountCents: 9_999_999 },
+    { label: "Travel to a venue more than 50 miles away", amountCents: 1_250_000 },
+  ],
+  totalCents: 11_249_999,
+  payoutCents: 8_999_999,
+  paymentState: "HELD" as const,
+  proFirstName: longName,
+  etaMinutes: 45,
+  arrivingAt: "7:00 P.M.",
+  unreadCount: 12,
+  email: to.email,
+  proEmail: "jasmine.professional@example.com",
+};
+const cancellation = {
+  cancelledBy: "CUSTOMER" as const,
+  refundCents: 11_249_999,
+  refundReason: "More than 48 hours ahead",
+  card: null,
+};
+const move = { from: facts, to: { ...facts, localDate: "2027-01-02" }, awaitingPro: true };
+
+/** Every e-mail builder, called as its caller calls it (text messages are left out: they have no HTML). */
+const everyEmail: Record<string, MailMessageInput> = {
+  verifyEmail: emails.verifyEmailMessage(to.email, longName, url),
+  resetPassword: emails.resetPasswordMessage(to.email, longName, url),
+  noAccountForReset: emails.noAccountForResetMessage(to.email, url),
+  signUpWithTakenAddress: emails.signUpWithTakenAddressMessage(to.email, url, url),
+  receipt: emails.bookingReceiptToCustomer(to, facts),
+  newBookingToPro: emails.newBookingToPro(to, facts, url),
+  requestedBookingToPro: emails.requestedBookingToPro(to, facts, url, {
+    at: new Date("2026-12-01T00:00:00Z"),
+    timeZone: facts.timeZone,
+  }),
+  newBookingToAdmin: emails.newBookingToAdmin(to, facts, longName),
+  holdDeclined: emails.holdDeclinedToCustomer(to, facts, url),
+  unheldBooking: emails.unheldBookingToAdmin(to, facts, url),
+  contact: contactMessageToAdmin(to, {
+    name: longName,
+    phone: "+15555550123",
+    email: to.email,
+    message: `Hello ${hostile}\n\nTwo paragraphs.`,
+  }),
+  unreadNotice: emails.unreadNoticeMail(to, facts, url),
+  onMyWay: emails.onMyWayToCustomer(to, facts, url),
+  notOnTheWay: emails.notOnTheWayToCustomer(to, facts, url),
+  notOnTheWayToAdmin: emails.notOnTheWayToAdmin(to, facts, url),
+  safetyCheck: emails.safetyCheckToAdmin(to, facts, url),
+  unacceptedWaiting: emails.unacceptedBookingToAdmin(to, facts, "waiting", url),
+  noProCancelled: emails.noProCancelledToCustomer(to, facts, facts.totalCents, url, "HELD"),
+  noProCancelledToAdmin: emails.noProCancelledToAdmin(to, facts, facts.totalCents),
+  lateCancelPayout: emails.lateCancelPayoutToPro(to, facts, facts.payoutCents),
+  offer: emails.bookingOfferToPro(to, facts, url),
+  accepted: emails.bookingAcceptedToCustomer(to, facts, longName),
+  acceptedToPro: emails.bookingAcceptedToPro(to, facts, url),
+  acceptedToAdmin: emails.bookingAcceptedToAdmin(to, facts, longName),
+  requestLapsed: emails.requestLapsedToPro(to, facts, url),
+  released: emails.bookingReleasedToCustomer(to, facts),
+  releasedToAdmin: emails.bookingReleasedToAdmin(to, facts, longName),
+  cancelled: emails.bookingCancelledToCustomer(to, facts, cancellation),
+  cancelledToStaff: emails.bookingCancelledToStaff(to, facts, cancellation),
+  settlementFailed: emails.settlementFailedToAdmin(to, facts, 1_000_000, 10_249_999),
+  payoutSent: emails.payoutSentToPro(to, facts, facts.payoutCents),
+  completed: emails.bookingCompletedToCustomer(to, facts, longName, url),
+  connectReminder: emails.connectReminderToPro(to, url),
+  photoReady: emails.photoReadyToCustomer(to, facts, url),
+  applicationReceived: emails.applicationReceivedToApplicant(to),
+  applicationPending: emails.applicationAlreadyPendingToApplicant(to),
+  applicationAccepted: emails.applicationAcceptedWithLink(to, url),
+  applicationAcceptedExisting: emails.applicationAcceptedExistingAccount(to, url),
+  applicationDeclined: emails.applicationDeclined(to),
+  profileUpdated: emails.profileUpdated(to, true),
+  reminder: emails.reminderToCustomer(to, "CUSTOMER_DAY_BEFORE", facts, url),
+  reminderToPro: emails.reminderToPro(to, facts, url),
+  rescheduled: emails.bookingRescheduledToCustomer(to, move),
+  rescheduleToConfirm: emails.rescheduleToConfirmToPro(to, move, url),
+  rescheduledToAdmin: emails.bookingRescheduledToAdmin(to, move, longName),
+  rescheduleConfirmed: emails.rescheduleConfirmedToCustomer(to, facts, longName),
+  rescheduleReleased: emails.rescheduleReleasedToCustomer(to, facts),
+};
+
+/** The HTML's words without its tags and entities, to compare with the text part. */
+const visibleWords = (html: string) =>
+  html
+    .replace(/<div[^>]*data-skip-in-text[\s\S]*?<\/div><\/div>/, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
+describe.each(Object.entries(everyEmail))("the %s e-mail", (_name, message) => {
+  const { html, text } = messageColumns(message);
+
+  it("has an HTML part in the branded layout beside its text part", () => {
+    expect(text.length).toBeGreaterThan(0);
+    expect(html).toMatch(/^<!DOCTYPE html><html[^>]* lang="en"/);
+    expect(html).toContain("#8e3d75");
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    expect(html).toContain("max-width:600px");
+  });
+
+  it("writes people's words as text, never as markup", () => {
+    expect(html).not.toContain("<script");
+    if (text.includes(hostile)) expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("says every word of the text part", () => {
+    const words = visibleWords(html ?? "");
+    // A receipt's "Label: amount" lines become a table's two cells, without the colon.
+    for (const word of text.split(/\s+/).filter(Boolean)) expect(words).toContain(word.replace(/:$/, ""));
+  });
+
+  it("names the booking by its number, never by its id", () => {
+    const withoutLinks = `${text}${html}`.replaceAll(url, "").replaceAll(url.replace("&", "&amp;"), "");
+    expect(withoutLinks).not.toContain(bookingId);
+    if (text.includes("(booking ")) expect(html).toContain(bookingNumber(bookingId));
+  });
+});
