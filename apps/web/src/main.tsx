@@ -7,6 +7,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { ApiStarting } from "./ApiStarting";
 import { AppProviders } from "./AppProviders";
+import { registerServiceWorker } from "./features/push/service-worker";
 import { router } from "./routes/router";
 import { apiAnswers, waitForApi } from "./wait-for-api";
 
@@ -36,3 +37,4 @@ if (import.meta.env.DEV) {
 } else {
   renderApp();
 }
+registerServiceWorker();

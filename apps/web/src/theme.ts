@@ -2,6 +2,7 @@
 // Fraunces for display, self-hosted (main.tsx imports them; index.html preloads their Latin
 // files), each with system fallbacks shown while it loads (font-display: swap).
 import { Avatar, Badge, type CSSVariablesResolver, createTheme, Input, type MantineColorsTuple } from "@mantine/core";
+import { BRAND_COLOUR } from "@primp/core";
 import classes from "./theme.module.css";
 
 /** Deep plum, the brand's primary colour (shade 7 is the one buttons and links use). */
@@ -14,7 +15,7 @@ const plum: MantineColorsTuple = [
   "#c0679c",
   "#a8508a",
   "#8e3d75",
-  "#7a2f63",
+  BRAND_COLOUR,
   "#5a2049",
 ];
 

@@ -2,6 +2,12 @@
 
 export const PRODUCT_NAME = "Primp";
 
+/**
+ * The brand's deep plum (shade 8 of the Mantine theme's primary colour): the browser's bar
+ * (index.html's theme-color) and the installed app's (manifest.webmanifest) take it from here.
+ */
+export const BRAND_COLOUR = "#7a2f63";
+
 /** What the site offers: index.html's description and that of pages without one of their own. */
 export const SITE_DESCRIPTION = `${PRODUCT_NAME} brings vetted beauty professionals to your home, office or hotel. Book hair, makeup, nails, henna and wigs anywhere in the United States.`;
 
