@@ -16,6 +16,7 @@ import { createCatalogueCache } from "./domain/catalogue-cache.ts";
 import { createInProcessLiveEvents, type LiveEvents } from "./live/live-events.ts";
 import { createPostgresLiveEvents } from "./live/postgres-live-events.ts";
 import { StreamSlots } from "./live/stream-slots.ts";
+import { createPushProvider, vapidKeysFrom } from "./push/push-provider.ts";
 import { httpLimitsFrom, liveLimitsFrom, overloadLimitsFrom } from "./process-limits.ts";
 import type { AppConfig, Services } from "./trpc.ts";
 
@@ -239,6 +240,8 @@ export function createServices({
     jobs,
     live: liveEventsFor(database),
     streams: new StreamSlots(live),
+    // Not under `keys`: a demo may show push notifications, which charge and mail nobody.
+    push: createPushProvider(vapidKeysFrom(env)),
     payments,
     storage: storageFrom(env, storageRoot),
     passwords: scryptPasswords,

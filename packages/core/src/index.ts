@@ -40,3 +40,4 @@ export * from "./service-description";
 export * from "./tips";
 export * from "./upcharges";
 export * from "./upload-target";
+export * from "./push";

@@ -5,6 +5,7 @@ import { retryQueuedMail, sendQueuedMessage } from "@primp/mail";
 import { enforceAcceptanceDeadlines } from "../domain/acceptance-deadline.ts";
 import { sendUnreadNotices } from "../domain/conversation-notice.ts";
 import { sendDueDayOfAlerts } from "../domain/day-of-alerts.ts";
+import { fanOutPushNotice, sendPushNotification } from "../domain/push-notices.ts";
 import { placeDueHolds } from "../domain/hold-later.ts";
 import { cancelAbandonedBookings, deleteExpiredRows, deleteOrphanFiles } from "../domain/housekeeping.ts";
 import { expireDueReschedules, payDuePayouts } from "../domain/lifecycle-sweeps.ts";
@@ -35,5 +36,7 @@ export function jobHandlers(services: Services): JobHandlers {
     "lifecycle.day-of-alerts": (_, { now }) => sendDueDayOfAlerts(services, now),
     "reminders.sweep": (_, { now }) => sendDueReminders(services, now),
     "conversation.unread-notice": ({ bookingId }, { now }) => sendUnreadNotices(services, bookingId, now),
+    "push.notify": (notice) => fanOutPushNotice(services, notice),
+    "push.send": (job) => sendPushNotification(services, job),
   };
 }
