@@ -2,6 +2,7 @@
 // read-only rows that every caller looks at, and factories of fresh rows for the calls that
 // change them (so one caller's success never turns the next caller's call into a conflict).
 import { createTestClient, type TestServices } from "@primp/api/testing";
+import { browserSubscription } from "@primp/api/testing/push";
 import { bookingInput, futureDate, hairAnswers } from "@primp/api/testing/booking";
 import {
   bookingLinkToken,
@@ -93,6 +94,8 @@ export interface FreshRows {
   emailedToken(link: "reset-password" | "verify-email"): Promise<string>;
   /** A job that used up its retries, as the operations page lists it. */
   failedJob(): Promise<{ queue: "mail.send"; jobId: string }>;
+  /** The endpoint of a browser subscribed to push by `userId` (none: an endpoint nobody subscribed). */
+  pushEndpoint(userId: string | undefined): Promise<string>;
 }
 
 export interface World {
@@ -221,6 +224,11 @@ function freshRows(
       return { bookingId: booking.id, messageId: message.id };
     },
     unconnectedPro: () => createPerson(services, { role: "PRO" }),
+    async pushEndpoint(userId) {
+      const { endpoint, keys } = browserSubscription();
+      if (userId) await services.db.pushSubscription.create({ data: { userId, endpoint, ...keys, topics: ["messages"] } });
+      return endpoint;
+    },
     pendingApplicant: () => services.db.applicant.create({ data: applicationSchema.parse(rows.applicationInput()) }),
     async openTipPayment() {
       const token = await rows.bookingLinkToken();
