@@ -14,6 +14,7 @@ import { DayOfSection } from "../features/day-of/DayOfSection";
 import { ProOfBooking } from "../features/favourites/ProOfBooking";
 import { LiveBadge } from "../features/live/LiveBadge";
 import { useLiveBooking } from "../features/live/use-live";
+import { PushOptIn } from "../features/push/PushOptIn";
 import { PayoutHold } from "../features/operations/PayoutHold";
 import { BookingRatings } from "../features/reviews/BookingRatings";
 import { trpc } from "../trpc";
@@ -89,6 +90,9 @@ export function BookingDetailsPage() {
               )}
               {booking.reader === "ADMIN" && booking.status === "ACCEPTED" && !booking.paidOut && (
                 <PayoutHold booking={booking} />
+              )}
+              {booking.reader === "CUSTOMER" && (booking.status === "PENDING" || booking.status === "ACCEPTED") && (
+                <PushOptIn />
               )}
               {booking.serviceDesc && <Text c="dimmed">{booking.serviceDesc}</Text>}
               <Conversation bookingId={booking.id} />

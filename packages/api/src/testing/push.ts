@@ -1,7 +1,7 @@
 // Push in tests: a VAPID key pair made for the run (push is on with it), and subscriptions shaped
 // as browsers make them, pointing at a push service on this machine.
 import { randomBytes, randomUUID } from "node:crypto";
-import { once } from "node:events";
+import { EventEmitter, once } from "node:events";
 import { type AddressInfo, createServer, type Server } from "node:net";
 import { createRequire } from "node:module";
 import webpush from "web-push";
@@ -22,6 +22,7 @@ export function browserSubscription(origin = "http://localhost:9") {
 }
 
 interface StandInModel {
+  handleNotification(clientHash: string, headers: unknown, body: unknown): Promise<unknown>;
   subscribe(options: { userVisibleOnly: string; applicationServerKey: string }): Promise<PushJsonWithHash>;
   expireSubscription(clientHash: string): void;
   getNotifications(body: { clientHash: string }): { messages: string[] };
@@ -42,6 +43,14 @@ export async function startPushStandIn() {
   const WebPushTestingServer = require("web-push-testing/src/server.js");
   const { PushApiModel } = require("web-push-testing/src/PushApiModel.js");
   const model: StandInModel = new PushApiModel();
+  // Each push the stand-in accepted, as an event, so a test can await it instead of polling.
+  const arrivals = new EventEmitter();
+  const handle = model.handleNotification.bind(model);
+  model.handleNotification = async (clientHash, headers, body) => {
+    const answer = await handle(clientHash, headers, body);
+    arrivals.emit(clientHash);
+    return answer;
+  };
   const port = await freePort();
   const server = new WebPushTestingServer(model, port);
   // Its start-up line is noise in a test's output.
@@ -60,6 +69,11 @@ export async function startPushStandIn() {
     /** What the subscription received, decrypted: the payloads as JSON. */
     received: (clientHash: string) =>
       model.getNotifications({ clientHash }).messages.map((message) => JSON.parse(message) as unknown),
+    /** Settles when the subscription has received `count` pushes (at once if it has). */
+    async receivedCount(clientHash: string, count: number) {
+      while (model.getNotifications({ clientHash }).messages.length < count) await once(arrivals, clientHash);
+      return model.getNotifications({ clientHash }).messages.map((message) => JSON.parse(message) as unknown);
+    },
     /** The browser went away: the stand-in answers 410 from now on. */
     expire: (clientHash: string) => model.expireSubscription(clientHash),
     close: () => new Promise<void>((resolve) => (server._server as Server).close(() => resolve())),

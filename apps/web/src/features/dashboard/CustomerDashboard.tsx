@@ -1,6 +1,7 @@
 // Customer variant: Current Appointments (with details and cancel) and Past Appointments
 // (with the pro's photo, or 'Unavailable', "Rate" on completed ones and "Book again"), then
 // the customer's favourite professionals.
+import { PushOptIn } from "../push/PushOptIn";
 import { ActionIcon, Anchor, Button, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
 import { NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE, totalWithPayment } from "@primp/core";
 import { Link } from "react-router";
@@ -261,6 +262,7 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
           profileHref={`${paths.profileEdit}?id=${user.id}`}
           subtitle="Your appointments at a glance."
         />
+        <PushOptIn />
         <DashboardSection title="Your appointments">
           <DashboardTabs
             label="Your appointments"

@@ -1,5 +1,6 @@
 // Pro variant: welcome block, password prompt, payout account, Confirmed and Pending
 // Appointment tabs, and the training videos.
+import { PushOptIn } from "../push/PushOptIn";
 import { ActionIcon, Alert, Anchor, Button, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
 import { formatUsd, NO_CONFIRMED_APPOINTMENTS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { Link } from "react-router";
@@ -282,6 +283,7 @@ export function ProDashboard({ user }: { user: SessionUser }) {
           profileHref={`${paths.profile}?id=${user.id}`}
           subtitle={`Primp professional · ${profile.state}`}
         />
+        <PushOptIn />
         {profile.user.mustChangePassword && (
           <Alert color="plum" variant="light" title="Please change your password">
             You are still using the first password of your account.{" "}
