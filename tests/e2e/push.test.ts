@@ -48,12 +48,10 @@ async function browserPushAtStandIn(context: BrowserContext) {
     };
     const asSubscription = (json: Json | null) =>
       json && { endpoint: json.endpoint, toJSON: () => json, unsubscribe: async () => true };
-    PushManager.prototype.subscribe = async function () {
-      return asSubscription(await bridge.primpStandInSubscribe()) as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function () {
-      return asSubscription(await bridge.primpStandInCurrent()) as unknown as PushSubscription | null;
-    };
+    PushManager.prototype.subscribe = async () =>
+      asSubscription(await bridge.primpStandInSubscribe()) as unknown as PushSubscription;
+    PushManager.prototype.getSubscription = async () =>
+      asSubscription(await bridge.primpStandInCurrent()) as unknown as PushSubscription | null;
   });
   return () => made?.clientHash ?? "";
 }

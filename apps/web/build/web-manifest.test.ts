@@ -22,7 +22,10 @@ describe("manifest.webmanifest", () => {
   it("lists 192 and 512 px icons, plain and maskable, each as large as it says", () => {
     const { icons } = webManifest();
     for (const purpose of ["any", "maskable"]) {
-      expect(icons.filter((icon) => icon.purpose === purpose).map((icon) => icon.sizes)).toEqual(["192x192", "512x512"]);
+      expect(icons.filter((icon) => icon.purpose === purpose).map((icon) => icon.sizes)).toEqual([
+        "192x192",
+        "512x512",
+      ]);
     }
     for (const icon of icons) expect(pngSize(new URL(`.${icon.src}`, PUBLIC))).toBe(icon.sizes);
   });

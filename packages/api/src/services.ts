@@ -16,8 +16,8 @@ import { createCatalogueCache } from "./domain/catalogue-cache.ts";
 import { createInProcessLiveEvents, type LiveEvents } from "./live/live-events.ts";
 import { createPostgresLiveEvents } from "./live/postgres-live-events.ts";
 import { StreamSlots } from "./live/stream-slots.ts";
-import { createPushProvider, vapidKeysFrom } from "./push/push-provider.ts";
 import { httpLimitsFrom, liveLimitsFrom, overloadLimitsFrom } from "./process-limits.ts";
+import { createPushProvider, vapidKeysFrom } from "./push/push-provider.ts";
 import type { AppConfig, Services } from "./trpc.ts";
 
 export const MAIL_FROM_DEFAULT = "Primp <hello@primp.local>";

@@ -2,7 +2,6 @@
 // read-only rows that every caller looks at, and factories of fresh rows for the calls that
 // change them (so one caller's success never turns the next caller's call into a conflict).
 import { createTestClient, type TestServices } from "@primp/api/testing";
-import { browserSubscription } from "@primp/api/testing/push";
 import { bookingInput, futureDate, hairAnswers } from "@primp/api/testing/booking";
 import {
   bookingLinkToken,
@@ -12,6 +11,7 @@ import {
   mailTo,
   type PersonOptions,
 } from "@primp/api/testing/fixtures";
+import { browserSubscription } from "@primp/api/testing/push";
 import {
   type ApplicationInput,
   applicationSchema,
@@ -226,7 +226,8 @@ function freshRows(
     unconnectedPro: () => createPerson(services, { role: "PRO" }),
     async pushEndpoint(userId) {
       const { endpoint, keys } = browserSubscription();
-      if (userId) await services.db.pushSubscription.create({ data: { userId, endpoint, ...keys, topics: ["messages"] } });
+      if (userId)
+        await services.db.pushSubscription.create({ data: { userId, endpoint, ...keys, topics: ["messages"] } });
       return endpoint;
     },
     pendingApplicant: () => services.db.applicant.create({ data: applicationSchema.parse(rows.applicationInput()) }),

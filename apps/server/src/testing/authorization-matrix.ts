@@ -14,8 +14,8 @@
 // and an input builder; a call that changes a row builds that row fresh, per call.
 import type { saveUpload } from "@primp/api";
 import { futureDate } from "@primp/api/testing/booking";
-import { browserSubscription } from "@primp/api/testing/push";
 import type { InputAt, ProcedurePath } from "@primp/api/testing/procedures";
+import { browserSubscription } from "@primp/api/testing/push";
 import { AVAILABILITY_DEFAULTS } from "@primp/core";
 import { TEST_CARDS } from "@primp/payments";
 import { type Caller, type CallerName, openedConnectId, type World } from "./authorization-matrix-world.ts";

@@ -14,8 +14,8 @@ import { DayOfSection } from "../features/day-of/DayOfSection";
 import { ProOfBooking } from "../features/favourites/ProOfBooking";
 import { LiveBadge } from "../features/live/LiveBadge";
 import { useLiveBooking } from "../features/live/use-live";
-import { PushOptIn } from "../features/push/PushOptIn";
 import { PayoutHold } from "../features/operations/PayoutHold";
+import { PushOptIn } from "../features/push/PushOptIn";
 import { BookingRatings } from "../features/reviews/BookingRatings";
 import { trpc } from "../trpc";
 

@@ -26,8 +26,8 @@ import { attendee, inviteAttachment } from "./calendar-invite.ts";
 import { answerLines } from "./dashboard-booking.ts";
 import { adminRecipients, bookingMailFacts, fullName, proBookingUrl } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
-import { pushInTransaction } from "./push-in-transaction.ts";
 import { refusingOverlap } from "./pro-overlap.ts";
+import { pushInTransaction } from "./push-in-transaction.ts";
 import { declineRequest, offeredToProCondition } from "./requested-pro.ts";
 
 export const APPOINTMENT_PASSED = "This appointment time has already passed.";

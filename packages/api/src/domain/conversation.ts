@@ -16,7 +16,6 @@ import { TRPCError } from "@trpc/server";
 import type { Services } from "../trpc.ts";
 import type { Viewer } from "./booking-access.ts";
 import { announce } from "./booking-changes.ts";
-import { pushInTransaction } from "./push-in-transaction.ts";
 import {
   CUSTOMER_PARTY,
   type Participation,
@@ -25,6 +24,7 @@ import {
   proParty,
   writingParticipation,
 } from "./conversation-access.ts";
+import { pushInTransaction } from "./push-in-transaction.ts";
 
 type Deps = Pick<Services, "db" | "jobs" | "live" | "storage" | "push">;
 

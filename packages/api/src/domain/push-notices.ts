@@ -10,8 +10,8 @@ import { PUSH, PUSH_TITLES, type PushTopic } from "@primp/core";
 import type { Booking } from "@primp/db";
 import type { Payload } from "@primp/jobs";
 import type { Services } from "../trpc.ts";
-import { CUSTOMER_PARTY, noticedParties } from "./conversation-access.ts";
 import { authorParty } from "./conversation.ts";
+import { CUSTOMER_PARTY, noticedParties } from "./conversation-access.ts";
 import { conversationUrl } from "./conversation-notice.ts";
 import { proBookingUrl } from "./dashboard-recipients.ts";
 import { customerBookingUrl } from "./day-of.ts";
@@ -92,7 +92,10 @@ export async function fanOutPushNotice(deps: Deps, notice: PushNotice): Promise<
  * then covers only what came after it, so those reached by push get no e-mail for it.
  */
 async function markMessageTold(deps: Deps, bookingId: string, party: string, messageId: string) {
-  const message = await deps.db.conversationMessage.findUnique({ where: { id: messageId }, select: { createdAt: true } });
+  const message = await deps.db.conversationMessage.findUnique({
+    where: { id: messageId },
+    select: { createdAt: true },
+  });
   if (!message) return;
   const told = message.createdAt;
   await deps.db.$transaction(async (tx) => {

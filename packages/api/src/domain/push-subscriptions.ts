@@ -71,14 +71,19 @@ export async function subscribeToPush(deps: Deps, viewer: Viewer, input: PushSub
   }
   const fields = { userId: viewer.id, p256dh: input.keys.p256dh, auth: input.keys.auth, topics: input.topics };
   await deps.db.$transaction(async (tx) => {
-    await tx.pushSubscription.upsert({ where: { endpoint: input.endpoint }, create: { endpoint: input.endpoint, ...fields }, update: fields });
+    await tx.pushSubscription.upsert({
+      where: { endpoint: input.endpoint },
+      create: { endpoint: input.endpoint, ...fields },
+      update: fields,
+    });
     const beyondCap = await tx.pushSubscription.findMany({
       where: { userId: viewer.id },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: PUSH.subscriptionsPerUser,
       select: { id: true },
     });
-    if (beyondCap.length > 0) await tx.pushSubscription.deleteMany({ where: { id: { in: beyondCap.map((row) => row.id) } } });
+    if (beyondCap.length > 0)
+      await tx.pushSubscription.deleteMany({ where: { id: { in: beyondCap.map((row) => row.id) } } });
   });
   return { topics: input.topics };
 }

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { jobHandlers } from "../jobs/handlers.ts";
 import { futureDate, seedCatalogue } from "../testing/booking-test-data.ts";
 import { paidSilkPress, proWithAvailability } from "../testing/dispatch.ts";
-import { createBookingRow, personWithCaller } from "../testing/fixtures.ts";
+import { acceptedBookingWithCallers, createBookingRow, personWithCaller } from "../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../testing/index.ts";
 import { browserSubscription, type PushStandIn, startPushStandIn, testVapidEnv } from "../testing/push.ts";
 import { sendUnreadNotices } from "./conversation-notice.ts";
@@ -45,17 +45,7 @@ async function subscribed(person: Person, topics: Parameters<Person["caller"]["p
   return { clientHash, endpoint: subscription.endpoint };
 }
 
-async function acceptedBooking(minutesAhead = -10) {
-  const pro = await personWithCaller(services, { role: "PRO", firstName: "Jasmine" });
-  const customer = await personWithCaller(services, { role: "CUSTOMER", firstName: "Amara" });
-  const booking = await createBookingRow(services, {
-    customer: customer.user,
-    status: "ACCEPTED",
-    assignedProId: pro.user.id,
-    hoursAhead: minutesAhead / 60,
-  });
-  return { pro, customer, booking };
-}
+const acceptedBooking = (minutesAhead = -10) => acceptedBookingWithCallers(services, minutesAhead);
 
 describe("push.subscribe and its switches", () => {
   it("stores a browser's subscription with the switches on, and answers them for that browser only", async () => {
@@ -105,7 +95,11 @@ describe("push.subscribe and its switches", () => {
       });
     }
     await expect(
-      pro.caller.push.subscribe({ ...subscription, keys: { ...subscription.keys, auth: "not base64!" }, topics: ["offers"] }),
+      pro.caller.push.subscribe({
+        ...subscription,
+        keys: { ...subscription.keys, auth: "not base64!" },
+        topics: ["offers"],
+      }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await pro.caller.push.subscribe({
       ...subscription,
@@ -134,7 +128,9 @@ describe("push.subscribe and its switches", () => {
     await first.caller.push.subscribe({ ...subscription, topics: ["messages"] });
     await second.caller.push.subscribe({ ...subscription, topics: ["acceptance"] });
     expect(await first.caller.push.subscription({ endpoint: subscription.endpoint })).toBeNull();
-    expect(await second.caller.push.subscription({ endpoint: subscription.endpoint })).toEqual({ topics: ["acceptance"] });
+    expect(await second.caller.push.subscription({ endpoint: subscription.endpoint })).toEqual({
+      topics: ["acceptance"],
+    });
   });
 });
 
@@ -171,7 +167,10 @@ describe("who is told by push", () => {
     await requested.caller.pro.acceptBooking({ bookingId: booking.id });
     await runPushJobs();
     expect(standIn.received(browser.clientHash)).toEqual([
-      expect.objectContaining({ title: PUSH_TITLES.acceptance, url: `http://primp.test/booking-details?id=${booking.id}` }),
+      expect.objectContaining({
+        title: PUSH_TITLES.acceptance,
+        url: `http://primp.test/booking-details?id=${booking.id}`,
+      }),
     ]);
   });
 
@@ -265,7 +264,12 @@ describe("without VAPID keys", () => {
         hoursAhead: -10 / 60,
       });
       await off.db.pushSubscription.create({
-        data: { userId: customer.user.id, ...browserSubscription().keys, endpoint: "https://push.example/x", topics: ["on-my-way"] },
+        data: {
+          userId: customer.user.id,
+          ...browserSubscription().keys,
+          endpoint: "https://push.example/x",
+          topics: ["on-my-way"],
+        },
       });
       await pro.caller.pro.onMyWay({ bookingId: booking.id, etaMinutes: 15 });
       expect(await off.jobs.runDue(jobHandlers(off), ["push.notify", "push.send"])).toBe(0);

@@ -5,10 +5,10 @@ import { retryQueuedMail, sendQueuedMessage } from "@primp/mail";
 import { enforceAcceptanceDeadlines } from "../domain/acceptance-deadline.ts";
 import { sendUnreadNotices } from "../domain/conversation-notice.ts";
 import { sendDueDayOfAlerts } from "../domain/day-of-alerts.ts";
-import { fanOutPushNotice, sendPushNotification } from "../domain/push-notices.ts";
 import { placeDueHolds } from "../domain/hold-later.ts";
 import { cancelAbandonedBookings, deleteExpiredRows, deleteOrphanFiles } from "../domain/housekeeping.ts";
 import { expireDueReschedules, payDuePayouts } from "../domain/lifecycle-sweeps.ts";
+import { fanOutPushNotice, sendPushNotification } from "../domain/push-notices.ts";
 import { sendDueReminders } from "../domain/reminders.ts";
 import type { Services } from "../trpc.ts";
 

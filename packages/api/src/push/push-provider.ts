@@ -51,7 +51,11 @@ export function vapidKeysFrom(env: Record<string, string | undefined>): VapidKey
     );
   }
   const value = (name: (typeof VAPID_KEYS)[number]) => (env[name] as string).trim();
-  const keys = { publicKey: value("VAPID_PUBLIC_KEY"), privateKey: value("VAPID_PRIVATE_KEY"), subject: value("VAPID_SUBJECT") };
+  const keys = {
+    publicKey: value("VAPID_PUBLIC_KEY"),
+    privateKey: value("VAPID_PRIVATE_KEY"),
+    subject: value("VAPID_SUBJECT"),
+  };
   try {
     // Checks the keys' lengths and the subject's form now, rather than at the first send.
     webpush.getVapidHeaders("https://push.example", keys.subject, keys.publicKey, keys.privateKey, "aes128gcm");

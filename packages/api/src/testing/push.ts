@@ -2,14 +2,18 @@
 // as browsers make them, pointing at a push service on this machine.
 import { randomBytes, randomUUID } from "node:crypto";
 import { EventEmitter, once } from "node:events";
-import { type AddressInfo, createServer, type Server } from "node:net";
 import { createRequire } from "node:module";
+import { type AddressInfo, createServer, type Server } from "node:net";
 import webpush from "web-push";
 
 /** The environment that turns push on, with keys made for this run. */
 export function testVapidEnv(): Record<string, string> {
   const keys = webpush.generateVAPIDKeys();
-  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: "mailto:push@primp.test" };
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: "mailto:push@primp.test",
+  };
 }
 
 /** A subscription as PushSubscription.toJSON() gives it, at an address nothing answers. */

@@ -1,7 +1,6 @@
 // Customer variant: Current Appointments (with details and cancel) and Past Appointments
 // (with the pro's photo, or 'Unavailable', "Rate" on completed ones and "Book again"), then
 // the customer's favourite professionals.
-import { PushOptIn } from "../push/PushOptIn";
 import { ActionIcon, Anchor, Button, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
 import { NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE, totalWithPayment } from "@primp/core";
 import { Link } from "react-router";
@@ -20,6 +19,7 @@ import { type RouterOutputs, trpc } from "../../trpc";
 import { DayOfRowTimeline } from "../day-of/DayOfTimeline";
 import { FavouritePros } from "../favourites/FavouritePros";
 import { useBookAgain } from "../favourites/useBookAgain";
+import { PushOptIn } from "../push/PushOptIn";
 import { CancelBookingButton } from "./CancelBookingButton";
 import { DashboardHeader } from "./DashboardHeader";
 import { DashboardTabs } from "./DashboardTabs";
@@ -262,7 +262,6 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
           profileHref={`${paths.profileEdit}?id=${user.id}`}
           subtitle="Your appointments at a glance."
         />
-        <PushOptIn />
         <DashboardSection title="Your appointments">
           <DashboardTabs
             label="Your appointments"
@@ -275,6 +274,7 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
         <DashboardSection title="Your favourite professionals">
           <FavouritePros />
         </DashboardSection>
+        <PushOptIn />
       </Stack>
     </Container>
   );

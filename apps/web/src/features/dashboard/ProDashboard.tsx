@@ -1,6 +1,5 @@
 // Pro variant: welcome block, password prompt, payout account, Confirmed and Pending
 // Appointment tabs, and the training videos.
-import { PushOptIn } from "../push/PushOptIn";
 import { ActionIcon, Alert, Anchor, Button, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
 import { formatUsd, NO_CONFIRMED_APPOINTMENTS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { Link } from "react-router";
@@ -18,6 +17,7 @@ import { errorMessage } from "../../forms/server-errors";
 import { paths } from "../../navigation/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { useLiveOffers } from "../live/use-live";
+import { PushOptIn } from "../push/PushOptIn";
 import { ConnectStatus } from "./ConnectStatus";
 import { DashboardHeader } from "./DashboardHeader";
 import { DashboardTabs } from "./DashboardTabs";
@@ -283,7 +283,6 @@ export function ProDashboard({ user }: { user: SessionUser }) {
           profileHref={`${paths.profile}?id=${user.id}`}
           subtitle={`Primp professional · ${profile.state}`}
         />
-        <PushOptIn />
         {profile.user.mustChangePassword && (
           <Alert color="plum" variant="light" title="Please change your password">
             You are still using the first password of your account.{" "}
@@ -334,6 +333,7 @@ export function ProDashboard({ user }: { user: SessionUser }) {
         <DashboardSection title="Training" description="Four short videos on working with Primp.">
           <TrainingVideos />
         </DashboardSection>
+        <PushOptIn />
       </Stack>
     </Container>
   );
