@@ -1,9 +1,10 @@
-import { HERO_HEADLINE, PRODUCT_NAME, SITE_DESCRIPTION } from "@primp/core";
+import { BRAND_COLOURS, HERO_HEADLINE, PRODUCT_NAME, SITE_DESCRIPTION } from "@primp/core";
 import { devServerUrl, loadEnvFile, webPort } from "@primp/env";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { precompress } from "./build/precompress.ts";
 import { preloadFonts } from "./build/preload-fonts.ts";
+import { webManifestPlugin } from "./build/web-manifest.ts";
 
 // The repository's .env (never overriding the real environment): WEB_PORT and PORT here, and
 // VITE_STRIPE_PUBLISHABLE_KEY for the browser, which Vite takes from process.env.
@@ -22,12 +23,13 @@ function productHtml(): Plugin {
       html
         .replaceAll("%PRODUCT_NAME%", PRODUCT_NAME)
         .replaceAll("%HERO_HEADLINE%", HERO_HEADLINE)
-        .replaceAll("%SITE_DESCRIPTION%", SITE_DESCRIPTION),
+        .replaceAll("%SITE_DESCRIPTION%", SITE_DESCRIPTION)
+        .replaceAll("%BRAND_COLOURS.deep%", BRAND_COLOURS.deep),
   };
 }
 
 export default defineConfig({
-  plugins: [react(), productHtml(), preloadFonts(), precompress()],
+  plugins: [react(), productHtml(), preloadFonts(), webManifestPlugin(), precompress()],
   server: {
     // APP_URL's default (packages/env) follows the same WEB_PORT, so e-mailed links open here.
     port: webPort(process.env),

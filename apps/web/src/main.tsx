@@ -8,6 +8,7 @@ import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { ApiStarting } from "./ApiStarting";
 import { AppProviders, createQueryClient } from "./AppProviders";
+import { registerServiceWorker } from "./features/push/service-worker";
 import { routes } from "./routes/router";
 import { hydrateServerState } from "./server-state";
 import { apiAnswers, waitForApi } from "./wait-for-api";
@@ -44,3 +45,4 @@ if (serverRendered) {
 } else {
   createRoot(rootElement).render(app);
 }
+registerServiceWorker();

@@ -15,7 +15,7 @@ const plum: MantineColorsTuple = [
   "#c0679c",
   "#a8508a",
   BRAND_COLOURS.primary,
-  "#7a2f63",
+  BRAND_COLOURS.deep,
   "#5a2049",
 ];
 

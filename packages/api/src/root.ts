@@ -22,6 +22,7 @@ import { contentRouter } from "./routers/content/_router.ts";
 import { conversationRouter } from "./routers/conversation/_router.ts";
 import { liveRouter } from "./routers/live/_router.ts";
 import { proRouter } from "./routers/pro/_router.ts";
+import { pushRouter } from "./routers/push/_router.ts";
 import { quoteRouter } from "./routers/quote/_router.ts";
 import { reviewRouter } from "./routers/review/_router.ts";
 import { createCallerFactory, createTRPCRouter } from "./trpc.ts";
@@ -39,6 +40,7 @@ export const appRouter = createTRPCRouter({
   review: reviewRouter,
   conversation: conversationRouter,
   live: liveRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

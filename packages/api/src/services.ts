@@ -17,6 +17,7 @@ import { createInProcessLiveEvents, type LiveEvents } from "./live/live-events.t
 import { createPostgresLiveEvents } from "./live/postgres-live-events.ts";
 import { StreamSlots } from "./live/stream-slots.ts";
 import { httpLimitsFrom, liveLimitsFrom, overloadLimitsFrom } from "./process-limits.ts";
+import { createPushProvider, vapidKeysFrom } from "./push/push-provider.ts";
 import { socialLinksFrom } from "./social-links.ts";
 import type { AppConfig, Services } from "./trpc.ts";
 
@@ -240,6 +241,8 @@ export function createServices({
     jobs,
     live: liveEventsFor(database),
     streams: new StreamSlots(live),
+    // Not under `keys`: a demo may show push notifications, which charge and mail nobody.
+    push: createPushProvider(vapidKeysFrom(env)),
     payments,
     storage: storageFrom(env, storageRoot),
     passwords: scryptPasswords,

@@ -18,6 +18,7 @@ import type { KeyedRateLimitRule } from "./auth/rate-limit-rules.ts";
 import type { CatalogueCache } from "./domain/catalogue-cache.ts";
 import type { LiveEvents } from "./live/live-events.ts";
 import type { LiveLimits, StreamSlots } from "./live/stream-slots.ts";
+import type { PushProvider } from "./push/push-provider.ts";
 
 export interface AppConfig {
   /** Public origin used in e-mailed links, e.g. http://localhost:5173. */
@@ -103,6 +104,8 @@ export interface Services {
   live: LiveEvents;
   /** The live streams open in this process, within AppConfig.live (live/stream-slots.ts). */
   streams: StreamSlots;
+  /** Web Push through VAPID keys, or off without them (push/push-provider.ts). */
+  push: PushProvider;
   config: AppConfig;
 }
 

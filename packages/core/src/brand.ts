@@ -4,6 +4,8 @@
 export const BRAND_COLOURS = {
   /** Deep plum, shade 7 of the theme's primary colour: buttons, links, the wordmark. */
   primary: "#8e3d75",
+  /** Shade 8 of the plum: the installed app's theme colour (manifest, index.html's theme-color). */
+  deep: "#7a2f63",
   /** The theme's text colour. */
   ink: "#2b1a27",
   /** Shade 0 of the plum: quiet backgrounds. */

@@ -31,6 +31,7 @@ export * from "./options";
 export * from "./pro-page";
 export * from "./product";
 export * from "./profile-schema";
+export * from "./push";
 export * from "./questionnaire";
 export * from "./quote";
 export * from "./reliability";

@@ -1,6 +1,7 @@
 // Every queue of the product, its payload schema and, for the periodic ones, its cron
 // expression. A payload is checked with its schema when it is scheduled and again when a
 // job is handled, so a job written by an older release cannot reach a handler half-formed.
+import { PUSH_TOPICS } from "@primp/core";
 import { z } from "zod";
 
 const nothing = z.object({}).strict();
@@ -28,6 +29,29 @@ export const QUEUES = {
   "lifecycle.day-of-alerts": nothing,
   /** A booking's conversation: tell each party of messages they have not read a few minutes after posting. */
   "conversation.unread-notice": z.object({ bookingId: z.string().min(1).max(64) }).strict(),
+  /** Who is told of a change by push: finds their subscriptions and queues one push.send each. */
+  "push.notify": z
+    .object({
+      topic: z.enum(PUSH_TOPICS),
+      bookingId: z.string().min(1).max(64),
+      /** offers: the pros offered the booking. */
+      proIds: z.array(z.string().min(1).max(64)).max(500).optional(),
+      /** messages: the message posted. */
+      messageId: z.string().min(1).max(64).optional(),
+    })
+    .strict(),
+  /** One notification to one subscription; a refusal is retried, "gone" removes the subscription. */
+  "push.send": z
+    .object({
+      subscriptionId: z.string().min(1).max(64),
+      topic: z.enum(PUSH_TOPICS),
+      bookingId: z.string().min(1).max(64),
+      url: z.string().min(1).max(2048),
+      /** messages: the party told and the message it was told of (its e-mail notice then skips it). */
+      party: z.string().min(1).max(80).optional(),
+      messageId: z.string().min(1).max(64).optional(),
+    })
+    .strict(),
   /** Appointment reminders now due (each recorded once per booking, kind and appointment time). */
   "reminders.sweep": nothing,
 } as const;
@@ -73,6 +97,9 @@ export const POLICIES: Record<QueueName, "standard" | "stately" | "singleton"> =
   "reminders.sweep": "singleton",
   // Keyed by booking: messages posted while one notice waits add no second one.
   "conversation.unread-notice": "stately",
+  // Keyed by the notice and subscription: a notice scheduled twice is sent once.
+  "push.notify": "standard",
+  "push.send": "stately",
 };
 
 export function parsePayload<Q extends QueueName>(queue: Q, payload: unknown): Payload<Q> {

@@ -1,12 +1,14 @@
 // The built web app over HTTP: compressed copies made at build time, and caching that lets a
 // browser keep hashed assets for a year while every release's index.html is fetched again.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { registerWebApp } from "./web-app.ts";
+
+const WEB_PUBLIC = new URL("../../../web/public/", import.meta.url);
 
 const SCRIPT = "export const page = 'the booking form';\n".repeat(100);
 let app: FastifyInstance;
@@ -20,6 +22,9 @@ beforeEach(async () => {
   writeFileSync(script, SCRIPT);
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+  // The installable app's files, as the build copies and writes them (apps/web/public, build/web-manifest.ts).
+  copyFileSync(new URL("sw.js", WEB_PUBLIC), path.join(dist, "sw.js"));
+  writeFileSync(path.join(dist, "manifest.webmanifest"), JSON.stringify({ name: "Primp", start_url: "/" }));
   app = Fastify();
   await registerWebApp(app, dist);
 });
@@ -50,5 +55,21 @@ describe("the built web app", () => {
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(response.headers["content-type"]).toMatch(/text\/html/);
     }
+  });
+
+  it("serves the service worker as a script checked again on every use, so a new worker reaches everyone", async () => {
+    const response = await app.inject({ url: "/sw.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain('addEventListener("push"');
+  });
+
+  it("serves the manifest with its own media type, never cached for long", async () => {
+    const response = await app.inject({ url: "/manifest.webmanifest" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.json()).toMatchObject({ name: "Primp" });
   });
 });

@@ -2,6 +2,7 @@
 // HTTP on the real Fastify app by six callers holding real session cookies, answers exactly
 // as its row says. A procedure or upload kind without a row fails the first test.
 import { createTestServices, type TestServices } from "@primp/api/testing";
+import { testVapidEnv } from "@primp/api/testing/push";
 import { uploadTargetSchema } from "@primp/core";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,7 +30,8 @@ let services: TestServices;
 let app: FastifyInstance;
 let world: World;
 beforeAll(async () => {
-  services = await createTestServices();
+  // Push on, so its procedures get past "off" to who may call them.
+  services = await createTestServices(testVapidEnv());
   app = await buildApp({ services });
   world = await buildWorld(services, app);
 });

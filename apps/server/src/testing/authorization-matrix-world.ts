@@ -11,6 +11,7 @@ import {
   mailTo,
   type PersonOptions,
 } from "@primp/api/testing/fixtures";
+import { browserSubscription } from "@primp/api/testing/push";
 import {
   type ApplicationInput,
   applicationSchema,
@@ -93,6 +94,8 @@ export interface FreshRows {
   emailedToken(link: "reset-password" | "verify-email"): Promise<string>;
   /** A job that used up its retries, as the operations page lists it. */
   failedJob(): Promise<{ queue: "mail.send"; jobId: string }>;
+  /** The endpoint of a browser subscribed to push by `userId` (none: an endpoint nobody subscribed). */
+  pushEndpoint(userId: string | undefined): Promise<string>;
 }
 
 export interface World {
@@ -221,6 +224,12 @@ function freshRows(
       return { bookingId: booking.id, messageId: message.id };
     },
     unconnectedPro: () => createPerson(services, { role: "PRO" }),
+    async pushEndpoint(userId) {
+      const { endpoint, keys } = browserSubscription();
+      if (userId)
+        await services.db.pushSubscription.create({ data: { userId, endpoint, ...keys, topics: ["messages"] } });
+      return endpoint;
+    },
     pendingApplicant: () => services.db.applicant.create({ data: applicationSchema.parse(rows.applicationInput()) }),
     async openTipPayment() {
       const token = await rows.bookingLinkToken();

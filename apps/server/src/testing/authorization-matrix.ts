@@ -15,6 +15,7 @@
 import type { saveUpload } from "@primp/api";
 import { futureDate } from "@primp/api/testing/booking";
 import type { InputAt, ProcedurePath } from "@primp/api/testing/procedures";
+import { browserSubscription } from "@primp/api/testing/push";
 import { AVAILABILITY_DEFAULTS, proSlugBase } from "@primp/core";
 import { SEED_BLOG_POSTS } from "@primp/db";
 import { TEST_CARDS } from "@primp/payments";
@@ -61,6 +62,7 @@ const admins: Expectation = {
 const prosOfItsState: Expectation = { ...pros, otherStatePro: "NOT_FOUND" };
 /** The customer's booking accepted by the pro: they and admins read it, anyone else is told it does not exist. */
 const itsReaders: Expectation = { ...signedIn, otherCustomer: "NOT_FOUND", otherStatePro: "NOT_FOUND" };
+const customersAndPros: Expectation = { ...signedIn, admin: "FORBIDDEN" };
 
 const NEW_PASSWORD = "a new matrix password";
 
@@ -306,6 +308,17 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
   // A stream that starts is "ok" (its first event, read and closed); one refused is refused as a query is.
   "live.booking": { expect: itsReaders, input: (w) => ({ bookingId: w.acceptedBooking.id }) },
   "live.offers": { expect: pros },
+
+  // Customers and pros switch notifications on for their own browser; administrators are offered none.
+  "push.settings": { expect: signedIn },
+  "push.subscription": { expect: signedIn, input: () => browserSubscription() },
+  "push.subscribe": { expect: customersAndPros, input: () => ({ ...browserSubscription(), topics: ["messages"] }) },
+  "push.setOptIns": {
+    expect: customersAndPros,
+    freshCaller: true,
+    input: async (w, caller) => ({ endpoint: await w.fresh.pushEndpoint(caller.userId), topics: ["messages"] }),
+  },
+  "push.unsubscribe": { expect: signedIn, input: () => browserSubscription() },
 
   "content.site": { expect: everyone },
   "content.testimonials": { expect: everyone },

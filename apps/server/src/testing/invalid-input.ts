@@ -122,6 +122,10 @@ const CANDIDATES: unknown[] = [
   "Ada",
   2,
   5,
+  // A browser's push subscription: its endpoint, its P-256 key (87 characters) and auth secret (22).
+  "https://push.example.com/send/6f1c2a9e",
+  `B${"A".repeat(86)}`,
+  "AAAAAAAAAAAAAAAAAAAAAA",
 ];
 
 /**

@@ -15,6 +15,7 @@ import { ProOfBooking } from "../features/favourites/ProOfBooking";
 import { LiveBadge } from "../features/live/LiveBadge";
 import { useLiveBooking } from "../features/live/use-live";
 import { PayoutHold } from "../features/operations/PayoutHold";
+import { PushOptIn } from "../features/push/PushOptIn";
 import { BookingRatings } from "../features/reviews/BookingRatings";
 import { trpc } from "../trpc";
 
@@ -90,6 +91,9 @@ export function BookingDetailsPage() {
               )}
               {booking.reader === "ADMIN" && booking.status === "ACCEPTED" && !booking.paidOut && (
                 <PayoutHold booking={booking} />
+              )}
+              {booking.reader === "CUSTOMER" && (booking.status === "PENDING" || booking.status === "ACCEPTED") && (
+                <PushOptIn />
               )}
               {booking.serviceDesc && <Text c="dimmed">{booking.serviceDesc}</Text>}
               <Conversation bookingId={booking.id} />

@@ -23,7 +23,7 @@ import { sendDueWaves } from "./dispatch.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 import { openLapsedRequests } from "./requested-pro.ts";
 
-type Deps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs" | "live">;
+type Deps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs" | "live" | "push">;
 
 /** How many bookings one sweep handles per step; the next sweep takes the rest. */
 const BATCH = 100;

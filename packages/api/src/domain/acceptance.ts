@@ -27,6 +27,7 @@ import { answerLines } from "./dashboard-booking.ts";
 import { adminRecipients, bookingMailFacts, fullName, proBookingUrl } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 import { refusingOverlap } from "./pro-overlap.ts";
+import { pushInTransaction } from "./push-in-transaction.ts";
 import { declineRequest, offeredToProCondition } from "./requested-pro.ts";
 
 export const APPOINTMENT_PASSED = "This appointment time has already passed.";
@@ -35,7 +36,7 @@ export const NOT_YOUR_BOOKING = "Only the professional who accepted this booking
 export const DONE_NOT_RELEASABLE = "This booking is marked done, so it can no longer be released.";
 export const NO_PRO_PROFILE = "Your professional profile is missing. Please contact us.";
 
-type Deps = Pick<Services, "db" | "sql" | "config" | "jobs" | "live">;
+type Deps = Pick<Services, "db" | "sql" | "config" | "jobs" | "live" | "push">;
 export interface ProActor {
   id: string;
   email: string;
@@ -193,6 +194,7 @@ export async function claimBooking(deps: Deps, pro: ProActor, booking: Booking, 
         ],
         now,
       );
+      await pushInTransaction(deps, tx, { topic: "acceptance", bookingId: booking.id });
       return true;
     }),
   );

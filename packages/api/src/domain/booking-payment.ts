@@ -18,10 +18,11 @@ import { adminRecipients, fullName } from "./dashboard-recipients.ts";
 import { acceptInstantly, sendDueWave } from "./dispatch.ts";
 import { markLaterHoldPlaced } from "./hold-later.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
+import { pushInTransaction } from "./push-in-transaction.ts";
 import { requestedProMail } from "./requested-pro.ts";
 import { markTipPaid } from "./tips.ts";
 
-type Deps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs" | "live">;
+type Deps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs" | "live" | "push">;
 
 export const TRY_ANOTHER_CARD = "Your answers are kept: please check your card details or use another card.";
 export const PAYMENT_NOT_RECEIVED =
@@ -83,6 +84,9 @@ export async function markBookingPaid(deps: Deps, providerId: string, securedAs:
     });
     if (count !== 1) return false;
     await mailInTransaction(deps.jobs, tx, await paidBookingMail(tx, deps.config, booking.id, now), now);
+    if (booking.requestedProId) {
+      await pushInTransaction(deps, tx, { topic: "offers", bookingId: booking.id, proIds: [booking.requestedProId] });
+    }
     return true;
   });
   // The pro the customer asked for is offered it whatever the waves do (their e-mail is in paidBookingMail).

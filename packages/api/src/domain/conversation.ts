@@ -24,8 +24,9 @@ import {
   proParty,
   writingParticipation,
 } from "./conversation-access.ts";
+import { pushInTransaction } from "./push-in-transaction.ts";
 
-type Deps = Pick<Services, "db" | "jobs" | "live" | "storage">;
+type Deps = Pick<Services, "db" | "jobs" | "live" | "storage" | "push">;
 
 const MINUTE_MS = 60_000;
 
@@ -155,6 +156,8 @@ export async function postMessage(deps: Deps, viewer: Viewer, input: PostMessage
     });
     await attachPhotos(tx, viewer.id, input.bookingId, input.photoIds, created.id);
     await markReadUpTo(tx, part.party, created);
+    // Push first, at once; the e-mail below covers those it did not reach (push-notices.ts).
+    await pushInTransaction(deps, tx, { topic: "messages", bookingId: input.bookingId, messageId: created.id });
     // One waiting job per booking (a stately queue): a burst of messages is one notice.
     await deps.jobs.schedule(
       "conversation.unread-notice",

@@ -19,8 +19,9 @@ import { type OnMyWayFacts, onMyWayTextToCustomer, onMyWayToCustomer } from "../
 import type { Services } from "../trpc.ts";
 import { announce } from "./booking-changes.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
+import { pushInTransaction } from "./push-in-transaction.ts";
 
-type Deps = Pick<Services, "db" | "jobs" | "config" | "live">;
+type Deps = Pick<Services, "db" | "jobs" | "config" | "live" | "push">;
 
 export const ON_MY_WAY_SAID = "The customer has been told you're on your way.";
 export const ARRIVED_SAID = "You're marked as arrived. Mark the booking done when the job is finished.";
@@ -87,8 +88,10 @@ export async function sayOnMyWay(deps: Deps, proId: string, input: OnMyWayInput,
       data: { onMyWayAt: now, etaMinutes: input.etaMinutes },
     });
     const after = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
-    if (count === 1)
+    if (count === 1) {
       await mailInTransaction(deps.jobs, tx, await onMyWayMessages(tx, deps.config.appUrl, after, proId), now);
+      await pushInTransaction(deps, tx, { topic: "on-my-way", bookingId: booking.id });
+    }
     return { after, changed: count === 1 };
   });
   return answerStep(deps, "ON_MY_WAY", updated, ON_MY_WAY_SAID, now);

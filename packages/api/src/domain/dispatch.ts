@@ -24,9 +24,10 @@ import { prosNear } from "./availability.ts";
 import { announce } from "./booking-changes.ts";
 import { bookingMailFacts, proBookingUrl } from "./dashboard-recipients.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
+import { pushInTransaction } from "./push-in-transaction.ts";
 import { locateZip } from "./zip-locations.ts";
 
-type Deps = Pick<Services, "db" | "sql" | "config" | "jobs" | "live">;
+type Deps = Pick<Services, "db" | "sql" | "config" | "jobs" | "live" | "push">;
 const DAY_MS = 86_400_000;
 
 /**
@@ -170,7 +171,9 @@ export async function sendDueWave(deps: Deps, booking: Booking, now: Date): Prom
       }),
       now,
     );
-    return pros.map((pro) => pro.id);
+    const proIds = pros.map((pro) => pro.id);
+    if (proIds.length > 0) await pushInTransaction(deps, tx, { topic: "offers", bookingId: booking.id, proIds });
+    return proIds;
   });
   await announce(deps, ...offeredTo.map((proId) => ({ kind: "offer.new" as const, proId, bookingId: booking.id })));
   return offeredTo.length;

@@ -19,7 +19,7 @@ export async function deleteExpiredRows(deps: Pick<Services, "db">, now: Date) {
   return `deleted ${sessions.count} expired sessions and ${rateLimits.count} rate-limit rows`;
 }
 
-type PaymentDeps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs" | "live">;
+type PaymentDeps = Pick<Services, "db" | "sql" | "mail" | "payments" | "config" | "jobs" | "live" | "push">;
 
 /**
  * What to do with one unpaid booking's intent: a payment that did succeed (its confirmation

@@ -8,6 +8,7 @@ import { sendDueDayOfAlerts } from "../domain/day-of-alerts.ts";
 import { placeDueHolds } from "../domain/hold-later.ts";
 import { cancelAbandonedBookings, deleteExpiredRows, deleteOrphanFiles } from "../domain/housekeeping.ts";
 import { expireDueReschedules, payDuePayouts } from "../domain/lifecycle-sweeps.ts";
+import { fanOutPushNotice, sendPushNotification } from "../domain/push-notices.ts";
 import { sendDueReminders } from "../domain/reminders.ts";
 import type { Services } from "../trpc.ts";
 
@@ -35,5 +36,7 @@ export function jobHandlers(services: Services): JobHandlers {
     "lifecycle.day-of-alerts": (_, { now }) => sendDueDayOfAlerts(services, now),
     "reminders.sweep": (_, { now }) => sendDueReminders(services, now),
     "conversation.unread-notice": ({ bookingId }, { now }) => sendUnreadNotices(services, bookingId, now),
+    "push.notify": (notice) => fanOutPushNotice(services, notice),
+    "push.send": (job) => sendPushNotification(services, job),
   };
 }

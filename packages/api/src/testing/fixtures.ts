@@ -71,6 +71,19 @@ export async function personWithCaller(services: Services, options: PersonOption
   return { user, caller };
 }
 
+/** Jasmine (a pro) and a customer, each signed in, and the customer's booking she accepted, `minutesAhead` from now (negative: under way). */
+export async function acceptedBookingWithCallers(services: Services, minutesAhead = -10) {
+  const pro = await personWithCaller(services, { role: "PRO", firstName: "Jasmine" });
+  const customer = await personWithCaller(services, { role: "CUSTOMER" });
+  const booking = await createBookingRow(services, {
+    customer: customer.user,
+    status: "ACCEPTED",
+    assignedProId: pro.user.id,
+    hoursAhead: minutesAhead / 60,
+  });
+  return { pro, customer, booking };
+}
+
 async function cityAndService(services: Pick<Services, "db">, state: string) {
   const city = await services.db.city.upsert({
     where: { city_state: { city: `Test City ${state}`, state } },

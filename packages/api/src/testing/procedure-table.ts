@@ -23,6 +23,9 @@ import {
   pageInputSchema,
   postMessageInputSchema,
   profileUpdateSchema,
+  pushEndpointInputSchema,
+  pushOptInsInputSchema,
+  pushSubscribeInputSchema,
   quickRequestSchema,
   requestedProInputSchema,
   requestPasswordResetSchema,
@@ -206,6 +209,11 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "conversation.hide": mutation(hideMessageInputSchema),
   "live.booking": subscription(liveBookingInputSchema),
   "live.offers": subscription(liveOffersInputSchema),
+  "push.settings": query(),
+  "push.subscription": query(pushEndpointInputSchema),
+  "push.subscribe": mutation(pushSubscribeInputSchema),
+  "push.setOptIns": mutation(pushOptInsInputSchema),
+  "push.unsubscribe": mutation(pushEndpointInputSchema),
 };
 
 // A built router carries its record of routers and procedures beside these two of tRPC's own,

@@ -9,10 +9,10 @@ export interface SeededWorld {
   catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
 }
 
-export function seededWorldPerTest(): SeededWorld {
+export function seededWorldPerTest(env: Record<string, string> = {}): SeededWorld {
   const world = {} as SeededWorld;
   beforeEach(async () => {
-    world.services = await createTestServices();
+    world.services = await createTestServices(env);
     world.catalogue = await seedCatalogue(world.services.db);
   });
   afterEach(() => world.services.close());

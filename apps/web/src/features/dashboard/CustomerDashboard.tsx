@@ -19,6 +19,7 @@ import { type RouterOutputs, trpc } from "../../trpc";
 import { DayOfRowTimeline } from "../day-of/DayOfTimeline";
 import { FavouritePros } from "../favourites/FavouritePros";
 import { useBookAgain } from "../favourites/useBookAgain";
+import { PushOptIn } from "../push/PushOptIn";
 import { CancelBookingButton } from "./CancelBookingButton";
 import { DashboardHeader } from "./DashboardHeader";
 import { DashboardTabs } from "./DashboardTabs";
@@ -273,6 +274,7 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
         <DashboardSection title="Your favourite professionals">
           <FavouritePros />
         </DashboardSection>
+        <PushOptIn />
       </Stack>
     </Container>
   );

@@ -17,6 +17,7 @@ import { errorMessage } from "../../forms/server-errors";
 import { paths } from "../../navigation/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { useLiveOffers } from "../live/use-live";
+import { PushOptIn } from "../push/PushOptIn";
 import { ConnectStatus } from "./ConnectStatus";
 import { DashboardHeader } from "./DashboardHeader";
 import { DashboardTabs } from "./DashboardTabs";
@@ -332,6 +333,7 @@ export function ProDashboard({ user }: { user: SessionUser }) {
         <DashboardSection title="Training" description="Four short videos on working with Primp.">
           <TrainingVideos />
         </DashboardSection>
+        <PushOptIn />
       </Stack>
     </Container>
   );

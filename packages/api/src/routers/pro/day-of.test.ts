@@ -17,7 +17,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MARKED_DONE } from "../../domain/completion.ts";
 import { ARRIVED_SAID, ON_MY_WAY_SAID, sayOnMyWay } from "../../domain/day-of.ts";
 import type { LiveDelivery } from "../../live/live-events.ts";
-import { createBookingRow, personWithCaller } from "../../testing/fixtures.ts";
+import { acceptedBookingWithCallers, personWithCaller } from "../../testing/fixtures.ts";
 import { createTestServices, recordLiveEvents, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
@@ -30,17 +30,7 @@ afterEach(() => services.close());
 
 const MINUTE = 60_000;
 
-async function world(minutesAhead = -10) {
-  const pro = await personWithCaller(services, { role: "PRO", firstName: "Jasmine" });
-  const customer = await personWithCaller(services, { role: "CUSTOMER" });
-  const booking = await createBookingRow(services, {
-    customer: customer.user,
-    status: "ACCEPTED",
-    assignedProId: pro.user.id,
-    hoursAhead: minutesAhead / 60,
-  });
-  return { pro, customer, booking };
-}
+const world = (minutesAhead = -10) => acceptedBookingWithCallers(services, minutesAhead);
 
 const messagesFor = (bookingEmail: string, phone = "+16175550199") =>
   services.db.mailMessage.findMany({ where: { to: { in: [bookingEmail, phone] } }, orderBy: { channel: "asc" } });
