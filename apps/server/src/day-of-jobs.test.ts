@@ -4,7 +4,7 @@
 import { jobHandlers } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { acceptedBookingInNewYork, createPerson } from "@primp/api/testing/fixtures";
-import { DAY_OF } from "@primp/core";
+import { bookingNumber, DAY_OF } from "@primp/core";
 import { CRON } from "@primp/jobs";
 import { TestClock } from "@primp/jobs/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -80,7 +80,7 @@ describe("day-of alerts through the job engine", () => {
     await sweepAt("2026-12-10T23:30:00Z");
     expect(await sentTags()).toEqual([`${adminEmail} day-of-safety-check`]);
     const alert = await services.db.mailMessage.findFirstOrThrow({ where: { tag: "day-of-safety-check" } });
-    expect(alert.text).toContain(booking.id);
+    expect(alert.text).toContain(bookingNumber(booking.id));
     await sweepAt("2026-12-10T23:35:00Z");
     expect(await sentTags()).toHaveLength(1);
   });
