@@ -115,7 +115,7 @@ describe("HTTP server", () => {
     expect(frame?.[1]).toMatch(/^&lt;!DOCTYPE html&gt;/);
     // Escaped twice: once by the e-mail, once into the attribute.
     expect(frame?.[1]).toContain("Hi D&amp;#x27;Arcy,");
-    expect(page.body).toContain("<details><summary>Text part</summary><pre>");
+    expect(page.body).toContain("<details open><summary>Text part</summary><pre>");
   });
 
   it("links and serves a message's attachments on the dev mailbox", async () => {

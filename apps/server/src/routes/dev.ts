@@ -29,14 +29,15 @@ function attachmentLinks(messageId: string, stored: unknown) {
 }
 
 /**
- * An e-mail's HTML part in a sandboxed frame (no scripts, no access to this page), its text part
- * one click away; a text message, or an e-mail written before HTML parts, as its text.
+ * An e-mail's HTML part in a sandboxed frame (no scripts, no access to this page), then its text
+ * part, open, whose links open here (a demo's sign-up and reset links are followed from this
+ * page); a text message, or an e-mail written before HTML parts, as its text.
  */
 function messageBody(message: { text: string; html: string | null }) {
   const text = `<pre>${linkify(escapeHtml(message.text))}</pre>`;
   if (!message.html) return text;
   return `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" title="HTML part" srcdoc="${escapeHtml(message.html)}"></iframe>
-<details><summary>Text part</summary>${text}</details>`;
+<details open><summary>Text part</summary>${text}</details>`;
 }
 
 export function registerDevPages(app: FastifyInstance, services: Services) {
