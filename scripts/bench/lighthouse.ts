@@ -15,6 +15,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/e2e/support/chromium.ts";
 import { withWebBuild } from "./bundle.ts";
+import { freePort } from "./soak.ts";
 import { isStartedScript } from "./standalone.ts";
 
 const CATEGORIES = ["performance", "accessibility", "seo"] as const;
@@ -73,7 +74,7 @@ async function withProductionSite<Result>(use: (origin: string) => Promise<Resul
     try {
       await database.migrate();
       await seedDatabase(database.db, { hashPassword, demoAccounts: true });
-      const port = 41_000 + Math.floor(Math.random() * 1_000);
+      const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
       const services = createServices({
         database,
