@@ -73,15 +73,16 @@ export default defineConfig({
           ]
         : []),
       {
-        // Browser journeys: one build of the web app (globalSetup), then each file boots its own
-        // server and Chromium.
+        // Browser journeys: one build of the web app and one migrated database (globalSetup),
+        // then each file boots its own server, on a copy of that database, and Chromium.
         ...NO_ENV_FILES,
         resolve: { tsconfigPaths: true },
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           exclude: ["**/node_modules/**"],
-          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          globalSetup: [PGLITE_TEMPLATE_SETUP, "tests/e2e/support/global-setup.ts"],
+          setupFiles: [PGLITE_TEMPLATE_WORKER_SETUP],
           // After the unit and postgres projects (group 0): two journeys at a time, each with its
           // own server and browser, and no database suite competing for the cores.
           sequence: { groupOrder: 1 },
