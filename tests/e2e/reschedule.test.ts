@@ -156,7 +156,7 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
       .filter({ hasText: DEMO_CUSTOMER.email })
       .filter({ hasText: new RegExp(`Reminder: your ${SERVICE} on .* ${newTimeWords} Eastern`) });
     await reminder.first().waitFor();
-    await saveScreenshot(details.page, `mailbox-reminder-${device}`);
+    await saveScreenshot(reminder.first(), `mailbox-reminder-${device}`);
     details.assertNoProblems();
     await details.close();
 

@@ -2,7 +2,7 @@
 // fail the test on console errors, uncaught exceptions and requests to any other host.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import playwright, { type Browser, type BrowserContext, type Page } from "playwright-core";
+import playwright, { type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { SCREENSHOTS_DIR } from "./paths.ts";
 
@@ -84,10 +84,14 @@ export async function openPage(
   };
 }
 
-/** Saves a full-page PNG to artifacts/screenshots/<name>.png (gitignored) for people to look at. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a PNG to artifacts/screenshots/<name>.png (gitignored) for people to look at: the whole
+ * page, or one part of it (a long page such as the dev mailbox takes seconds to draw whole).
+ */
+export async function saveScreenshot(subject: Page | Locator, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+  const options = { path: file, animations: "disabled" } as const;
+  await ("goto" in subject ? subject.screenshot({ ...options, fullPage: true }) : subject.screenshot(options));
   return file;
 }
