@@ -4,6 +4,7 @@
 // and "Done", and the customer sees the job done and the held card charged. The appointment
 // started minutes ago (on its local day at any hour); screenshots on phone and desktop in
 // artifacts/screenshots.
+import { MARKED_DONE } from "@primp/api";
 import { createBookingRow, intentPaidWithTestCard } from "@primp/api/testing/fixtures";
 import { arrivingAt, formatClockTime } from "@primp/core";
 import { DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
@@ -54,7 +55,9 @@ describe.each<Device>(["phone", "desktop"])("the day of the appointment (%s)", (
     await pro.page.getByRole("button", { name: "Arrived" }).click();
     await pro.page.getByText("You're marked as arrived.", { exact: false }).waitFor();
     await pro.page.getByRole("button", { name: "Mark as done" }).click();
+    // The lasting line comes once the page has read the booking again; the answer stays with it.
     await pro.page.getByText("Marked done on", { exact: false }).waitFor();
+    expect(await pro.page.getByText(MARKED_DONE).isVisible()).toBe(true);
     await saveScreenshot(pro.page, `day-of-pro-done-${device}`);
 
     await customer.page.reload();
