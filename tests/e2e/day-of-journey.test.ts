@@ -7,41 +7,23 @@
 // the page itself or the stand-in. Screenshots of both phones at the end in artifacts/screenshots.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createBookingRow } from "@primp/api/testing/fixtures";
-import { type PushStandIn, startPushStandIn, testVapidEnv } from "@primp/api/testing/push";
 import { arrivingAt, formatClockTime } from "@primp/core";
 import { DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   browserPushAtStandIn,
+  demoBookingUnderWay,
   logInAs,
   openPage,
   saveScreenshot,
   settle,
-  useServerAndBrowser,
+  useServerWithPush,
 } from "./support/index.ts";
 
-const vapid = testVapidEnv();
-const e2e = useServerAndBrowser({ env: vapid });
+const push = useServerWithPush();
+const { e2e } = push;
 const PHOTO = readFileSync(path.resolve(import.meta.dirname, "../../apps/web/public/images/hero/og-image.jpg"));
-let standIn: PushStandIn;
-beforeAll(async () => {
-  standIn = await startPushStandIn();
-});
-afterAll(() => standIn?.close());
-
-/** Jasmine's accepted booking for the demo customer, started 5 minutes ago (on its local day at any hour). */
-async function acceptedBookingUnderWay() {
-  const { services } = e2e.server;
-  const account = (email: string) => services.db.user.findUniqueOrThrow({ where: { email } });
-  return createBookingRow(services, {
-    customer: await account(DEMO_CUSTOMER.email),
-    status: "ACCEPTED",
-    assignedProId: (await account(DEMO_PRO_MA.email)).id,
-    hoursAhead: -5 / 60,
-  });
-}
 
 /** Records whether the page navigated (a reload, a new address) from now on. */
 function watchNavigation(page: Page) {
@@ -54,13 +36,13 @@ function watchNavigation(page: Page) {
 
 describe("the day of the appointment, customer and pro together", () => {
   it("photo → the pro sees it live → On my way → the customer sees it live → push to the customer", async () => {
-    const booking = await acceptedBookingUnderWay();
+    const booking = await demoBookingUnderWay(e2e.server.services);
     const detailsUrl = `/booking-details?id=${booking.id}`;
     const customer = await openPage(e2e.browser, e2e.server.url, "phone");
     const pro = await openPage(e2e.browser, e2e.server.url, "phone");
     try {
       // The customer turns push on for "My pro is on the way" on the booking's page.
-      const clientHash = await browserPushAtStandIn(customer.context, standIn, vapid.VAPID_PUBLIC_KEY as string);
+      const clientHash = await browserPushAtStandIn(customer.context, push);
       await logInAs(customer.page, DEMO_CUSTOMER);
       await customer.page.goto(detailsUrl);
       await customer.page.getByRole("switch", { name: "My pro is on the way" }).click();
@@ -104,8 +86,8 @@ describe("the day of the appointment, customer and pro together", () => {
       expect(customerNavigated()).toBe(false);
 
       // The job workers pushed it to the customer's push service, which decrypted it.
-      const [push] = await standIn.receivedCount(clientHash(), 1);
-      expect(push).toEqual({
+      const [notification] = await push.standIn.receivedCount(clientHash(), 1);
+      expect(notification).toEqual({
         title: "Your pro is on the way",
         url: `${e2e.server.url}${detailsUrl}`,
         tag: `on-my-way:${booking.id}`,

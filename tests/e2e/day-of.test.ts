@@ -5,25 +5,26 @@
 // started minutes ago (on its local day at any hour); screenshots on phone and desktop in
 // artifacts/screenshots.
 import { MARKED_DONE } from "@primp/api";
-import { createBookingRow, intentPaidWithTestCard } from "@primp/api/testing/fixtures";
+import { intentPaidWithTestCard } from "@primp/api/testing/fixtures";
 import { arrivingAt, formatClockTime } from "@primp/core";
 import { DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
 import { describe, expect, it } from "vitest";
-import { type Device, logInAs, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
+import {
+  type Device,
+  demoBookingUnderWay,
+  logInAs,
+  openPage,
+  saveScreenshot,
+  useServerAndBrowser,
+} from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
 
 /** Jasmine's accepted booking for the demo customer, started 5 minutes ago, its total held on a card. */
 async function heldBookingUnderWay(device: Device) {
   const { services } = e2e.server;
-  const account = (email: string) => services.db.user.findUniqueOrThrow({ where: { email } });
-  const customer = await account(DEMO_CUSTOMER.email);
-  const pro = await account(DEMO_PRO_MA.email);
   const paymentIntentId = await intentPaidWithTestCard(services.payments, { captureMethod: "manual" });
-  return createBookingRow(services, {
-    customer,
-    status: "ACCEPTED",
-    assignedProId: pro.id,
+  return demoBookingUnderWay(services, {
     // Far enough apart that the phone's and the desktop's bookings never overlap for Jasmine.
     hoursAhead: device === "phone" ? -5 / 60 : -(5 + 100) / 60,
     paymentIntentId,

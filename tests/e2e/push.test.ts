@@ -3,43 +3,26 @@
 // customer's subscription, with the VAPID signature it checks and a payload it decrypts.
 // The page's PushManager is answered by the stand-in (support/push.ts says why). Screenshots of
 // the card at 375 and 1280 px (customer and pro) go to artifacts/screenshots.
-import { createBookingRow } from "@primp/api/testing/fixtures";
-import { startPushStandIn, testVapidEnv } from "@primp/api/testing/push";
 import { DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   browserPushAtStandIn,
   type Device,
+  demoBookingUnderWay,
   logInAs,
   openPage,
   saveScreenshot,
-  useServerAndBrowser,
+  useServerWithPush,
 } from "./support/index.ts";
 
-const vapid = testVapidEnv();
-const e2e = useServerAndBrowser({ env: vapid });
-let standIn: Awaited<ReturnType<typeof startPushStandIn>>;
-beforeAll(async () => {
-  standIn = await startPushStandIn();
-});
-afterAll(() => standIn?.close());
-
-async function acceptedBookingUnderWay() {
-  const { services } = e2e.server;
-  const account = (email: string) => services.db.user.findUniqueOrThrow({ where: { email } });
-  return createBookingRow(services, {
-    customer: await account(DEMO_CUSTOMER.email),
-    status: "ACCEPTED",
-    assignedProId: (await account(DEMO_PRO_MA.email)).id,
-    hoursAhead: -5 / 60,
-  });
-}
+const push = useServerWithPush();
+const { e2e } = push;
 
 describe("push notifications", () => {
   it("the customer switches On my way on at 375 px; the pro sets off; the push reaches the customer's push service", async () => {
-    const booking = await acceptedBookingUnderWay();
+    const booking = await demoBookingUnderWay(e2e.server.services);
     const customer = await openPage(e2e.browser, e2e.server.url, "phone");
-    const clientHash = await browserPushAtStandIn(customer.context, standIn, vapid.VAPID_PUBLIC_KEY as string);
+    const clientHash = await browserPushAtStandIn(customer.context, push);
     await logInAs(customer.page, DEMO_CUSTOMER);
     await customer.page.goto(`/booking-details?id=${booking.id}`);
     const onMyWay = customer.page.getByRole("switch", { name: "My pro is on the way" });
@@ -57,8 +40,8 @@ describe("push notifications", () => {
     await pro.page.getByText("The customer has been told you're on your way.").waitFor();
 
     // The job workers send it; the stand-in checked the signature and decrypted it.
-    const [push] = await standIn.receivedCount(clientHash(), 1);
-    expect(push).toEqual({
+    const [notification] = await push.standIn.receivedCount(clientHash(), 1);
+    expect(notification).toEqual({
       title: "Your pro is on the way",
       url: `${e2e.server.url}/booking-details?id=${booking.id}`,
       tag: `on-my-way:${booking.id}`,
@@ -72,13 +55,13 @@ describe("push notifications", () => {
 
   it.each<Device>(["desktop", "phone"])("shows the pro their switches on the dashboard (%s)", async (device) => {
     const pro = await openPage(e2e.browser, e2e.server.url, device);
-    await browserPushAtStandIn(pro.context, standIn, vapid.VAPID_PUBLIC_KEY as string);
+    await browserPushAtStandIn(pro.context, push);
     await logInAs(pro.page, DEMO_PRO_MA);
     await pro.page.goto("/dashboard");
     await pro.page.getByRole("switch", { name: "A booking is offered to me" }).waitFor();
     await saveScreenshot(pro.page, `push-opt-in-pro-dashboard-${device}`);
     const customer = await openPage(e2e.browser, e2e.server.url, device);
-    await browserPushAtStandIn(customer.context, standIn, vapid.VAPID_PUBLIC_KEY as string);
+    await browserPushAtStandIn(customer.context, push);
     await logInAs(customer.page, DEMO_CUSTOMER);
     await customer.page.goto("/dashboard");
     await customer.page.getByRole("switch", { name: "A pro accepts my booking" }).waitFor();

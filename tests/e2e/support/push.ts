@@ -4,15 +4,42 @@
 // hands the call to the test); everything else is the real page, the real permission prompt's
 // answer (granted to the context), the real service worker registration, server, job workers and
 // web-push encryption.
-import type { PushStandIn } from "@primp/api/testing/push";
+import { type PushStandIn, startPushStandIn, testVapidEnv } from "@primp/api/testing/push";
 import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { type E2eContext, useServerAndBrowser } from "./lifecycle.ts";
+
+export interface E2ePushContext {
+  readonly e2e: E2eContext;
+  /** The run's VAPID public key, for which the stand-in makes subscriptions. */
+  readonly vapidPublicKey: string;
+  /** Set once `beforeAll` has run. */
+  readonly standIn: PushStandIn;
+}
+
+/** For one test file: the server with push on (VAPID keys made for the run), Chromium, and the push stand-in. */
+export function useServerWithPush(): E2ePushContext {
+  const vapid = testVapidEnv();
+  const context = {
+    e2e: useServerAndBrowser({ env: vapid }),
+    vapidPublicKey: vapid.VAPID_PUBLIC_KEY as string,
+  } as { e2e: E2eContext; vapidPublicKey: string; standIn: PushStandIn };
+  beforeAll(async () => {
+    context.standIn = await startPushStandIn();
+  });
+  afterAll(() => context.standIn?.close());
+  return context;
+}
 
 /**
  * Answers the context's PushManager with subscriptions the stand-in makes for our VAPID public
  * key; the browser keeps one, as a real one would. Returns a function answering the stand-in's id
  * of the subscription made (empty before the page subscribed).
  */
-export async function browserPushAtStandIn(context: BrowserContext, standIn: PushStandIn, vapidPublicKey: string) {
+export async function browserPushAtStandIn(
+  context: BrowserContext,
+  { standIn, vapidPublicKey }: Pick<E2ePushContext, "standIn" | "vapidPublicKey">,
+) {
   let made: Awaited<ReturnType<PushStandIn["subscribe"]>> | null = null;
   await context.grantPermissions(["notifications"]);
   await context.exposeBinding("primpStandInSubscribe", async () => {
