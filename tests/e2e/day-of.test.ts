@@ -4,25 +4,27 @@
 // and "Done", and the customer sees the job done and the held card charged. The appointment
 // started minutes ago (on its local day at any hour); screenshots on phone and desktop in
 // artifacts/screenshots.
-import { createBookingRow, intentPaidWithTestCard } from "@primp/api/testing/fixtures";
+import { MARKED_DONE } from "@primp/api";
+import { intentPaidWithTestCard } from "@primp/api/testing/fixtures";
 import { arrivingAt, formatClockTime } from "@primp/core";
 import { DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
 import { describe, expect, it } from "vitest";
-import { type Device, logInAs, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
+import {
+  type Device,
+  demoBookingUnderWay,
+  logInAs,
+  openPage,
+  saveScreenshot,
+  useServerAndBrowser,
+} from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
 
 /** Jasmine's accepted booking for the demo customer, started 5 minutes ago, its total held on a card. */
 async function heldBookingUnderWay(device: Device) {
   const { services } = e2e.server;
-  const account = (email: string) => services.db.user.findUniqueOrThrow({ where: { email } });
-  const customer = await account(DEMO_CUSTOMER.email);
-  const pro = await account(DEMO_PRO_MA.email);
   const paymentIntentId = await intentPaidWithTestCard(services.payments, { captureMethod: "manual" });
-  return createBookingRow(services, {
-    customer,
-    status: "ACCEPTED",
-    assignedProId: pro.id,
+  return demoBookingUnderWay(services, {
     // Far enough apart that the phone's and the desktop's bookings never overlap for Jasmine.
     hoursAhead: device === "phone" ? -5 / 60 : -(5 + 100) / 60,
     paymentIntentId,
@@ -54,7 +56,9 @@ describe.each<Device>(["phone", "desktop"])("the day of the appointment (%s)", (
     await pro.page.getByRole("button", { name: "Arrived" }).click();
     await pro.page.getByText("You're marked as arrived.", { exact: false }).waitFor();
     await pro.page.getByRole("button", { name: "Mark as done" }).click();
+    // The lasting line comes once the page has read the booking again; the answer stays with it.
     await pro.page.getByText("Marked done on", { exact: false }).waitFor();
+    expect(await pro.page.getByText(MARKED_DONE).isVisible()).toBe(true);
     await saveScreenshot(pro.page, `day-of-pro-done-${device}`);
 
     await customer.page.reload();

@@ -8,7 +8,7 @@ export { PAYMENT_STATUS_UNREACHABLE } from "./domain/booking-confirmation.ts";
 export { PAYMENT_PROVIDER_UNREACHABLE } from "./domain/booking-create.ts";
 export { handlePaymentWebhook, type WebhookOutcome, WebhookRejectedError } from "./domain/booking-payment.ts";
 // For the job engine: the lifecycle steps a job runs, each safe to run twice or late.
-export { type DuePayout, payoutsDue } from "./domain/completion.ts";
+export { type DuePayout, MARKED_DONE, payoutsDue } from "./domain/completion.ts";
 export { blogSlugs } from "./domain/content.ts";
 export { payOutBooking } from "./domain/payout.ts";
 export { type PublicProPage, publicProPage, publicProSlugs } from "./domain/pro-page.ts";

@@ -63,6 +63,7 @@ const prosOfItsState: Expectation = { ...pros, otherStatePro: "NOT_FOUND" };
 /** The customer's booking accepted by the pro: they and admins read it, anyone else is told it does not exist. */
 const itsReaders: Expectation = { ...signedIn, otherCustomer: "NOT_FOUND", otherStatePro: "NOT_FOUND" };
 const customersAndPros: Expectation = { ...signedIn, admin: "FORBIDDEN" };
+const customersAndAdmins: Expectation = { ...signedIn, pro: "FORBIDDEN", otherStatePro: "FORBIDDEN" };
 
 const NEW_PASSWORD = "a new matrix password";
 
@@ -307,6 +308,7 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
   },
   // A stream that starts is "ok" (its first event, read and closed); one refused is refused as a query is.
   "live.booking": { expect: itsReaders, input: (w) => ({ bookingId: w.acceptedBooking.id }) },
+  "live.bookings": { expect: customersAndAdmins },
   "live.offers": { expect: pros },
 
   // Customers and pros switch notifications on for their own browser; administrators are offered none.

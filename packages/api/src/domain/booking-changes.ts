@@ -15,6 +15,20 @@ export async function announce(deps: LiveDeps, ...events: LiveEvent[]): Promise<
 }
 
 /**
+ * Tells the open pages that a booking changed: its own page, its customer's list and the
+ * administrators'. Reads the booking's customer (one lookup per change) so a customer's stream
+ * filters without asking the database per event. Never throws.
+ */
+export async function announceBookingChanged(deps: LiveDeps & Pick<Services, "db">, bookingId: string) {
+  try {
+    const booking = await deps.db.booking.findUnique({ where: { id: bookingId }, select: { customerId: true } });
+    await announce(deps, { kind: "booking.changed", bookingId, customerId: booking?.customerId ?? null });
+  } catch {
+    // Best effort, as announce: the change has committed.
+  }
+}
+
+/**
  * Runs `change` in one transaction and, once it has committed, announces that the booking
  * changed, unless `change` answers false, null or undefined (nothing matched; nothing changed).
  */
@@ -25,7 +39,7 @@ export async function changeBooking<T>(
 ): Promise<T> {
   const result = await deps.db.$transaction(change);
   if (result !== false && result !== null && result !== undefined) {
-    await announce(deps, { kind: "booking.changed", bookingId });
+    await announceBookingChanged(deps, bookingId);
   }
   return result;
 }

@@ -6,7 +6,7 @@ import type { Db } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import type { Services } from "../trpc.ts";
 import type { Viewer } from "./booking-access.ts";
-import { announce } from "./booking-changes.ts";
+import { announceBookingChanged } from "./booking-changes.ts";
 import { captureHeldBooking } from "./card-hold.ts";
 import { assignedBookingForStep } from "./day-of.ts";
 
@@ -52,7 +52,7 @@ export async function markBookingDone(
     const { doneAt } = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { doneAt: true } });
     return { doneAt, changed: count === 1 };
   });
-  if (marked.changed) await announce(deps, { kind: "booking.changed", bookingId });
+  if (marked.changed) await announceBookingChanged(deps, bookingId);
   await captureHeldBooking(deps, bookingId, now);
   return { message: MARKED_DONE, doneAt: marked.doneAt };
 }

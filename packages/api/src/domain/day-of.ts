@@ -121,7 +121,7 @@ async function answerStep(
   now: Date,
 ) {
   const { after, changed } = written;
-  if (changed) await announce(deps, { kind: "booking.changed", bookingId: after.id });
+  if (changed) await announce(deps, { kind: "booking.changed", bookingId: after.id, customerId: after.customerId });
   else {
     const check = checkDayOfStep(after, step, now);
     if (!check.ok) throw new TRPCError({ code: "BAD_REQUEST", message: check.message });

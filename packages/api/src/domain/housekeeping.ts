@@ -3,7 +3,7 @@
 import { ABANDONED_PAYMENT_AFTER_MS, ORPHAN_FILE_AFTER_MS } from "@primp/core";
 import * as rateLimitRules from "../auth/rate-limit-rules.ts";
 import type { Services } from "../trpc.ts";
-import { announce } from "./booking-changes.ts";
+import { announceBookingChanged } from "./booking-changes.ts";
 import { markBookingPaid, paidAs } from "./booking-payment.ts";
 
 /** Counters are only read within their own rule's window; past the longest window none is read again. */
@@ -70,7 +70,7 @@ export async function cancelAbandonedBookings(deps: PaymentDeps, now: Date) {
       data: { status: "CANCELLED", cancelledAt: now, cancelledBy: null },
     });
     outcome.cancelled += count;
-    if (count === 1) await announce(deps, { kind: "booking.changed", bookingId: booking.id });
+    if (count === 1) await announceBookingChanged(deps, booking.id);
   }
   return `cancelled ${outcome.cancelled} abandoned bookings, confirmed ${outcome.confirmed} paid after all, ${outcome.waiting} still processing`;
 }

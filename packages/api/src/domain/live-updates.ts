@@ -1,6 +1,6 @@
 // What a page may hear live: a booking's own stream, for the people who may read it (its
 // customer, its pro, administrators), asked again before each update so a pro who released or
-// lost the booking stops hearing it; and a pro's new offers. Each says only "changed"; the page
+// lost the booking stops hearing it; a dashboard's list of bookings; and a pro's new offers. Each says only "changed"; the page
 // re-reads through the ordinary queries (live/live-stream.ts).
 import { BOOKING_NOT_FOUND } from "@primp/core";
 import { TRPCError } from "@trpc/server";
@@ -37,6 +37,27 @@ export async function bookingUpdates(
     resumed: Boolean(input.lastEventId),
     concerns: (event) => event.kind !== "offer.new" && event.bookingId === input.bookingId,
     assertStillAllowed: () => assertReadable(ctx, input.bookingId),
+  });
+}
+
+export const LIVE_BOOKINGS_NOT_FOR_PROS = "Your dashboard's offers update by themselves; this list is for customers.";
+
+/**
+ * The bookings a dashboard lists: a customer's own (the event names its customer, so no lookup
+ * per event), every booking for administrators. Pros hear their offers instead (offerUpdates).
+ */
+export function bookingListUpdates(ctx: LiveContext, input: LiveInput | undefined, signal: AbortSignal | undefined) {
+  const { user } = ctx;
+  if (user.role === "PRO") throw new TRPCError({ code: "FORBIDDEN", message: LIVE_BOOKINGS_NOT_FOR_PROS });
+  return liveStream({
+    live: ctx.live,
+    slots: ctx.streams,
+    userId: user.id,
+    signal,
+    resumed: Boolean(input?.lastEventId),
+    concerns: (event) => event.kind === "booking.changed" && (user.role === "ADMIN" || event.customerId === user.id),
+    // Only the reader's own bookings, or an administrator's all; the role is the session's.
+    assertStillAllowed: async () => {},
   });
 }
 

@@ -8,12 +8,12 @@ describe("in-process live events", () => {
     const second: LiveDelivery[] = [];
     const stopFirst = live.subscribe((event) => first.push(event));
     live.subscribe((event) => second.push(event));
-    await live.publish({ kind: "booking.changed", bookingId: "b1" });
+    await live.publish({ kind: "booking.changed", bookingId: "b1", customerId: "c1" });
     stopFirst();
     await live.publish({ kind: "conversation.changed", bookingId: "b1" });
-    expect(first).toEqual([{ kind: "booking.changed", bookingId: "b1" }]);
+    expect(first).toEqual([{ kind: "booking.changed", bookingId: "b1", customerId: "c1" }]);
     expect(second).toEqual([
-      { kind: "booking.changed", bookingId: "b1" },
+      { kind: "booking.changed", bookingId: "b1", customerId: "c1" },
       { kind: "conversation.changed", bookingId: "b1" },
     ]);
   });

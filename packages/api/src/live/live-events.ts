@@ -6,8 +6,8 @@
 
 /** What changed. Each kind names the ids a subscriber filters on. */
 export type LiveEvent =
-  /** A booking's status, schedule, pro or day-of timeline. */
-  | { kind: "booking.changed"; bookingId: string }
+  /** A booking's status, schedule, pro or day-of timeline; its customer's list hears it too. */
+  | { kind: "booking.changed"; bookingId: string; customerId: string | null }
   /** A message posted to (or hidden in) a booking's conversation, or its read receipts. */
   | { kind: "conversation.changed"; bookingId: string }
   /** A booking offered to a pro (a dispatch wave, or a request naming them). */

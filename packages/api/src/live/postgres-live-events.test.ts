@@ -22,9 +22,16 @@ function nextDelivery(bus: LiveEvents, wanted: (delivery: LiveDelivery) => boole
 
 describe("live event payloads", () => {
   it("reads the events it knows and drops anything else", () => {
+    expect(parseLivePayload('{"kind":"booking.changed","bookingId":"b1","customerId":"c1"}')).toEqual({
+      kind: "booking.changed",
+      bookingId: "b1",
+      customerId: "c1",
+    });
+    // An older process's event, naming no customer, still reaches the booking's own page.
     expect(parseLivePayload('{"kind":"booking.changed","bookingId":"b1"}')).toEqual({
       kind: "booking.changed",
       bookingId: "b1",
+      customerId: null,
     });
     expect(parseLivePayload('{"kind":"offer.new","bookingId":"b1"}')).toBeNull();
     expect(parseLivePayload('{"kind":"payout.sent","id":"p1"}')).toBeNull();
@@ -77,8 +84,8 @@ describe.skipIf(!postgresProject)("live events on PostgreSQL (LISTEN/NOTIFY)", (
 
     const heard = nextDelivery(b, (delivery) => delivery.kind === "booking.changed");
     await b.ready();
-    await a.publish({ kind: "booking.changed", bookingId: "booking-2" });
-    expect(await heard).toEqual({ kind: "booking.changed", bookingId: "booking-2" });
+    await a.publish({ kind: "booking.changed", bookingId: "booking-2", customerId: null });
+    expect(await heard).toEqual({ kind: "booking.changed", bookingId: "booking-2", customerId: null });
   });
 
   it("opens no connection until something subscribes, and closes it with the bus", async () => {

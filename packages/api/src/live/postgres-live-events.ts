@@ -20,7 +20,12 @@ const RECONNECT_MAX_MS = 10_000;
 type ListenClient = Awaited<ReturnType<typeof connectClient>>;
 
 const liveEventSchema: z.ZodType<LiveEvent> = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("booking.changed"), bookingId: z.string() }),
+  // An older process's event names no customer: its booking's page still hears it.
+  z.object({
+    kind: z.literal("booking.changed"),
+    bookingId: z.string(),
+    customerId: z.string().nullable().default(null),
+  }),
   z.object({ kind: z.literal("conversation.changed"), bookingId: z.string() }),
   z.object({ kind: z.literal("offer.new"), proId: z.string(), bookingId: z.string() }),
 ]);

@@ -59,7 +59,7 @@ import { confirmationSchema } from "../routers/booking/confirmation.schema.ts";
 import { confirmNewCardHoldSchema, confirmPaymentSchema } from "../routers/booking/confirmPayment.schema.ts";
 import { articlesSchema } from "../routers/content/articles.schema.ts";
 import { blogPostSchema } from "../routers/content/blog-post.schema.ts";
-import { liveBookingInputSchema, liveOffersInputSchema } from "../routers/live/live.schema.ts";
+import { liveBookingInputSchema, liveListInputSchema } from "../routers/live/live.schema.ts";
 import { connectReturnSchema, proPageInputSchema, proProfileInputSchema } from "../routers/pro/pro.schema.ts";
 import { computeQuoteSchema } from "../routers/quote/compute.schema.ts";
 
@@ -208,7 +208,8 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "conversation.markRead": mutation(markReadInputSchema),
   "conversation.hide": mutation(hideMessageInputSchema),
   "live.booking": subscription(liveBookingInputSchema),
-  "live.offers": subscription(liveOffersInputSchema),
+  "live.bookings": subscription(liveListInputSchema),
+  "live.offers": subscription(liveListInputSchema),
   "push.settings": query(),
   "push.subscription": query(pushEndpointInputSchema),
   "push.subscribe": mutation(pushSubscribeInputSchema),

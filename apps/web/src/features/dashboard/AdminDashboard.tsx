@@ -14,6 +14,8 @@ import { DetailsIconLink } from "../../components/RowLinks";
 import { StatusBadge } from "../../components/StatusBadge";
 import { paths } from "../../navigation/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
+import { LiveBadge } from "../live/LiveBadge";
+import { useLiveBookingList } from "../live/use-live";
 import { CancelBookingButton } from "./CancelBookingButton";
 import { DashboardTabs } from "./DashboardTabs";
 import { PayOutButton } from "./PayOutButton";
@@ -311,6 +313,8 @@ export function AdminDashboard() {
   const overview = trpc.admin.overview.useQuery();
   const connectNotice = useNotice();
   const bookingNotice = useNotice();
+  // Every booking's status and day-of steps change in the tables without a reload.
+  const live = useLiveBookingList();
   return (
     <Container py={{ base: "lg", sm: 48 }}>
       <Stack gap="xl">
@@ -359,7 +363,7 @@ export function AdminDashboard() {
           />
         </DashboardSection>
 
-        <DashboardSection title="Customer Booking History [ADMIN VIEW]">
+        <DashboardSection title="Customer Booking History [ADMIN VIEW]" aside={<LiveBadge live={live} />}>
           <Notice notice={bookingNotice.notice} onClose={bookingNotice.clear} />
           <DashboardTabs
             label="Customer Booking History"

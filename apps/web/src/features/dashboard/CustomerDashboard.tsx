@@ -19,6 +19,8 @@ import { type RouterOutputs, trpc } from "../../trpc";
 import { DayOfRowTimeline } from "../day-of/DayOfTimeline";
 import { FavouritePros } from "../favourites/FavouritePros";
 import { useBookAgain } from "../favourites/useBookAgain";
+import { LiveBadge } from "../live/LiveBadge";
+import { useLiveBookingList } from "../live/use-live";
 import { PushOptIn } from "../push/PushOptIn";
 import { CancelBookingButton } from "./CancelBookingButton";
 import { DashboardHeader } from "./DashboardHeader";
@@ -253,6 +255,8 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
 }
 
 export function CustomerDashboard({ user }: { user: SessionUser }) {
+  // Status and day-of steps change in the list without a reload.
+  const live = useLiveBookingList();
   return (
     <Container py={{ base: "lg", sm: 48 }}>
       <Stack gap="xl">
@@ -262,7 +266,7 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
           profileHref={`${paths.profileEdit}?id=${user.id}`}
           subtitle="Your appointments at a glance."
         />
-        <DashboardSection title="Your appointments">
+        <DashboardSection title="Your appointments" aside={<LiveBadge live={live} />}>
           <DashboardTabs
             label="Your appointments"
             tabs={[

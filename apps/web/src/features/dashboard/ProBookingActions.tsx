@@ -6,7 +6,8 @@ import { formatInstant } from "../../components/format";
 import { errorMessage } from "../../forms/server-errors";
 import { trpc } from "../../trpc";
 import { DayOfTimeline } from "../day-of/DayOfTimeline";
-import { ProDayOfActions } from "../day-of/ProDayOfActions";
+import { DayOfAnswer, ProDayOfActions } from "../day-of/ProDayOfActions";
+import { useDayOfSteps } from "../day-of/use-day-of-steps";
 
 interface ProBookingActionsProps {
   bookingId: string;
@@ -31,6 +32,8 @@ export function ProBookingActions({
   const answered = confirm.data ?? decline.data;
   const failed = confirm.error ?? decline.error;
   const busy = confirm.isPending || decline.isPending;
+  // Here, not in ProDayOfActions: its answer outlasts the buttons, which go once the job is done.
+  const steps = useDayOfSteps(onChanged);
 
   return (
     <Stack gap="sm">
@@ -69,11 +72,12 @@ export function ProBookingActions({
         </Alert>
       )}
       {dayOf.onMyWayAt && <DayOfTimeline dayOf={dayOf} timeZone={timeZone} />}
+      <DayOfAnswer steps={steps} />
       {!confirmNewTimeBy &&
         (doneAt ? (
           <Text c="dimmed">Marked done on {formatInstant(doneAt)}; your payout follows.</Text>
         ) : (
-          <ProDayOfActions bookingId={bookingId} dayOf={dayOf} onChanged={onChanged} />
+          <ProDayOfActions bookingId={bookingId} dayOf={dayOf} steps={steps} />
         ))}
     </Stack>
   );

@@ -1,37 +1,39 @@
 // The assigned pro's day-of buttons: "On my way" (asking the ETA), "Arrived", "Mark as done", each shown
-// only when the server says it is the next step (dayOf.nextSteps), with the server's answer.
+// only when the server says it is the next step (dayOf.nextSteps). The steps and their answer are
+// held by the parent (useDayOfSteps), which stays on screen when these buttons go.
 import { Button, Group, NumberInput, SegmentedControl, Stack, Text } from "@mantine/core";
 import { DAY_OF, type DayOfTimeline } from "@primp/core";
 import { useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
-import { errorMessage } from "../../forms/server-errors";
-import { trpc } from "../../trpc";
+import type { DayOfSteps } from "./use-day-of-steps";
 
 const CUSTOM = "custom";
+
+/** The server's latest answer to a step, or why it refused; shown where it outlasts the buttons. */
+export function DayOfAnswer({ steps }: { steps: DayOfSteps }) {
+  return (
+    <>
+      <FormMessage message={steps.answer} tone="success" />
+      <FormMessage message={steps.failure} />
+    </>
+  );
+}
 
 interface ProDayOfActionsProps {
   bookingId: string;
   dayOf: DayOfTimeline;
-  onChanged(): void;
+  steps: DayOfSteps;
 }
 
-export function ProDayOfActions({ bookingId, dayOf, onChanged }: ProDayOfActionsProps) {
-  const onMyWay = trpc.pro.onMyWay.useMutation({ onSuccess: onChanged });
-  const arrived = trpc.pro.arrived.useMutation({ onSuccess: onChanged });
-  const markDone = trpc.pro.markDone.useMutation({ onSuccess: onChanged });
+export function ProDayOfActions({ bookingId, dayOf, steps }: ProDayOfActionsProps) {
+  const { onMyWay, arrived, markDone, busy } = steps;
   const [choice, setChoice] = useState("15");
   const [custom, setCustom] = useState<number | string>("");
-  // The steps come in order, so the latest answer is that of the furthest step.
-  const answered = markDone.data ?? arrived.data ?? onMyWay.data;
-  const failed = markDone.error ?? arrived.error ?? onMyWay.error;
-  const busy = onMyWay.isPending || arrived.isPending || markDone.isPending;
   const etaMinutes = choice === CUSTOM ? Number(custom) : Number(choice);
   const next = new Set(dayOf.nextSteps);
 
   return (
     <Stack gap="sm">
-      <FormMessage message={answered?.message ?? null} tone="success" />
-      <FormMessage message={failed ? errorMessage(failed) : null} />
       {next.has("ON_MY_WAY") && (
         <Stack gap="xs">
           <Text size="sm" fw={600} id="eta-label">

@@ -41,6 +41,15 @@ export function useLiveBooking(bookingId: string): boolean {
   return isLive(subscription);
 }
 
+/**
+ * Keeps a dashboard's list of bookings up to date: a customer's own, or every booking for an
+ * administrator (the server decides which). Answers whether it is live now.
+ */
+export function useLiveBookingList(): boolean {
+  const onData = useRereadBookings();
+  return isLive(trpc.live.bookings.useSubscription(undefined, { onData }));
+}
+
 /** Keeps a pro's dashboard up to date with the offers made to them; answers whether it is live now. */
 export function useLiveOffers(enabled = true): boolean {
   const onData = useRereadBookings();

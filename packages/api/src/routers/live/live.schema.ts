@@ -6,4 +6,5 @@ const lastEventId = z.string().max(100).nullish();
 
 export const liveBookingInputSchema = bookingIdInputSchema.extend({ lastEventId });
 
-export const liveOffersInputSchema = z.object({ lastEventId }).optional();
+/** A list's stream (a pro's offers, a dashboard's bookings): nothing to name but where it resumes. */
+export const liveListInputSchema = z.object({ lastEventId }).optional();

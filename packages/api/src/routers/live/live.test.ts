@@ -1,8 +1,10 @@
 // Live updates through the tRPC caller (the subscription's async iterator) on a fresh database:
-// who may listen, what they hear, resume, the folding of a burst into one update, and the caps.
+// who may listen (a booking's readers; a customer's list, their own bookings; an
+// administrator's, all), what they hear, resume, the folding of a burst into one update, and the caps.
 import { BOOKING_NOT_FOUND } from "@primp/core";
 import type { Booking, User } from "@primp/db";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { LIVE_BOOKINGS_NOT_FOR_PROS } from "../../domain/live-updates.ts";
 import { LIVE_PROCESS_FULL, LIVE_RESTARTING, LIVE_TOO_MANY_PAGES } from "../../live/stream-slots.ts";
 import { createCaller } from "../../root.ts";
 import { createBookingRow, createPerson, personWithCaller, signedInAs } from "../../testing/fixtures.ts";
@@ -65,7 +67,11 @@ describe("live.booking", () => {
     const stream = await streamOf(customer.caller.live.booking({ bookingId: booking.id }));
     expect(await nextMessage(stream)).toBe("ready");
 
-    await services.live.publish({ kind: "booking.changed", bookingId: "another booking" });
+    await services.live.publish({
+      kind: "booking.changed",
+      bookingId: "another booking",
+      customerId: customer.user.id,
+    });
     await services.live.publish({ kind: "offer.new", proId: "a pro", bookingId: booking.id });
     const quiet = stream.next();
     expect(await hasPending(quiet)).toBe(false);
@@ -74,7 +80,8 @@ describe("live.booking", () => {
     expect(messageOf(await quiet)).toBe("changed");
 
     // A reader that took nothing for a while: a hundred events are one pending update, not a queue.
-    for (let n = 0; n < 100; n++) await services.live.publish({ kind: "booking.changed", bookingId: booking.id });
+    for (let n = 0; n < 100; n++)
+      await services.live.publish({ kind: "booking.changed", bookingId: booking.id, customerId: booking.customerId });
     expect(await nextMessage(stream)).toBe("changed");
     expect(await hasPending(stream.next())).toBe(false);
   });
@@ -127,8 +134,50 @@ describe("live.booking", () => {
     const stream = await streamOf(pro.caller.live.booking({ bookingId: booking.id }));
     expect(await nextMessage(stream)).toBe("ready");
     await services.db.booking.update({ where: { id: booking.id }, data: { assignedProId: null, status: "PENDING" } });
-    await services.live.publish({ kind: "booking.changed", bookingId: booking.id });
+    await services.live.publish({ kind: "booking.changed", bookingId: booking.id, customerId: booking.customerId });
     await expect(stream.next()).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("live.bookings", () => {
+  it("tells a customer of their own bookings' changes and not of another customer's", async () => {
+    const customer = await personWithCaller(services);
+    const other = await personWithCaller(services);
+    // Days apart, so one pro may take both.
+    const mine = await createBookingRow(services, { customer: customer.user, state: "MA", hoursAhead: 48 });
+    const theirs = await createBookingRow(services, { customer: other.user, state: "MA", hoursAhead: 96 });
+    const stream = await streamOf(customer.caller.live.bookings());
+    expect(await nextMessage(stream)).toBe("ready");
+
+    const pro = await personWithCaller(services, { role: "PRO", state: "MA" });
+    await pro.caller.pro.acceptBooking({ bookingId: theirs.id });
+    await other.caller.account.cancelBooking({
+      bookingId: (await createBookingRow(services, { customer: other.user })).id,
+    });
+    // A message in the customer's own thread changes no list.
+    await services.live.publish({ kind: "conversation.changed", bookingId: mine.id });
+    const next = stream.next();
+    expect(await hasPending(next)).toBe(false);
+
+    await pro.caller.pro.acceptBooking({ bookingId: mine.id });
+    expect(messageOf(await next)).toBe("changed");
+  });
+
+  it("tells an administrator of every booking's changes, and refuses pros and signed-out visitors", async () => {
+    const admin = await personWithCaller(services, { role: "ADMIN" });
+    const stream = await streamOf(admin.caller.live.bookings());
+    expect(await nextMessage(stream)).toBe("ready");
+    const customer = await personWithCaller(services);
+    const booking = await createBookingRow(services, { customer: customer.user, state: "MA" });
+    const cancelled = stream.next();
+    await customer.caller.account.cancelBooking({ bookingId: booking.id });
+    expect(messageOf(await cancelled)).toBe("changed");
+
+    const { caller: pro } = await personWithCaller(services, { role: "PRO" });
+    await expect(pro.live.bookings()).rejects.toMatchObject({ code: "FORBIDDEN", message: LIVE_BOOKINGS_NOT_FOR_PROS });
+    const anonymous = createCaller(() => createContext(services, { cookies: createCookieJar(), ip: "203.0.113.9" }));
+    await expect(anonymous.live.bookings()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    expect(services.streams.open).toBe(1);
   });
 });
 

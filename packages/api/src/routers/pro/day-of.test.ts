@@ -49,7 +49,7 @@ describe("On my way", () => {
     for (const message of messages) {
       expect(message.text).toContain("Jasmine is on the way, arriving in about 15 minutes");
     }
-    expect(events).toEqual([{ kind: "booking.changed", bookingId: booking.id }]);
+    expect(events).toEqual([{ kind: "booking.changed", bookingId: booking.id, customerId: customer.user.id }]);
 
     // A second tap (another ETA, a retried request) answers the same state and tells nobody again.
     const again = await pro.caller.pro.onMyWay({ bookingId: booking.id, etaMinutes: 40 });
