@@ -13,6 +13,13 @@ export { blogSlugs } from "./domain/content.ts";
 export { payOutBooking } from "./domain/payout.ts";
 export { type PublicProPage, publicProPage, publicProSlugs } from "./domain/pro-page.ts";
 export {
+  type PublicCityPage,
+  type PublicServicePage,
+  publicCityPage,
+  publicServicePage,
+  storefrontSlugs,
+} from "./domain/storefront.ts";
+export {
   type ExpireOutcome,
   expireRescheduleConfirmation,
   rescheduleConfirmationsDue,
