@@ -1,0 +1,69 @@
+// /<city> (/boston): a served city's public page (every service with its starting price, the
+// city's top pros, looks made there), open to everyone and rendered on the server
+// (apps/server routes/pro-pages.ts); the browser hydrates it with the same data.
+import { Button, Container, Group, Stack, Text } from "@mantine/core";
+import { cityPageDescription, cityPageTitle } from "@primp/core";
+import { Link, useParams } from "react-router";
+import { QueryState } from "../components/PageFrame";
+import { PageMeta } from "../components/PageMeta";
+import { PageHeader } from "../features/content/PageHeader";
+import { CityServices } from "../features/storefront/CityServices";
+import { LookPhotos } from "../features/storefront/LookPhotos";
+import { ProCardGrid } from "../features/storefront/ProCardGrid";
+import { StorefrontSection } from "../features/storefront/StorefrontSection";
+import { paths } from "../navigation/paths";
+import { isAppClientError, trpc } from "../trpc";
+import { NotFoundPage } from "./NotFoundPage";
+
+export function CityPage() {
+  const slug = useParams().citySlug ?? "";
+  const query = trpc.storefront.cityPage.useQuery({ slug });
+  if (isAppClientError(query.error) && query.error.data?.code === "NOT_FOUND") return <NotFoundPage />;
+  const page = query.data;
+  return (
+    <>
+      <PageMeta
+        title={page ? cityPageTitle(page) : "City"}
+        description={page ? cityPageDescription(page) : undefined}
+      />
+      <QueryState isPending={query.isPending} error={query.error}>
+        {() =>
+          page && (
+            <>
+              <PageHeader
+                eyebrow={`${page.city}, ${page.state}`}
+                title={`Beauty at home in ${page.city}`}
+                lead={cityPageDescription(page)}
+              >
+                <Group>
+                  <Button component={Link} to={paths.bookNow} size="md">
+                    {`Book in ${page.city}`}
+                  </Button>
+                </Group>
+              </PageHeader>
+              <Container py={{ base: 40, sm: 64 }}>
+                <Stack gap={56}>
+                  <StorefrontSection id="services" title={`Services in ${page.city}`}>
+                    <CityServices page={page} />
+                  </StorefrontSection>
+                  <StorefrontSection id="top-pros" title={`Top professionals in ${page.city}`}>
+                    {page.pros.length > 0 ? (
+                      <ProCardGrid pros={page.pros} />
+                    ) : (
+                      <Text c="dimmed">Book now and we match you with a vetted professional who comes to you.</Text>
+                    )}
+                  </StorefrontSection>
+                  {page.looks.length > 0 && (
+                    <StorefrontSection id="looks" title={`Looks from ${page.city}`}>
+                      <LookPhotos looks={page.looks} />
+                    </StorefrontSection>
+                  )}
+                </Stack>
+              </Container>
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
