@@ -13,17 +13,17 @@ export { blogSlugs } from "./domain/content.ts";
 export { payOutBooking } from "./domain/payout.ts";
 export { type PublicProPage, publicProPage, publicProSlugs } from "./domain/pro-page.ts";
 export {
+  type ExpireOutcome,
+  expireRescheduleConfirmation,
+  rescheduleConfirmationsDue,
+} from "./domain/reschedule.ts";
+export {
   type PublicCityPage,
   type PublicServicePage,
   publicCityPage,
   publicServicePage,
   storefrontSlugs,
 } from "./domain/storefront.ts";
-export {
-  type ExpireOutcome,
-  expireRescheduleConfirmation,
-  rescheduleConfirmationsDue,
-} from "./domain/reschedule.ts";
 export { canReadStoredFile, isPrivateStoredFile, saveUpload } from "./domain/uploads.ts";
 export { jobHandlers } from "./jobs/handlers.ts";
 export { createInProcessLiveEvents, type LiveEvent, type LiveEvents } from "./live/live-events.ts";

@@ -4,8 +4,8 @@ import {
   cityPageJsonLd,
   citySlugs,
   formatDuration,
-  serviceSlug,
   servicePageJsonLd,
+  serviceSlug,
   serviceUpcharges,
 } from "./storefront";
 import { makeService } from "./test-fixtures";

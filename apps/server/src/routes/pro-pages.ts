@@ -175,7 +175,11 @@ export async function registerProPages(app: FastifyInstance, services: Services,
   const origin = services.config.appUrl;
 
   const notFound = async (reply: FastifyReply) => {
-    const head = headTags({ title: "Page not found", description: "This page does not exist.", image: origin + SITE_IMAGE_PATH });
+    const head = headTags({
+      title: "Page not found",
+      description: "This page does not exist.",
+      image: origin + SITE_IMAGE_PATH,
+    });
     return sendPage(reply.code(404), shell, head, await renderer.renderNotFound());
   };
 

@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title } from
 import { PRODUCT_NAME } from "@primp/core";
 import { Link } from "react-router";
 import { BrandMark } from "../components/BrandMark";
+import { FooterServices } from "../features/storefront/FooterServices";
 import { useSocialLinks } from "./site-info";
 import { footerColumns, isExternal, type SiteLink } from "./site-links";
 
@@ -39,6 +40,9 @@ export function SiteFooter() {
                 Vetted beauty professionals at your home, office or hotel, anywhere in the United States.
               </Text>
             </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4, md: "auto" }}>
+            <FooterServices />
           </Grid.Col>
           {columns.map((column) => (
             <Grid.Col key={column.title} span={{ base: 6, sm: 4, md: "auto" }}>

@@ -81,7 +81,10 @@ describe("a service page", () => {
     expect(page.pros.some((pro) => pro.userId === everything.id)).toBe(true);
     // The look without consent is not shown; the rating counts every visible review of the service.
     expect(page.looks).toEqual([
-      expect.objectContaining({ photoUrl: `/files/look-${rated.id}.jpg`, pro: expect.objectContaining({ slug: "ada-tester" }) }),
+      expect.objectContaining({
+        photoUrl: `/files/look-${rated.id}.jpg`,
+        pro: expect.objectContaining({ slug: "ada-tester" }),
+      }),
     ]);
     const count = REVIEWS.publicAfterCount + 1;
     expect(page.rating).toEqual({ average: Math.round(((5 * (count - 1) + 4) / count) * 10) / 10, count });
