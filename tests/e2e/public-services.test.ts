@@ -43,7 +43,7 @@ describe("service and city pages over HTTP, without running scripts", () => {
       ["Quiet service", "+$50"],
       ["Stairs", "+$20"],
     ]) {
-      expect(root).toMatch(new RegExp(`${label}</th><td[^>]*>\\${price}</td>`));
+      expect(root).toMatch(new RegExp(`${label}</th><td[^>]*>${price.replace(/[+$]/g, "\\$&")}</td>`));
     }
     expect(root).toContain("Book Silk Press");
     expect(root).toContain("Jasmine Carter");
@@ -168,9 +168,15 @@ describe.each<Device>(["phone", "desktop"])("service and city pages in Chromium 
     await page.getByRole("link", { name: "Book Silk Press" }).click();
     await page.waitForURL(`**/book-now/HAIR?service=${silkPress.id}`);
     await page.getByLabel("Where would you like your service?").selectOption({ label: "Boston, MA" });
+    expect(await page.getByLabel("Which type of service would you like?").inputValue()).toBe("HAIR");
+    // Hair type and thickness come first; the service chosen on its page is waiting after them.
+    await page.getByLabel("What is your hair type?").selectOption({ index: 1 });
+    await page.getByLabel("How thick is your hair?").selectOption({ label: "Medium Thickness" });
     const serviceField = page.getByLabel("Which service would you like?");
     await serviceField.waitFor();
     expect(await serviceField.inputValue()).toBe(silkPress.id);
+    await settle(page);
+    await saveScreenshot(page, `public-service-book-${device}`);
     assertNoProblems();
     await close();
   });

@@ -79,11 +79,14 @@ export function isOwnPage(pathname: string): boolean {
   return deepest.index === true || (deepest.path !== "*" && deepest.path !== paths.cityPage);
 }
 
+/** An address only the route table's catch-all takes (one segment would be a city's). */
+const NOT_FOUND_PATH = "/-/not-found";
+
 /**
  * The 404 page. The browser renders the address afresh (it finds no state), so the markup is
  * what a visitor without JavaScript, or a crawler, sees.
  */
 export async function renderNotFound(): Promise<RenderedApp> {
-  const { html } = await renderApp("/404", () => {});
+  const { html } = await renderApp(NOT_FOUND_PATH, () => {});
   return { html, state: "" };
 }
