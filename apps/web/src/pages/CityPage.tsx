@@ -2,7 +2,7 @@
 // city's top pros, looks made there), open to everyone and rendered on the server
 // (apps/server routes/pro-pages.ts); the browser hydrates it with the same data.
 import { Button, Container, Group, Stack, Text } from "@mantine/core";
-import { cityPageDescription, cityPageTitle } from "@primp/core";
+import { cityPageDescription, cityPageTitle, citySlugs } from "@primp/core";
 import { Link, useParams } from "react-router";
 import { QueryState } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
@@ -17,8 +17,16 @@ import { NotFoundPage } from "./NotFoundPage";
 
 export function CityPage() {
   const slug = useParams().citySlug ?? "";
-  const query = trpc.storefront.cityPage.useQuery({ slug });
-  if (isAppClientError(query.error) && query.error.data?.code === "NOT_FOUND") return <NotFoundPage />;
+  // Every unknown one-segment address comes here too: the catalogue's live cities (one cached
+  // query) tell a city from nothing, so nothing is not asked for. The server-rendered page
+  // already holds its data and needs neither.
+  const rendered = trpc.useUtils().storefront.cityPage.getData({ slug }) !== undefined;
+  const catalogue = trpc.booking.catalogue.useQuery(undefined, { enabled: !rendered });
+  const isCity =
+    rendered || (catalogue.data !== undefined && [...citySlugs(catalogue.data.cities).values()].includes(slug));
+  const query = trpc.storefront.cityPage.useQuery({ slug }, { enabled: isCity });
+  const notFound = isAppClientError(query.error) && query.error.data?.code === "NOT_FOUND";
+  if (notFound || (catalogue.data && !isCity)) return <NotFoundPage />;
   const page = query.data;
   return (
     <>
@@ -26,7 +34,7 @@ export function CityPage() {
         title={page ? cityPageTitle(page) : "City"}
         description={page ? cityPageDescription(page) : undefined}
       />
-      <QueryState isPending={query.isPending} error={query.error}>
+      <QueryState isPending={query.isPending} error={query.error ?? catalogue.error}>
         {() =>
           page && (
             <>
