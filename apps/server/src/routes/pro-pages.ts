@@ -99,42 +99,56 @@ export function headTags(meta: {
   ].join("\n    ");
 }
 
-/** The site-wide preview image (apps/web/public/images/hero), when a pro has no photo. */
+/** The site-wide preview image (apps/web/public/images/hero), for a page without a picture of its own. */
 const SITE_IMAGE_PATH = "/images/hero/og-image.jpg";
 
-function proPageHead(page: PublicProPage, origin: string) {
-  const url = origin + proPagePath(page.slug);
+/** How one kind of page names itself: its address, texts, picture and structured data. */
+interface PageKind<Page> {
+  path(page: Page): string;
+  title(page: Page): string;
+  description(page: Page): string;
+  /** The page's own picture, if it has one; else the site's. */
+  image(page: Page): string | null;
+  jsonLd(page: Page, url: string, origin: string): object;
+  type?: "profile" | "website";
+}
+
+function pageHead<Page>(kind: PageKind<Page>, page: Page, origin: string) {
+  const url = origin + kind.path(page);
   return headTags({
-    title: proPageTitle(page),
-    description: proPageDescription(page),
+    title: kind.title(page),
+    description: kind.description(page),
     url,
-    image: new URL(page.avatarUrl ?? SITE_IMAGE_PATH, origin).href,
-    jsonLd: proPageJsonLd(page, url, origin),
-    type: "profile",
+    image: new URL(kind.image(page) ?? SITE_IMAGE_PATH, origin).href,
+    jsonLd: kind.jsonLd(page, url, origin),
+    type: kind.type,
   });
 }
 
-function servicePageHead(page: PublicServicePage, origin: string) {
-  const url = origin + servicePagePath(page.slug);
-  return headTags({
-    title: servicePageTitle(page),
-    description: servicePageDescription(page),
-    url,
-    image: new URL(page.imageUrl ?? SITE_IMAGE_PATH, origin).href,
-    jsonLd: servicePageJsonLd(page, url, origin),
-  });
-}
+const PRO_PAGE: PageKind<PublicProPage> = {
+  path: (page) => proPagePath(page.slug),
+  title: proPageTitle,
+  description: proPageDescription,
+  image: (page) => page.avatarUrl,
+  jsonLd: proPageJsonLd,
+  type: "profile",
+};
 
-function cityPageHead(page: PublicCityPage, origin: string) {
-  const url = origin + cityPagePath(page.slug);
-  return headTags({
-    title: cityPageTitle(page),
-    description: cityPageDescription(page),
-    url,
-    image: new URL(page.imageUrl ?? SITE_IMAGE_PATH, origin).href,
-    jsonLd: cityPageJsonLd(page, url, origin),
-  });
-}
+const SERVICE_PAGE: PageKind<PublicServicePage> = {
+  path: (page) => servicePagePath(page.slug),
+  title: servicePageTitle,
+  description: servicePageDescription,
+  image: (page) => page.imageUrl,
+  jsonLd: servicePageJsonLd,
+};
+
+const CITY_PAGE: PageKind<PublicCityPage> = {
+  path: (page) => cityPagePath(page.slug),
+  title: cityPageTitle,
+  description: cityPageDescription,
+  image: (page) => page.imageUrl,
+  jsonLd: cityPageJsonLd,
+};
 
 /** The page's data, or null when the domain says it does not exist (NOT_FOUND). */
 async function unlessNotFound<Page>(load: Promise<Page>): Promise<Page | null> {
@@ -187,26 +201,26 @@ export async function registerProPages(app: FastifyInstance, services: Services,
   const page =
     <Page>(
       load: (slug: string) => Promise<Page>,
-      head: (page: Page, origin: string) => string,
+      kind: PageKind<Page>,
       render: (url: string, page: Page) => Promise<RenderedApp>,
     ) =>
     async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
       const found = await unlessNotFound(load(request.params.slug));
       if (found === null) return notFound(reply);
-      return sendPage(reply, shell, head(found, origin), await render(request.url, found));
+      return sendPage(reply, shell, pageHead(kind, found, origin), await render(request.url, found));
     };
 
   app.get<{ Params: { slug: string } }>(
     "/pros/:slug",
-    page((slug) => publicProPage(services.db, slug), proPageHead, renderer.renderProPage),
+    page((slug) => publicProPage(services.db, slug), PRO_PAGE, renderer.renderProPage),
   );
   app.get<{ Params: { slug: string } }>(
     "/services/:slug",
-    page((slug) => publicServicePage(services.db, slug), servicePageHead, renderer.renderServicePage),
+    page((slug) => publicServicePage(services.db, slug), SERVICE_PAGE, renderer.renderServicePage),
   );
   // Every one-segment address comes here unless a file or a server route has it: the app's own
   // pages (/login) are left to the browser as before, the rest is a city's page or the 404 page.
-  const cityPage = page((slug) => publicCityPage(services.db, slug), cityPageHead, renderer.renderCityPage);
+  const cityPage = page((slug) => publicCityPage(services.db, slug), CITY_PAGE, renderer.renderCityPage);
   app.get<{ Params: { slug: string } }>("/:slug", async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     if (renderer.isOwnPage(pathname)) return reply.type("text/html").sendFile("index.html");

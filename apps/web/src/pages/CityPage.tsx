@@ -1,16 +1,16 @@
 // /<city> (/boston): a served city's public page (every service with its starting price, the
 // city's top pros, looks made there), open to everyone and rendered on the server
 // (apps/server routes/pro-pages.ts); the browser hydrates it with the same data.
-import { Button, Container, Group, Stack, Text } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { cityPageDescription, cityPageTitle, citySlugs } from "@primp/core";
 import { Link, useParams } from "react-router";
 import { QueryState } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
 import { PageHeader } from "../features/content/PageHeader";
 import { CityServices } from "../features/storefront/CityServices";
-import { LookPhotos } from "../features/storefront/LookPhotos";
-import { ProCardGrid } from "../features/storefront/ProCardGrid";
-import { StorefrontSection } from "../features/storefront/StorefrontSection";
+import { LooksSection } from "../features/storefront/LookPhotos";
+import { StorefrontBody, StorefrontSection } from "../features/storefront/StorefrontSection";
+import { TopPros } from "../features/storefront/TopPros";
 import { paths } from "../navigation/paths";
 import { isAppClientError, trpc } from "../trpc";
 import { NotFoundPage } from "./NotFoundPage";
@@ -49,25 +49,13 @@ export function CityPage() {
                   </Button>
                 </Group>
               </PageHeader>
-              <Container py={{ base: 40, sm: 64 }}>
-                <Stack gap={56}>
-                  <StorefrontSection id="services" title={`Services in ${page.city}`}>
-                    <CityServices page={page} />
-                  </StorefrontSection>
-                  <StorefrontSection id="top-pros" title={`Top professionals in ${page.city}`}>
-                    {page.pros.length > 0 ? (
-                      <ProCardGrid pros={page.pros} />
-                    ) : (
-                      <Text c="dimmed">Book now and we match you with a vetted professional who comes to you.</Text>
-                    )}
-                  </StorefrontSection>
-                  {page.looks.length > 0 && (
-                    <StorefrontSection id="looks" title={`Looks from ${page.city}`}>
-                      <LookPhotos looks={page.looks} />
-                    </StorefrontSection>
-                  )}
-                </Stack>
-              </Container>
+              <StorefrontBody>
+                <StorefrontSection id="services" title={`Services in ${page.city}`}>
+                  <CityServices page={page} />
+                </StorefrontSection>
+                <TopPros title={`Top professionals in ${page.city}`} pros={page.pros} />
+                <LooksSection title={`Looks from ${page.city}`} looks={page.looks} />
+              </StorefrontBody>
             </>
           )
         }

@@ -1,7 +1,7 @@
 // /services/<slug>: a service's public page (price, what is included, what options add, top
 // pros, looks), open to everyone and rendered on the server (apps/server routes/pro-pages.ts);
 // the browser hydrates it with the same data.
-import { Button, Container, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import {
   bookNowHref,
   cityPagePath,
@@ -15,10 +15,10 @@ import { Link, useParams } from "react-router";
 import { QueryState } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
 import { PageHeader } from "../features/content/PageHeader";
-import { LookPhotos } from "../features/storefront/LookPhotos";
-import { ProCardGrid } from "../features/storefront/ProCardGrid";
+import { LooksSection } from "../features/storefront/LookPhotos";
 import { ServicePrices } from "../features/storefront/ServicePrices";
-import { StorefrontSection } from "../features/storefront/StorefrontSection";
+import { StorefrontBody, StorefrontSection } from "../features/storefront/StorefrontSection";
+import { TopPros } from "../features/storefront/TopPros";
 import { isAppClientError, trpc } from "../trpc";
 import { NotFoundPage } from "./NotFoundPage";
 
@@ -47,40 +47,28 @@ export function ServicePage() {
                   </Button>
                 </Group>
               </PageHeader>
-              <Container py={{ base: 40, sm: 64 }}>
-                <Stack gap={56}>
-                  <StorefrontSection id="prices" title="Prices">
-                    <ServicePrices page={page} />
-                  </StorefrontSection>
-                  <StorefrontSection id="top-pros" title={`Top professionals for ${page.name}`}>
-                    {page.pros.length > 0 ? (
-                      <ProCardGrid pros={page.pros} />
-                    ) : (
-                      <Text c="dimmed">Book now and we match you with a vetted professional near you.</Text>
-                    )}
-                  </StorefrontSection>
-                  {page.looks.length > 0 && (
-                    <StorefrontSection id="looks" title="Looks">
-                      <LookPhotos looks={page.looks} />
-                    </StorefrontSection>
-                  )}
-                  <StorefrontSection id="cities" title="Where we offer it">
-                    <Group gap="xs">
-                      {page.cities.map((city) => (
-                        <Button
-                          key={city.id}
-                          component={Link}
-                          to={cityPagePath(city.slug)}
-                          variant="light"
-                          size="compact-md"
-                        >
-                          {`${city.city}, ${city.state}`}
-                        </Button>
-                      ))}
-                    </Group>
-                  </StorefrontSection>
-                </Stack>
-              </Container>
+              <StorefrontBody>
+                <StorefrontSection id="prices" title="Prices">
+                  <ServicePrices page={page} />
+                </StorefrontSection>
+                <TopPros title={`Top professionals for ${page.name}`} pros={page.pros} />
+                <LooksSection title="Looks" looks={page.looks} />
+                <StorefrontSection id="cities" title="Where we offer it">
+                  <Group gap="xs">
+                    {page.cities.map((city) => (
+                      <Button
+                        key={city.id}
+                        component={Link}
+                        to={cityPagePath(city.slug)}
+                        variant="light"
+                        size="compact-md"
+                      >
+                        {`${city.city}, ${city.state}`}
+                      </Button>
+                    ))}
+                  </Group>
+                </StorefrontSection>
+              </StorefrontBody>
             </>
           )
         }

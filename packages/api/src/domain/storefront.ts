@@ -12,6 +12,7 @@ import {
 } from "@primp/core";
 import type { Db, Prisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
+import { liveServices } from "./catalogue.ts";
 import { fullName } from "./dashboard-recipients.ts";
 import { proCard, proCardSelect } from "./pro-card.ts";
 import { showsLook, visible } from "./pro-reputation.ts";
@@ -23,25 +24,6 @@ const TOP_PROS_SHOWN = 6;
 const LOOKS_SHOWN = 8;
 /** Home page cards: the first services of each type, in the catalogue's order. */
 const HOME_CARDS_PER_TYPE = 2;
-
-const serviceSelect = {
-  id: true,
-  name: true,
-  serviceType: true,
-  priceCents: true,
-  detail: true,
-  live: true,
-  flow: true,
-  forKids: true,
-  durationMinutes: true,
-} as const satisfies Prisma.ServiceSelect;
-
-const liveServices = (db: Db): Promise<CatalogueService[]> =>
-  db.service.findMany({
-    where: { live: true },
-    orderBy: [{ serviceType: "asc" }, { sortOrder: "asc" }],
-    select: serviceSelect,
-  });
 
 /** Live cities by name, each with its page's slug. */
 async function liveCities(db: Db) {

@@ -3,6 +3,7 @@
 import { Anchor, Card, Image, SimpleGrid, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { proHref } from "../../navigation/paths";
+import { StorefrontSection } from "./StorefrontSection";
 
 export interface LookData {
   id: string;
@@ -36,5 +37,15 @@ export function LookPhotos({ looks }: { looks: readonly LookData[] }) {
         </Card>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** The look book's section, absent while there is no look to show. */
+export function LooksSection({ title, looks }: { title: string; looks: readonly LookData[] }) {
+  if (looks.length === 0) return null;
+  return (
+    <StorefrontSection id="looks" title={title}>
+      <LookPhotos looks={looks} />
+    </StorefrontSection>
   );
 }

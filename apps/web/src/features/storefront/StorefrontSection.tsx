@@ -1,4 +1,4 @@
-import { Box, Title } from "@mantine/core";
+import { Box, Container, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /** One titled part of a service or city page, named for screen readers by its heading. */
@@ -10,5 +10,14 @@ export function StorefrontSection({ id, title, children }: { id: string; title: 
       </Title>
       {children}
     </Box>
+  );
+}
+
+/** The sections under a service's or city's header, spaced alike. */
+export function StorefrontBody({ children }: { children: ReactNode }) {
+  return (
+    <Container py={{ base: 40, sm: 64 }}>
+      <Stack gap={56}>{children}</Stack>
+    </Container>
   );
 }
