@@ -45,6 +45,7 @@ export * from "./service-description";
 export * from "./site-content";
 export * from "./site-map";
 export * from "./storefront";
+export * from "./storefront-paths";
 export * from "./tips";
 export * from "./upcharges";
 export * from "./upload-target";

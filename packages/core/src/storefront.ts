@@ -1,38 +1,14 @@
 // The catalogue's public pages: one per live service (/services/silk-press) and one per live
-// city (/boston), their addresses, what each service may add to its price, and what search
-// engines are told about them. Rendered on the server like pro pages (apps/server
+// city (/boston) (addresses in storefront-paths.ts): what each service may add to its price,
+// and what search engines are told about them. Rendered on the server like pro pages (apps/server
 // routes/pro-pages.ts) from packages/api domain/storefront.ts.
 import type { CatalogueCity, CatalogueService } from "./catalogue";
 import { formatDollars, formatUpcharge } from "./format";
 import { SERVICE_TYPE_LABELS } from "./options";
-import { aggregateRating, offerCatalog, slugify } from "./pro-page";
+import { aggregateRating, offerCatalog } from "./pro-page";
 import { PRODUCT_NAME } from "./product";
 import { QUESTIONS } from "./questionnaire";
 import { UPCHARGES, type Upcharge } from "./upcharges";
-
-export const SERVICES_PATH = "/services";
-
-/** "Signature Braid Style w/added hair" → "signature-braid-style-w-added-hair". */
-export const serviceSlug = (name: string) => slugify(name) || "service";
-
-export const servicePagePath = (slug: string) => `${SERVICES_PATH}/${slug}`;
-
-/**
- * Each city's address segment: its name ("new-york"), or name and state when another of the
- * given cities has the same name ("springfield-ma"), so no two cities share an address.
- */
-export function citySlugs(cities: readonly Pick<CatalogueCity, "id" | "city" | "state">[]): Map<string, string> {
-  const byName = new Map<string, number>();
-  for (const city of cities) byName.set(slugify(city.city), (byName.get(slugify(city.city)) ?? 0) + 1);
-  return new Map(
-    cities.map((city) => {
-      const name = slugify(city.city) || "city";
-      return [city.id, (byName.get(name) ?? 0) > 1 ? `${name}-${city.state.toLowerCase()}` : name];
-    }),
-  );
-}
-
-export const cityPagePath = (slug: string) => `/${slug}`;
 
 /** A surcharge as a service page lists it: one price, or a price per option ("included" for none). */
 export interface UpchargeShown {
