@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  cityPageDescription,
-  cityPageJsonLd,
-  citySlugs,
-  formatDuration,
-  servicePageJsonLd,
-  serviceSlug,
-  serviceUpcharges,
-} from "./storefront";
+import { cityPageDescription, cityPageJsonLd, formatDuration, servicePageJsonLd, serviceUpcharges } from "./storefront";
+import { citySlugs, serviceSlug } from "./storefront-paths";
 import { makeService } from "./test-fixtures";
 
 describe("addresses", () => {
