@@ -42,7 +42,7 @@ describe("service and city pages over HTTP, without running scripts", () => {
       ["No parking available", "+$20"],
       ["Quiet service", "+$50"],
       ["Stairs", "+$20"],
-    ]) {
+    ] as const) {
       expect(root).toMatch(new RegExp(`${label}</th><td[^>]*>${price.replace(/[+$]/g, "\\$&")}</td>`));
     }
     expect(root).toContain("Book Silk Press");
