@@ -9,6 +9,7 @@
 import { formatFromPrice } from "@primp/core";
 import { SEED_CITIES, SEED_SERVICES } from "@primp/db";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
 import { type Device, openPage, saveScreenshot, settle, useServerAndBrowser, VIEWPORTS } from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
@@ -194,6 +195,23 @@ describe.each<Device>(["phone", "desktop"])("service and city pages in Chromium 
     await silkPress.click();
     await page.getByRole("heading", { level: 1, name: "Silk Press" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/services/silk-press");
+    assertNoProblems();
+    await close();
+  });
+});
+
+describe.each<Device>(["phone", "desktop"])("accessibility of service and city pages on a %s", (device) => {
+  it("finds no axe violation on a service page, a city page, an unknown city or the home page's cards", async () => {
+    const { page, close, assertNoProblems } = await openPage(e2e.browser, e2e.server.url, device, { bypassCSP: true });
+    const violations: string[] = [];
+    for (const address of ["/services/braided-extension", "/boston", "/atlantis", "/"]) {
+      await page.goto(address);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      if (address === "/") await page.getByRole("region", { name: "Our services" }).getByRole("link").first().waitFor();
+      await settle(page);
+      violations.push(...(await axeViolations(page, address)));
+    }
+    expect(violations).toEqual([]);
     assertNoProblems();
     await close();
   });
