@@ -5,11 +5,13 @@
 // script is needed (the Content-Security-Policy allows none).
 
 import { PassThrough, type Readable } from "node:stream";
+import type { QueryKey } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import { AppProviders, createQueryClient } from "./AppProviders";
+import { paths } from "./navigation/paths";
 import { routes } from "./routes/router";
 import { serverStateScript } from "./server-state";
 import { type RouterOutputs, trpc } from "./trpc";
@@ -49,19 +51,42 @@ async function renderApp(url: string, fill: (queryClient: ReturnType<typeof crea
   return { html, queryClient };
 }
 
-/** A pro's public page, hydrated by the browser from the same data. */
-export async function renderProPage(url: string, page: RouterOutputs["pro"]["publicPage"]): Promise<RenderedApp> {
-  const { html, queryClient } = await renderApp(url, (queryClient) =>
-    queryClient.setQueryData(getQueryKey(trpc.pro.publicPage, { slug: page.slug }, "query"), page),
-  );
+/** A page whose one query's data is put in the cache, so the browser hydrates from it. */
+async function renderWithData(url: string, queryKey: QueryKey, data: unknown): Promise<RenderedApp> {
+  const { html, queryClient } = await renderApp(url, (queryClient) => queryClient.setQueryData(queryKey, data));
   return { html, state: serverStateScript(queryClient) };
 }
+
+/** A pro's public page, hydrated by the browser from the same data. */
+export const renderProPage = (url: string, page: RouterOutputs["pro"]["publicPage"]) =>
+  renderWithData(url, getQueryKey(trpc.pro.publicPage, { slug: page.slug }, "query"), page);
+
+/** A service's public page (/services/<slug>). */
+export const renderServicePage = (url: string, page: RouterOutputs["storefront"]["servicePage"]) =>
+  renderWithData(url, getQueryKey(trpc.storefront.servicePage, { slug: page.slug }, "query"), page);
+
+/** A served city's public page (/<city>). */
+export const renderCityPage = (url: string, page: RouterOutputs["storefront"]["cityPage"]) =>
+  renderWithData(url, getQueryKey(trpc.storefront.cityPage, { slug: page.slug }, "query"), page);
+
+/**
+ * Whether one path segment is the address of one of the app's own pages (/login, /book-now),
+ * rather than a city's or nothing's: the server asks before looking a city up.
+ */
+export function isOwnPage(pathname: string): boolean {
+  const deepest = matchRoutes(routes, pathname)?.at(-1)?.route;
+  if (!deepest) return false;
+  return deepest.index === true || (deepest.path !== "*" && deepest.path !== paths.cityPage);
+}
+
+/** An address only the route table's catch-all takes (one segment would be a city's). */
+const NOT_FOUND_PATH = "/-/not-found";
 
 /**
  * The 404 page. The browser renders the address afresh (it finds no state), so the markup is
  * what a visitor without JavaScript, or a crawler, sees.
  */
 export async function renderNotFound(): Promise<RenderedApp> {
-  const { html } = await renderApp("/404", () => {});
+  const { html } = await renderApp(NOT_FOUND_PATH, () => {});
   return { html, state: "" };
 }

@@ -17,6 +17,13 @@ export {
   expireRescheduleConfirmation,
   rescheduleConfirmationsDue,
 } from "./domain/reschedule.ts";
+export {
+  type PublicCityPage,
+  type PublicServicePage,
+  publicCityPage,
+  publicServicePage,
+  storefrontSlugs,
+} from "./domain/storefront.ts";
 export { canReadStoredFile, isPrivateStoredFile, saveUpload } from "./domain/uploads.ts";
 export { jobHandlers } from "./jobs/handlers.ts";
 export { createInProcessLiveEvents, type LiveEvent, type LiveEvents } from "./live/live-events.ts";

@@ -25,6 +25,7 @@ import { proRouter } from "./routers/pro/_router.ts";
 import { pushRouter } from "./routers/push/_router.ts";
 import { quoteRouter } from "./routers/quote/_router.ts";
 import { reviewRouter } from "./routers/review/_router.ts";
+import { storefrontRouter } from "./routers/storefront/_router.ts";
 import { createCallerFactory, createTRPCRouter } from "./trpc.ts";
 
 export const appRouter = createTRPCRouter({
@@ -38,6 +39,7 @@ export const appRouter = createTRPCRouter({
   availability: availabilityRouter,
   content: contentRouter,
   review: reviewRouter,
+  storefront: storefrontRouter,
   conversation: conversationRouter,
   live: liveRouter,
   push: pushRouter,

@@ -44,6 +44,8 @@ export * from "./schemas";
 export * from "./service-description";
 export * from "./site-content";
 export * from "./site-map";
+export * from "./storefront";
+export * from "./storefront-paths";
 export * from "./tips";
 export * from "./upcharges";
 export * from "./upload-target";

@@ -4,18 +4,20 @@
 /** Longest name part kept in an address, so a very long name still makes a short link. */
 const SLUG_MAX_LENGTH = 60;
 
-/** "Jasmine Carter" → "jasmine-carter"; accents dropped, anything else between words becomes one dash. */
-export function proSlugBase(firstName: string, lastName: string): string {
-  const words = `${firstName} ${lastName}`
+/** "Jasmine Carter" → "jasmine-carter"; accents dropped, anything else between words becomes one dash; "" when nothing Latin is left. */
+export function slugify(text: string): string {
+  return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, SLUG_MAX_LENGTH)
     .replace(/^-+|-+$/g, "");
-  // A name of only symbols or another script still needs an address.
-  return words || "pro";
 }
+
+/** A pro's address from their name; a name of only symbols or another script still needs one. */
+export const proSlugBase = (firstName: string, lastName: string): string =>
+  slugify(`${firstName} ${lastName}`) || "pro";
 
 /** The base itself when free, else the base with the lowest number from 2 that nobody has. */
 export function uniqueSlug(base: string, taken: readonly string[]): string {
@@ -64,28 +66,10 @@ export function proPageJsonLd(page: ProPageFacts, url: string, origin: string) {
     description: proPageDescription(page),
     address: { "@type": "PostalAddress", addressLocality: page.location, addressCountry: "US" },
     ...(page.avatarUrl ? { image: new URL(page.avatarUrl, origin).href } : {}),
-    hasOfferCatalog: {
-      "@type": "OfferCatalog",
-      name: "Services",
-      itemListElement: page.services.map((service) => ({
-        "@type": "Offer",
-        itemOffered: { "@type": "Service", name: service.name },
-        priceSpecification: {
-          "@type": "PriceSpecification",
-          minPrice: (service.fromCents / 100).toFixed(2),
-          priceCurrency: "USD",
-        },
-      })),
-    },
+    hasOfferCatalog: offerCatalog(page.services),
     ...(page.rating
       ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: page.rating.average,
-            reviewCount: page.rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
+          aggregateRating: aggregateRating(page.rating),
           review: page.reviews.map((review) => ({
             "@type": "Review",
             author: { "@type": "Person", name: review.reviewer },
@@ -97,3 +81,29 @@ export function proPageJsonLd(page: ProPageFacts, url: string, origin: string) {
       : {}),
   };
 }
+
+/** schema.org: services each offered from their starting price (a pro's, a city's). */
+export function offerCatalog(services: readonly { name: string; fromCents: number }[]) {
+  return {
+    "@type": "OfferCatalog",
+    name: "Services",
+    itemListElement: services.map((service) => ({
+      "@type": "Offer",
+      itemOffered: { "@type": "Service", name: service.name },
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        minPrice: (service.fromCents / 100).toFixed(2),
+        priceCurrency: "USD",
+      },
+    })),
+  };
+}
+
+/** schema.org's rating summary of a public rating (1 to 5 stars). */
+export const aggregateRating = (rating: { average: number; count: number }) => ({
+  "@type": "AggregateRating",
+  ratingValue: rating.average,
+  reviewCount: rating.count,
+  bestRating: 5,
+  worstRating: 1,
+});

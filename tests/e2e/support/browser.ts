@@ -63,9 +63,16 @@ export async function openPage(
     return route.abort("blockedbyclient");
   });
   const page = await context.newPage();
+  // The 404 page is served with the real status 404, which Chromium reports as the page's own
+  // resource failing to load; a missing file the page asks for still counts.
+  const notFoundPages = new Set<string>();
+  page.on("response", (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
+  });
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const text = message.text();
+    if (/status of 404/.test(text) && notFoundPages.has(message.location().url)) return;
     if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught exception: ${error.message}`));

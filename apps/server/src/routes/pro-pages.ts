@@ -1,14 +1,27 @@
-// Pages rendered on the server (a pro's public page, /pros/<slug>): the built index.html with
-// the page's own head (title, description, canonical address, Open Graph, JSON-LD) and the
-// app's markup in #root, rendered by the web app's server bundle (apps/web/src/entry-server.tsx,
-// built into apps/web/dist-ssr) from the same domain function the browser's query calls.
-// An unknown or no longer public pro is the 404 page with status 404.
+// Pages rendered on the server (a pro's public page, /pros/<slug>; a service's, /services/<slug>;
+// a served city's, /<city>): the built index.html with the page's own head (title, description,
+// canonical address, Open Graph, JSON-LD) and the app's markup in #root, rendered by the web
+// app's server bundle (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr) from the same
+// domain function the browser's query calls. An unknown or no longer public pro, service or
+// city is the 404 page with status 404.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import { type PublicProPage, publicProPage, type Services } from "@primp/api";
 import {
+  type PublicCityPage,
+  type PublicProPage,
+  type PublicServicePage,
+  publicCityPage,
+  publicProPage,
+  publicServicePage,
+  type Services,
+} from "@primp/api";
+import {
+  cityPageDescription,
+  cityPageJsonLd,
+  cityPagePath,
+  cityPageTitle,
   escapeHtml,
   jsonForScript,
   PRODUCT_NAME,
@@ -16,9 +29,14 @@ import {
   proPageJsonLd,
   proPagePath,
   proPageTitle,
+  servicePageDescription,
+  servicePageJsonLd,
+  servicePagePath,
+  servicePageTitle,
 } from "@primp/core";
 import { TRPCError } from "@trpc/server";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SERVER_PREFIXES } from "./web-app.ts";
 
 /** What apps/web/src/entry-server.tsx exports. */
 interface RenderedApp {
@@ -27,7 +45,10 @@ interface RenderedApp {
 }
 interface ServerRenderer {
   renderProPage(url: string, page: PublicProPage): Promise<RenderedApp>;
+  renderServicePage(url: string, page: PublicServicePage): Promise<RenderedApp>;
+  renderCityPage(url: string, page: PublicCityPage): Promise<RenderedApp>;
   renderNotFound(): Promise<RenderedApp>;
+  isOwnPage(pathname: string): boolean;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -48,7 +69,15 @@ export function pageShell(indexHtml: string) {
 }
 
 /** A page's head tags. Title and previews are data-script-less: the browser's PageMeta takes over. */
-export function headTags(meta: { title: string; description: string; url?: string; image: string; jsonLd?: object }) {
+export function headTags(meta: {
+  title: string;
+  description: string;
+  url?: string;
+  image: string;
+  jsonLd?: object;
+  /** Open Graph's kind of page: a person's profile, or a plain page. */
+  type?: "profile" | "website";
+}) {
   const fullTitle = `${meta.title} | ${PRODUCT_NAME}`;
   const tag = (attribute: "name" | "property", key: string, content: string) =>
     `<meta data-script-less ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -57,7 +86,7 @@ export function headTags(meta: { title: string; description: string; url?: strin
     tag("name", "description", meta.description),
     // A page that does not exist has no address of its own to name.
     ...(meta.url ? [`<link rel="canonical" href="${escapeHtml(meta.url)}" />`] : []),
-    tag("property", "og:type", "profile"),
+    tag("property", "og:type", meta.type ?? "website"),
     tag("property", "og:site_name", PRODUCT_NAME),
     tag("property", "og:title", fullTitle),
     tag("property", "og:description", meta.description),
@@ -70,18 +99,65 @@ export function headTags(meta: { title: string; description: string; url?: strin
   ].join("\n    ");
 }
 
-/** The site-wide preview image (apps/web/public/images/hero), when a pro has no photo. */
+/** The site-wide preview image (apps/web/public/images/hero), for a page without a picture of its own. */
 const SITE_IMAGE_PATH = "/images/hero/og-image.jpg";
 
-function proPageHead(page: PublicProPage, origin: string) {
-  const url = origin + proPagePath(page.slug);
+/** How one kind of page names itself: its address, texts, picture and structured data. */
+interface PageKind<Page> {
+  path(page: Page): string;
+  title(page: Page): string;
+  description(page: Page): string;
+  /** The page's own picture, if it has one; else the site's. */
+  image(page: Page): string | null;
+  jsonLd(page: Page, url: string, origin: string): object;
+  type?: "profile" | "website";
+}
+
+function pageHead<Page>(kind: PageKind<Page>, page: Page, origin: string) {
+  const url = origin + kind.path(page);
   return headTags({
-    title: proPageTitle(page),
-    description: proPageDescription(page),
+    title: kind.title(page),
+    description: kind.description(page),
     url,
-    image: new URL(page.avatarUrl ?? SITE_IMAGE_PATH, origin).href,
-    jsonLd: proPageJsonLd(page, url, origin),
+    image: new URL(kind.image(page) ?? SITE_IMAGE_PATH, origin).href,
+    jsonLd: kind.jsonLd(page, url, origin),
+    type: kind.type,
   });
+}
+
+const PRO_PAGE: PageKind<PublicProPage> = {
+  path: (page) => proPagePath(page.slug),
+  title: proPageTitle,
+  description: proPageDescription,
+  image: (page) => page.avatarUrl,
+  jsonLd: proPageJsonLd,
+  type: "profile",
+};
+
+const SERVICE_PAGE: PageKind<PublicServicePage> = {
+  path: (page) => servicePagePath(page.slug),
+  title: servicePageTitle,
+  description: servicePageDescription,
+  image: (page) => page.imageUrl,
+  jsonLd: servicePageJsonLd,
+};
+
+const CITY_PAGE: PageKind<PublicCityPage> = {
+  path: (page) => cityPagePath(page.slug),
+  title: cityPageTitle,
+  description: cityPageDescription,
+  image: (page) => page.imageUrl,
+  jsonLd: cityPageJsonLd,
+};
+
+/** The page's data, or null when the domain says it does not exist (NOT_FOUND). */
+async function unlessNotFound<Page>(load: Promise<Page>): Promise<Page | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
 }
 
 /** The rendered page, streamed: the shell's head, then React's markup, then the rest. */
@@ -112,20 +188,43 @@ export async function registerProPages(app: FastifyInstance, services: Services,
   const shell = pageShell(readFileSync(path.join(distDir, "index.html"), "utf8"));
   const origin = services.config.appUrl;
 
-  app.get<{ Params: { slug: string } }>("/pros/:slug", async (request, reply) => {
-    const { slug } = request.params;
-    let page: PublicProPage;
-    try {
-      page = await publicProPage(services.db, slug);
-    } catch (error) {
-      if (!(error instanceof TRPCError && error.code === "NOT_FOUND")) throw error;
-      const notFound = headTags({
-        title: "Page not found",
-        description: "This page does not exist.",
-        image: origin + SITE_IMAGE_PATH,
-      });
-      return sendPage(reply.code(404), shell, notFound, await renderer.renderNotFound());
-    }
-    return sendPage(reply, shell, proPageHead(page, origin), await renderer.renderProPage(request.url, page));
+  const notFound = async (reply: FastifyReply) => {
+    const head = headTags({
+      title: "Page not found",
+      description: "This page does not exist.",
+      image: origin + SITE_IMAGE_PATH,
+    });
+    return sendPage(reply.code(404), shell, head, await renderer.renderNotFound());
+  };
+
+  /** One kind of page: its data by slug, its head, its markup; the 404 page when there is no such page. */
+  const page =
+    <Page>(
+      load: (slug: string) => Promise<Page>,
+      kind: PageKind<Page>,
+      render: (url: string, page: Page) => Promise<RenderedApp>,
+    ) =>
+    async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
+      const found = await unlessNotFound(load(request.params.slug));
+      if (found === null) return notFound(reply);
+      return sendPage(reply, shell, pageHead(kind, found, origin), await render(request.url, found));
+    };
+
+  app.get<{ Params: { slug: string } }>(
+    "/pros/:slug",
+    page((slug) => publicProPage(services.db, slug), PRO_PAGE, renderer.renderProPage),
+  );
+  app.get<{ Params: { slug: string } }>(
+    "/services/:slug",
+    page((slug) => publicServicePage(services.db, slug), SERVICE_PAGE, renderer.renderServicePage),
+  );
+  // Every one-segment address comes here unless a file or a server route has it: the app's own
+  // pages (/login) are left to the browser as before, the rest is a city's page or the 404 page.
+  const cityPage = page((slug) => publicCityPage(services.db, slug), CITY_PAGE, renderer.renderCityPage);
+  app.get<{ Params: { slug: string } }>("/:slug", async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    if (renderer.isOwnPage(pathname)) return reply.type("text/html").sendFile("index.html");
+    if (SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
+    return cityPage(request, reply);
   });
 }

@@ -3,7 +3,8 @@ import fastifyStatic from "@fastify/static";
 import { errorBody, NOTHING_HERE } from "@primp/core";
 import type { FastifyInstance } from "fastify";
 
-const SERVER_PREFIXES = ["/trpc", "/files", "/uploads", "/webhooks", "/dev", "/healthz", "/readyz", "/metrics"];
+/** The server's own paths: never a page of the app. */
+export const SERVER_PREFIXES = ["/trpc", "/files", "/uploads", "/webhooks", "/dev", "/healthz", "/readyz", "/metrics"];
 
 /**
  * Files under assets/ carry a hash of their content in their name, so a browser may keep them

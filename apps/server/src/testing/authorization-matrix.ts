@@ -192,6 +192,10 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     expect: everyone,
     input: (w) => ({ slug: proSlugBase(w.users.pro.firstName, w.users.pro.lastName) }),
   },
+  // The catalogue's public pages and the home page's cards: everyone.
+  "storefront.servicePage": { expect: everyone, input: () => ({ slug: "silk-press" }) },
+  "storefront.cityPage": { expect: everyone, input: () => ({ slug: "boston" }) },
+  "storefront.homeServices": { expect: everyone },
   "pro.updateSpecialities": { expect: pros, input: () => ({ specialities: ["Hair Braider"] }) },
 
   // Bookable times are public, like the catalogue; settings are each pro's own, and administrators'.

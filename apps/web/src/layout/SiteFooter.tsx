@@ -2,8 +2,12 @@ import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title } from
 import { PRODUCT_NAME } from "@primp/core";
 import { Link } from "react-router";
 import { BrandMark } from "../components/BrandMark";
+import { FooterServices } from "../features/storefront/FooterServices";
 import { useSocialLinks } from "./site-info";
 import { footerColumns, isExternal, type SiteLink } from "./site-links";
+
+/** Each column of links: two side by side on a phone, three on a tablet, one row on a desktop. */
+const LINK_COLUMN_SPAN = { base: 6, sm: 4, md: "auto" } as const;
 
 function FooterLink({ link }: { link: SiteLink }) {
   const common = { c: "plum.1", size: "sm", underline: "hover" } as const;
@@ -40,8 +44,9 @@ export function SiteFooter() {
               </Text>
             </Stack>
           </Grid.Col>
+          <FooterServices span={LINK_COLUMN_SPAN} />
           {columns.map((column) => (
-            <Grid.Col key={column.title} span={{ base: 6, sm: 4, md: "auto" }}>
+            <Grid.Col key={column.title} span={LINK_COLUMN_SPAN}>
               <Stack gap="xs" component="nav" aria-label={column.title}>
                 <Title order={2} size="h5" c="white">
                   {column.title}

@@ -1,12 +1,20 @@
 // Every address of the site, so links and routes cannot drift apart. The legal and about
 // pages keep the trailing slash the spec's footer uses; the router accepts both forms.
-import { BLOG_PATH, proPagePath } from "@primp/core";
+import { BLOG_PATH, proPagePath, SERVICES_PATH } from "@primp/core";
 
 export const paths = {
   home: "/",
   professionals: "/professionals",
   /** A pro's public page, /pros/<slug> (packages/core proPagePath). */
   proPage: "/pros/:slug",
+  /** A service's public page, /services/<slug> (packages/core servicePagePath). */
+  servicePage: `${SERVICES_PATH}/:slug`,
+  /**
+   * A served city's public page, /<city> (packages/core cityPagePath). Any other page's own
+   * address wins over it (the router ranks fixed segments first); the server answers an
+   * address that is neither with the 404 page.
+   */
+  cityPage: "/:citySlug",
   bookNow: "/book-now",
   playground: "/playground",
   advisor: "/advisor",

@@ -28,6 +28,8 @@ const publicPages: RouteObject[] = [
   { path: paths.newCard, element: lazyPage(() => import("../pages/CardPage"), "CardPage") },
   // Rendered on the server too (entry-server.tsx).
   { path: paths.proPage, element: lazyPage(() => import("../pages/ProPage"), "ProPage") },
+  { path: paths.servicePage, element: lazyPage(() => import("../pages/ServicePage"), "ServicePage") },
+  { path: paths.cityPage, element: lazyPage(() => import("../pages/CityPage"), "CityPage") },
   { path: paths.professionals, element: lazyPage(() => import("../pages/ProfessionalsPage"), "ProfessionalsPage") },
   { path: withOptionalType(paths.bookNow), element: lazyPage(() => import("../pages/BookNowPage"), "BookNowPage") },
   { path: paths.playground, element: lazyPage(() => import("../pages/PlaygroundPage"), "PlaygroundPage") },

@@ -5,9 +5,9 @@ import { publicRating, REVIEWS, reviewerName } from "@primp/core";
 import type { Db, Prisma } from "@primp/db";
 import { proCard, proCardSelect } from "./pro-card.ts";
 
-const visible = { hiddenAt: null } satisfies Prisma.ReviewWhereInput;
+export const visible = { hiddenAt: null } satisfies Prisma.ReviewWhereInput;
 /** A look: a visible review whose customer consented and whose booking has its result photo. */
-const showsLook = {
+export const showsLook = {
   ...visible,
   lookConsent: true,
   booking: { customerPhotoUrl: { not: null } },

@@ -62,6 +62,7 @@ import { blogPostSchema } from "../routers/content/blog-post.schema.ts";
 import { liveBookingInputSchema, liveListInputSchema } from "../routers/live/live.schema.ts";
 import { connectReturnSchema, proPageInputSchema, proProfileInputSchema } from "../routers/pro/pro.schema.ts";
 import { computeQuoteSchema } from "../routers/quote/compute.schema.ts";
+import { cityPageInputSchema, servicePageInputSchema } from "../routers/storefront/storefront.schema.ts";
 
 type RouterInputs = inferRouterInputs<AppRouter>;
 type RouterName = keyof RouterInputs & string;
@@ -154,6 +155,10 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "pro.saveConnectAccount": mutation(connectReturnSchema),
   "pro.profile": query(proProfileInputSchema),
   "pro.publicPage": query(proPageInputSchema),
+
+  "storefront.servicePage": query(servicePageInputSchema),
+  "storefront.cityPage": query(cityPageInputSchema),
+  "storefront.homeServices": query(),
   "pro.updateSpecialities": mutation(specialitiesSchema),
   "pro.tips": query(),
 

@@ -1,8 +1,18 @@
 import { Box, Container, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
-/** The band at the top of every content page: a small eyebrow, the page's h1 and a lead. */
-export function PageHeader({ eyebrow, title, lead }: { eyebrow: string; title: string; lead?: ReactNode }) {
+/** The band at the top of every content page: a small eyebrow, the page's h1, a lead and what follows it (a price, a button). */
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Box
       py={{ base: 40, sm: 72 }}
@@ -24,6 +34,7 @@ export function PageHeader({ eyebrow, title, lead }: { eyebrow: string; title: s
               {lead}
             </Text>
           )}
+          {children}
         </Stack>
       </Container>
     </Box>

@@ -1,7 +1,14 @@
-// The services a pro takes, by kind, each with the catalogue's starting price and its own
-// booking link (the form opens on that service with this pro asked for).
-import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { bookThisLookHref, formatFromPrice, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@primp/core";
+// The services a pro takes, by kind, each linking to its page, with the catalogue's starting
+// price and its own booking link (the form opens on that service with this pro asked for).
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  bookThisLookHref,
+  formatFromPrice,
+  SERVICE_TYPE_LABELS,
+  SERVICE_TYPES,
+  servicePagePath,
+  serviceSlug,
+} from "@primp/core";
 import { Link } from "react-router";
 import type { RouterOutputs } from "../../trpc";
 
@@ -28,9 +35,9 @@ export function ProServices({ page }: { page: Page }) {
               {kind.services.map((service) => (
                 <Group key={service.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
                   <Text size="sm">
-                    <Text span fw={600} inherit>
+                    <Anchor component={Link} to={servicePagePath(serviceSlug(service.name))} fw={600} inherit>
                       {service.name}
-                    </Text>
+                    </Anchor>
                     <br />
                     <Text span c="dimmed" inherit>
                       {formatFromPrice(service.fromCents)}

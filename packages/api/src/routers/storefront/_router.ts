@@ -1,0 +1,13 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+import { homeServiceCards, publicCityPage, publicServicePage } from "../../domain/storefront.ts";
+import { publicProcedure } from "../../trpc.ts";
+import { cityPageInputSchema, servicePageInputSchema } from "./storefront.schema.ts";
+
+/** The catalogue's public pages and the home page's service cards: open to everyone, rendered on the server too. */
+export const storefrontRouter = {
+  servicePage: publicProcedure
+    .input(servicePageInputSchema)
+    .query(({ ctx, input }) => publicServicePage(ctx.db, input.slug)),
+  cityPage: publicProcedure.input(cityPageInputSchema).query(({ ctx, input }) => publicCityPage(ctx.db, input.slug)),
+  homeServices: publicProcedure.query(({ ctx }) => homeServiceCards(ctx.db)),
+} satisfies TRPCRouterRecord;
