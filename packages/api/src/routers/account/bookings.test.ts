@@ -55,8 +55,8 @@ describe("customer dashboard", () => {
     // Reviewed says whether to offer "Rate".
     const past = await caller.account.bookings({ tab: "past", page: 1 });
     expect(past.items.map((row) => [row.id, row.statusLabel, row.customerPhotoUrl, row.reviewed])).toEqual([
-      [yesterday.id, "COMPLETED", "/files/submissions/x/1-look.png", false],
-      [lastWeek.id, "COMPLETED", null, true],
+      [yesterday.id, "Completed", "/files/submissions/x/1-look.png", false],
+      [lastWeek.id, "Completed", null, true],
     ]);
   });
 
