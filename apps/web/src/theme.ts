@@ -1,7 +1,15 @@
 // The brand in one place: palette, type and component defaults. Type: Inter for text and
 // Fraunces for display, self-hosted (main.tsx imports them; index.html preloads their Latin
 // files), each with system fallbacks shown while it loads (font-display: swap).
-import { Avatar, Badge, type CSSVariablesResolver, createTheme, Input, type MantineColorsTuple } from "@mantine/core";
+import {
+  Avatar,
+  Badge,
+  type CSSVariablesResolver,
+  createTheme,
+  Input,
+  type MantineColorsTuple,
+  Modal,
+} from "@mantine/core";
 import { BRAND_COLOURS } from "@primp/core";
 import classes from "./theme.module.css";
 
@@ -63,6 +71,10 @@ export const theme = createTheme({
           : { root: {} },
     }),
     Input: Input.extend({ classNames: { input: classes.input } }),
+    // Mantine's close button is an unnamed icon: every dialog's says what it does.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
+    // A dialog's title bar is a div: Mantine's <header> would be a second banner landmark.
+    ModalHeader: { defaultProps: { component: "div" } },
     Button: { defaultProps: { radius: "xl" } },
     Container: { defaultProps: { size: "lg" } },
     Paper: { defaultProps: { radius: "lg" } },

@@ -37,7 +37,7 @@ export function CancelBookingButton({ serviceName, asAdmin = false, pending, onC
               Keep booking
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={pending}
               onClick={() => {
                 onConfirm();

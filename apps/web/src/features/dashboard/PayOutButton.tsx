@@ -52,7 +52,7 @@ export function PayOutButton(props: PayOutButtonProps) {
               : "The pro has not marked this booking done yet."}
           </Text>
           {proName && !started && (
-            <Text size="sm" c="red" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               The appointment starts on {appointmentLabel}. It can be paid out only once it has begun.
             </Text>
           )}
