@@ -59,5 +59,13 @@ describe("bookingHistory", () => {
     ]);
     const byHand = bookingHistory({ ...booked, cancelledAt: at(5), changes: [] });
     expect(byHand.at(-1)?.words).toBe("Cancelled");
+    // Accepted the instant it was booked (instant booking), by a clock a moment behind.
+    const instant = bookingHistory({
+      ...booked,
+      acceptedAt: new Date(at(0).getTime() - 5),
+      assignedPro: { firstName: "Nadia" },
+      changes: [],
+    });
+    expect(instant.map((line) => line.words)).toEqual(["Booked and paid", "Accepted by Nadia"]);
   });
 });

@@ -80,7 +80,7 @@ function changeWords(change: BookingChangeRecord, proName: string): string {
  */
 export function bookingHistory(booking: BookingHistorySource): HistoryLine[] {
   const { acceptedAt, assignedPro } = booking;
-  const lines: HistoryLine[] = [{ at: booking.createdAt, words: "Booked and paid" }];
+  const lines: HistoryLine[] = [];
   if (acceptedAt && assignedPro) lines.push({ at: acceptedAt, words: `Accepted by ${assignedPro.firstName}` });
   for (const change of booking.changes) {
     const current = assignedPro && acceptedAt && change.createdAt >= acceptedAt;
@@ -91,5 +91,7 @@ export function bookingHistory(booking: BookingHistorySource): HistoryLine[] {
   const cancelledByRule = booking.changes.some((change) => change.kind === "CANCELLED_NO_PRO");
   // An automatic cancellation (no professional in time) has its own line already.
   if (booking.cancelledAt && !cancelledByRule) lines.push({ at: booking.cancelledAt, words: "Cancelled" });
-  return lines.sort((a, b) => a.at.getTime() - b.at.getTime());
+  // Booking starts the story even when a clock put an instant acceptance a moment before it.
+  const booked = { at: booking.createdAt, words: "Booked and paid" };
+  return [booked, ...lines.sort((a, b) => a.at.getTime() - b.at.getTime())];
 }
