@@ -20,15 +20,15 @@ beforeAll(async () => {
   const t0 = Date.now() - 3_600_000;
   const booked = (n: number) => new Date(t0 + n * 1000);
   // Booked in the opposite order to their appointments.
-  await booking("Knotless Braids", { status: "ACCEPTED", assignedProId: pro.id, hoursAhead: 80, createdAt: booked(0) });
-  await booking("Silk Press", { hoursAhead: 30, createdAt: booked(1) });
+  await booking("Knotless Braids", { status: "ACCEPTED", assignedProId: pro.id, hoursAhead: 80, createdAt: booked(1) });
+  await booking("Silk Press", { hoursAhead: 30, createdAt: booked(0) });
   const rated = await booking("Bridal Makeup", {
     status: "COMPLETED",
     assignedProId: pro.id,
     hoursAhead: -24 * 9,
-    createdAt: booked(2),
+    createdAt: booked(3),
   });
-  await booking("Gel Manicure", { status: "COMPLETED", assignedProId: pro.id, hoursAhead: -30, createdAt: booked(3) });
+  await booking("Gel Manicure", { status: "COMPLETED", assignedProId: pro.id, hoursAhead: -30, createdAt: booked(2) });
   await db.review.create({ data: { bookingId: rated.id, proId: pro.id, authorId: customer.id, rating: 5 } });
 });
 
