@@ -65,6 +65,12 @@ const openTab = (name: string) => async (page: Page) => {
   await page.getByRole("tab", { name }).click();
   await settle(page);
 };
+/** A dialog opened from the first row's button named `button`, checked open (its close button too). */
+const openDialog = (button: RegExp, dialog: string | RegExp) => async (page: Page) => {
+  await page.getByRole("button", { name: button }).first().click();
+  await page.getByRole("dialog", { name: dialog }).getByRole("button", { name: "Close" }).waitFor();
+  await animationsDone(page);
+};
 let signedIn: SignedInRoutes;
 
 beforeAll(async () => {
@@ -111,6 +117,12 @@ beforeAll(async () => {
       "/profile-edit",
       { address: "/dashboard", state: "past appointments", reach: openTab("Past Appointments") },
       {
+        address: "/dashboard",
+        state: "reschedule dialog",
+        reach: openDialog(/^Reschedule /, "Reschedule this booking"),
+      },
+      { address: "/dashboard", state: "cancel dialog", reach: openDialog(/^Cancel /, "Cancel this booking?") },
+      {
         address: `/profile-edit?id=${customer.id}`,
         state: "editing",
         async reach(page) {
@@ -135,6 +147,7 @@ beforeAll(async () => {
       `/booking-details?id=${accepted.id}`,
       `/availability?id=${pro.id}`,
       { address: "/dashboard", state: "linked pros", reach: openTab("Linked StripeConnect") },
+      { address: "/dashboard", state: "pay-out dialog", reach: openDialog(/^Pay out /, /^Pay out \$/) },
     ],
   };
 });

@@ -2,7 +2,8 @@
 // and five bookings (braids with upcharges and a declined card first, Luxe Makeup with
 // lashes, nails, henna, a custom wig), each paid with the local provider's test cards and
 // ending on the confirmation with the server's total. Screenshots go to artifacts/screenshots.
-import { CHILD_SUPERVISION_ALERT, formatUsd, PAST_DATE_MESSAGE } from "@primp/core";
+import { BOOKING_NOT_FOUND, CHILD_SUPERVISION_ALERT, formatUsd, PAST_DATE_MESSAGE } from "@primp/core";
+import { DEMO_CUSTOMER } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import {
   answerCornrowsOfEight,
@@ -18,7 +19,7 @@ import {
   servicePrice,
   yesNo,
 } from "./support/booking-form.ts";
-import { type Device, openPage, saveScreenshot, useServerAndBrowser, VIEWPORTS } from "./support/index.ts";
+import { type Device, logInAs, openPage, saveScreenshot, useServerAndBrowser, VIEWPORTS } from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
 
@@ -68,7 +69,23 @@ describe("booking at phone width", () => {
     await answerGeneral(page, { quiet: true });
     const total = servicePrice("Gel Manicure") + 5000;
     await reviewAndFillDetails(page, total);
-    await payAndConfirm(e2e.server, guarded, total, "booking-nail-confirmed-phone");
+    const booking = await payAndConfirm(e2e.server, guarded, total, "booking-nail-confirmed-phone");
+
+    // The guest's confirmation address is theirs alone: a visitor without the tab's secret is
+    // asked to sign in, and a signed-in stranger is told there is no such booking.
+    const address = `/bookings/${booking.id}/confirmed`;
+    const visitor = await openPage(e2e.browser, e2e.server.url, "phone");
+    await visitor.page.goto(address);
+    await visitor.page.waitForURL("**/login");
+    await visitor.close();
+    const stranger = await openPage(e2e.browser, e2e.server.url, "phone");
+    await logInAs(stranger.page, DEMO_CUSTOMER);
+    stranger.allowConsoleError(/404/);
+    await stranger.page.goto(address);
+    await stranger.page.getByText(BOOKING_NOT_FOUND).waitFor();
+    expect(await stranger.page.getByText(/Your booking is/).count()).toBe(0);
+    stranger.assertNoProblems();
+    await stranger.close();
   });
 
   it("books braids with their upcharges, keeping every answer through a declined card", async () => {

@@ -129,7 +129,9 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
     const details = await openPage(e2e.browser, e2e.server.url, device);
     await logInAs(details.page, DEMO_CUSTOMER);
     await details.page.goto(`/booking-details?id=${booking.id}`);
-    await details.page.getByText("New time confirmed by the professional").waitFor();
+    // The history in words, naming the pro who accepted it.
+    await details.page.getByText(`Accepted by ${DEMO_PRO_MA.firstName}`).waitFor();
+    await details.page.getByText(`New time confirmed by ${DEMO_PRO_MA.firstName}`).waitFor();
     await details.page.getByText(/Moved from .* to .* by the customer/).waitFor();
     await details.page.getByRole("button", { name: "Add to calendar" }).waitFor();
     await saveScreenshot(details.page, `booking-details-history-${device}`);

@@ -215,6 +215,8 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     const confirm = confirmation.getByRole("button", { name: "Confirm tip of $10.00" });
     await confirm.click();
     await guestTip.getByText("Your card was declined. No tip was charged, and your booking is unchanged.").waitFor();
+    // Focus moves to the refusal, not back to the page.
+    expect(await guestTip.getByRole("alert").evaluate((alert) => alert === document.activeElement)).toBe(true);
     await cardNumber.fill("4242 4242 4242 4242");
     await confirm.click();
     await page.getByText(`Thank you! Your tip of $10.00 goes to ${pro.firstName} in full.`).waitFor();

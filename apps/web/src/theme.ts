@@ -1,7 +1,15 @@
 // The brand in one place: palette, type and component defaults. Type: Inter for text and
 // Fraunces for display, self-hosted (main.tsx imports them; index.html preloads their Latin
 // files), each with system fallbacks shown while it loads (font-display: swap).
-import { Avatar, Badge, type CSSVariablesResolver, createTheme, Input, type MantineColorsTuple } from "@mantine/core";
+import {
+  Avatar,
+  Badge,
+  type CSSVariablesResolver,
+  createTheme,
+  Input,
+  type MantineColorsTuple,
+  Modal,
+} from "@mantine/core";
 import { BRAND_COLOURS } from "@primp/core";
 import classes from "./theme.module.css";
 
@@ -54,13 +62,19 @@ export const theme = createTheme({
     Avatar: Avatar.extend({ defaultProps: { allowedInitialsColors: ["plum", "rose"] } }),
     // Light badges sit on their colour's palest tint (shade 0, not 1), which keeps their
     // darkest-shade text above WCAG AA's 4.5:1 for every colour the site uses (teal: 4.7:1).
+    // Every badge writes its words as given, in one weight and shape (no capitals of Mantine's).
     Badge: Badge.extend({
+      defaultProps: { radius: "sm", tt: "none", fw: 600 },
       vars: (theme, props) =>
         props.variant === "light"
           ? { root: { "--badge-bg": `var(--mantine-color-${(props.color ?? theme.primaryColor).split(".")[0]}-0)` } }
           : { root: {} },
     }),
     Input: Input.extend({ classNames: { input: classes.input } }),
+    // Mantine's close button is an unnamed icon: every dialog's says what it does.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
+    // A dialog's title bar is a div: Mantine's <header> would be a second banner landmark.
+    ModalHeader: { defaultProps: { component: "div" } },
     Button: { defaultProps: { radius: "xl" } },
     Container: { defaultProps: { size: "lg" } },
     Paper: { defaultProps: { radius: "lg" } },

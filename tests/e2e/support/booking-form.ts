@@ -1,7 +1,7 @@
 // Filling /book-now as a customer does, and paying on the local provider's test card: shared
 // by the booking journeys and the reschedule journey (which starts with a real booking).
 import { readFileSync } from "node:fs";
-import { formatUsd, localDate, totalWithPayment } from "@primp/core";
+import { bookingNumber, formatUsd, localDate, totalWithPayment } from "@primp/core";
 import { SEED_SERVICES } from "@primp/db";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
@@ -136,6 +136,11 @@ export async function payAndConfirm(
   expect(drafts).toEqual([]);
   await saveScreenshot(page, screenshot);
   const booking = await server.services.db.booking.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+  // The confirmation has its own address, and a reload shows it again (read from the server).
+  expect(new URL(page.url()).pathname).toBe(`/bookings/${booking.id}/confirmed`);
+  await page.reload();
+  await page.getByText(/Your booking is confirmed/).waitFor();
+  await page.getByText(bookingNumber(booking.id)).waitFor();
   expect(booking).toMatchObject({ status: confirmedWith ? "ACCEPTED" : "PENDING", totalCents: expectedTotal });
   // "Add to calendar" hands over the booking's .ics, starting at its UTC instant.
   const [download] = await Promise.all([

@@ -6,7 +6,7 @@ import { rememberReturnTo } from "./return-to";
 import { useSession } from "./useSession";
 
 /** Sends a visitor without a session to /login, remembering where they were going. */
-function RedirectToLogin() {
+export function RedirectToLogin() {
   const { pathname, search } = useLocation();
   useEffect(() => rememberReturnTo(`${pathname}${search}`), [pathname, search]);
   return <Navigate to={paths.login} replace />;

@@ -38,7 +38,7 @@ export function HideWithReasonButton({
   };
   return (
     <>
-      <Button variant="subtle" color="red" size="compact-sm" onClick={open}>
+      <Button variant="subtle" color="red.9" size="compact-sm" onClick={open}>
         Hide {noun}
       </Button>
       <Modal opened={opened} onClose={close} title={`Hide this ${noun}?`} centered>
@@ -58,7 +58,7 @@ export function HideWithReasonButton({
               <Button variant="default" onClick={close}>
                 Keep it shown
               </Button>
-              <Button type="submit" color="red" loading={pending}>
+              <Button type="submit" color="red.9" loading={pending}>
                 Hide {noun}
               </Button>
             </Group>

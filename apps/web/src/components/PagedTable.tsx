@@ -1,6 +1,8 @@
 // A dashboard table: one page of rows from the server (5 per page), its pager, 'Loading...'
 // while the first page is on its way, and the table's own empty sentence. While another page is
 // on its way the previous one stays on screen, dimmed and marked busy for screen readers.
+// On a phone each row is a card (PagedTable.module.css): the first cell its heading, the others
+// under their column's name, the actions at its foot; it stays a table for screen readers.
 import { Alert, Center, Group, Pagination, ScrollArea, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { errorMessage } from "../forms/server-errors";
@@ -15,6 +17,8 @@ export interface Column<Row> {
   headerHidden?: boolean;
   /** Shown above 1000px only. */
   wide?: boolean;
+  /** A column of row actions: on a phone's card they sit at its foot, without the column's name. */
+  actions?: boolean;
   cell(row: Row): ReactNode;
 }
 
@@ -90,8 +94,13 @@ export function PagedTable<Row>({
           <Table.Tbody>
             {data.items.map((row) => (
               <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
+                {columns.map((column, index) => (
                   <Table.Td key={column.key} className={column.wide ? classes.wide : undefined}>
+                    {index > 0 && !column.actions && !column.headerHidden && (
+                      <span className={classes.cardLabel} aria-hidden="true">
+                        {column.header}
+                      </span>
+                    )}
                     {column.cell(row)}
                   </Table.Td>
                 ))}

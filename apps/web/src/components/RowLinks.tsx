@@ -1,14 +1,7 @@
-// Icon actions of a table row that lead to another page (details), sized like the other row icons.
-import { ActionIcon, Tooltip } from "@mantine/core";
-import { Link } from "react-router";
+// The details action of a table row, the same in every dashboard.
 import { EyeIcon } from "./icons";
+import { RowAction } from "./RowAction";
 
 export function DetailsIconLink({ to, what }: { to: string; what: string }) {
-  return (
-    <Tooltip label="Details">
-      <ActionIcon component={Link} to={to} variant="subtle" aria-label={`Details of ${what}`}>
-        <EyeIcon />
-      </ActionIcon>
-    </Tooltip>
-  );
+  return <RowAction icon={<EyeIcon />} label="Details" what={`of ${what}`} to={to} />;
 }

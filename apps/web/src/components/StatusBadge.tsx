@@ -16,9 +16,6 @@ export function StatusBadge({ status, label }: { status: BookingStatus; label: s
     <Badge
       color={COLORS[status]}
       variant="light"
-      radius="sm"
-      tt="none"
-      fw={600}
       // Never cut to "Co…": the word is the point of the badge.
       styles={{ root: { maxWidth: "none", flexShrink: 0 }, label: { overflow: "visible" } }}
     >

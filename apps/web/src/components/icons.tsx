@@ -72,15 +72,22 @@ export const CheckIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CalendarMoveIcon = (props: IconProps) => (
+/** Reschedule: a clock with a turning arrow, unlike the calendar of "Add to calendar". */
+export const ClockMoveIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M8 3v3M16 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM10 15h6M13.5 12.5 16 15l-2.5 2.5" />
+    <path d="M20.5 13A8.5 8.5 0 1 1 18 6.5M20.5 3v4h-4M12 8v4.5l3 2" />
   </Icon>
 );
 
 export const CalendarAddIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M8 3v3M16 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM12 12v6M9 15h6" />
+  </Icon>
+);
+
+export const StarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
   </Icon>
 );
 

@@ -32,6 +32,8 @@ export const paths = {
   dashboard: "/dashboard",
   bookingConfirmation: "/booking-confirmation",
   bookingDetails: "/booking-details",
+  /** The customer's own confirmation of a paid booking: reloads and later visits show it again. */
+  bookingConfirmed: "/bookings/:bookingId/confirmed",
   rate: "/rate",
   /** A declined hold's e-mailed link (packages/api hold-later.ts writes it): give another card. */
   newCard: "/card",
@@ -48,3 +50,6 @@ export const paths = {
 /** A pro's page: the public one (/pros/<slug>) where the pro has one, else the signed-in /profile. */
 export const proHref = (pro: { userId: string; slug: string | null }) =>
   pro.slug ? proPagePath(pro.slug) : `${paths.profile}?id=${encodeURIComponent(pro.userId)}`;
+
+/** The address of a booking's customer confirmation (paths.bookingConfirmed). */
+export const bookingConfirmedHref = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/confirmed`;

@@ -1,27 +1,28 @@
-// /book-now and /book-now/{type}: the questionnaire, the payment step, and the confirmation
-// that replaces them. The quick bar's answers arrive as router state (homeInfo); an advisor
-// link names its service in ?service=, "Book this look" also a pro in ?pro=. The answers are kept as a draft in session storage
-// (booking-draft.ts) until the booking is made or the customer starts over.
+// /book-now and /book-now/{type}: the questionnaire and the payment step, which hand over to the
+// booking's own confirmation address once paid. The quick bar's answers arrive as router state
+// (homeInfo); an advisor link names its service in ?service=, "Book this look" also a pro in
+// ?pro=. The answers are kept as a draft in session storage (booking-draft.ts) until the booking
+// is made or the customer starts over.
 
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { BOOK_NOW_PRO_PARAM, BOOK_NOW_SERVICE_PARAM } from "@primp/core";
 import { useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { PageMeta } from "../components/PageMeta";
-import { BookingConfirmation } from "../features/booking/BookingConfirmation";
 import { BookingForm } from "../features/booking/BookingForm";
 import { type BookingDraft, bookingDraft } from "../features/booking/booking-draft";
 import { EMPTY_ADDRESS, initialFormState, readHomeInfo, serviceTypeFromPath } from "../features/booking/booking-state";
-import type { BookingConfirmationData } from "../features/booking/PaymentStep";
+import { confirmationSecret } from "../features/booking/confirmation-secret";
+import type { PaymentStepProps } from "../features/booking/PaymentStep";
 import { useBookingCatalogue } from "../features/booking/useBookingCatalogue";
 import { describeError } from "../forms/server-errors";
+import { bookingConfirmedHref } from "../navigation/paths";
 
 export function BookNowPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { type } = useParams();
   const catalogue = useBookingCatalogue();
-  const [confirmation, setConfirmation] = useState<BookingConfirmationData | null>(null);
   const [formKey, setFormKey] = useState(0);
 
   const homeInfo = readHomeInfo(location.state);
@@ -56,10 +57,12 @@ export function BookNowPage() {
     setFormKey((key) => key + 1);
   };
 
-  const confirmed = (data: BookingConfirmationData) => {
+  /** Paid: the confirmation has its own address; Back from it starts a fresh form. */
+  const confirmed: PaymentStepProps["onConfirmed"] = (confirmation, clientSecret) => {
     bookingDraft.clear();
+    confirmationSecret.remember(confirmation.bookingId, clientSecret);
     navigate(location.pathname, { replace: true, state: null });
-    setConfirmation(data);
+    navigate(bookingConfirmedHref(confirmation.bookingId), { state: { confirmation } });
     window.scrollTo({ top: 0 });
   };
 
@@ -74,21 +77,13 @@ export function BookNowPage() {
               Tell us when, where and what you would like; a vetted professional comes to you.
             </Text>
           </Stack>
-          {!confirmation && catalogue.data && (
+          {catalogue.data && (
             <Button variant="default" onClick={restart} style={{ flexShrink: 0 }}>
               Start over
             </Button>
           )}
         </Group>
-        {confirmation ? (
-          <BookingConfirmation
-            confirmation={confirmation}
-            onBookAnother={() => {
-              setConfirmation(null);
-              setFormKey((key) => key + 1);
-            }}
-          />
-        ) : catalogue.data ? (
+        {catalogue.data ? (
           <BookingForm
             // New quick-bar answers, and starting over, start a fresh form.
             key={`${origin ?? "draft"}-${formKey}`}

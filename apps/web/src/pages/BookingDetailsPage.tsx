@@ -1,4 +1,5 @@
-// /booking-details?id=: every detail, answer and priced line of one booking, read-only.
+// /booking-details?id=: every detail, answer and priced line of one booking, read-only, with the
+// photo of the finished look first when there is one and the history in words.
 // The server shows it to the booking's customer, its assigned pro and administrators only.
 import { Anchor, Button, Group, Image, Stack, Text } from "@mantine/core";
 import { bookingNumber, formatUsd, totalWithPayment } from "@primp/core";
@@ -39,6 +40,16 @@ export function BookingDetailsPage() {
           const address = booking.address;
           return (
             <Stack gap="xl">
+              {booking.customerPhotoUrl && (
+                <Image
+                  src={booking.customerPhotoUrl}
+                  alt={`The finished ${booking.serviceName}`}
+                  maw={480}
+                  mah={480}
+                  fit="cover"
+                  radius="md"
+                />
+              )}
               <FactGrid>
                 <Fact label="Service">{booking.serviceName}</Fact>
                 <Fact label="Booking number">{bookingNumber(booking.id)}</Fact>
@@ -107,13 +118,7 @@ export function BookingDetailsPage() {
               )}
               <AnswersList answers={booking.answers} />
               <PricedLines lines={booking.lines} totalCents={booking.totalCents} />
-              <BookingHistory changes={booking.changes} />
-              {booking.customerPhotoUrl && (
-                <Stack gap="xs">
-                  <Text fw={600}>Photo of the finished look</Text>
-                  <Image src={booking.customerPhotoUrl} alt={`${booking.serviceName} result`} maw={420} radius="md" />
-                </Stack>
-              )}
+              <BookingHistory booking={booking} />
             </Stack>
           );
         }}

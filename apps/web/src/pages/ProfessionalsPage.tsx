@@ -56,7 +56,7 @@ export function ProfessionalsPage() {
               </Text>
               <Group gap="xs">
                 {SPECIALITIES.map((speciality) => (
-                  <Badge key={speciality} variant="light" color="plum" size="lg" tt="none" fw={600}>
+                  <Badge key={speciality} variant="light" color="plum" size="lg">
                     {speciality}
                   </Badge>
                 ))}

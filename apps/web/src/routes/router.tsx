@@ -26,6 +26,11 @@ const publicPages: RouteObject[] = [
   // The completion e-mail's link: its token, not a session, says whose booking it is.
   { path: paths.rate, element: lazyPage(() => import("../pages/RatePage"), "RatePage") },
   { path: paths.newCard, element: lazyPage(() => import("../pages/CardPage"), "CardPage") },
+  // A guest's tab holds the card step's secret; without it or a session the page sends to /login.
+  {
+    path: paths.bookingConfirmed,
+    element: lazyPage(() => import("../pages/BookingConfirmedPage"), "BookingConfirmedPage"),
+  },
   // Rendered on the server too (entry-server.tsx).
   { path: paths.proPage, element: lazyPage(() => import("../pages/ProPage"), "ProPage") },
   { path: paths.servicePage, element: lazyPage(() => import("../pages/ServicePage"), "ServicePage") },

@@ -269,19 +269,24 @@ export async function proPendingBookings(sql: Sql, proUserId: string, page: numb
 
 // ---------------------------------------------------------------- customer
 
-const CURRENT: BookingStatus[] = ["PENDING", "ACCEPTED"];
-const PAST: BookingStatus[] = ["COMPLETED", "CANCELLED"];
+const CUSTOMER_TABS = {
+  /** Upcoming: the soonest appointment first. */
+  current: { statuses: ["PENDING", "ACCEPTED"], order: "asc" },
+  /** Done or cancelled: the most recent appointment first. */
+  past: { statuses: ["COMPLETED", "CANCELLED"], order: "desc" },
+} as const satisfies Record<string, { statuses: BookingStatus[]; order: "asc" | "desc" }>;
 
 /**
- * The customer's bookings in `statuses`, newest first, as the row source `b`. Each half of the
- * rule (signed in; a guest with the verified e-mail) is read newest first from its own index,
- * `(customerId | email, createdAt, id, status)`, and cut at the count's cap; PostgreSQL merges
- * the two and stops at the page. Their OR would read both indexes whole and sort every row: a
- * customer with 10,000 bookings took 57 ms (docs/benchmarks.md). A keyset page puts its cursor
- * inside each half, where the index can start from it; the cursor's values are those of a
- * booking in this customer's list, or null (no row) for any other.
+ * The customer's bookings of a tab in its appointment order, as the row source `b`. Each half of
+ * the rule (signed in; a guest with the verified e-mail) is read in that order from its own
+ * index, `(customerId | email, appointmentAt, id, status)`, and cut at the count's cap;
+ * PostgreSQL merges the two and stops at the page. Their OR would read both indexes whole and
+ * sort every row: a customer with 10,000 bookings took 57 ms (docs/benchmarks.md). A keyset page
+ * puts its cursor inside each half, where the index can start from it; the cursor's values are
+ * those of a booking in this customer's list, or null (no row) for any other.
  */
-function customersList(sql: Sql, userId: string, statuses: BookingStatus[], after?: string) {
+function customersList(sql: Sql, userId: string, tab: "current" | "past", after?: string) {
+  const { statuses, order } = CUSTOMER_TABS[tab];
   // One cursor for both halves, its values read through the rule as one condition.
   const cursor =
     after === undefined
@@ -291,8 +296,8 @@ function customersList(sql: Sql, userId: string, statuses: BookingStatus[], afte
             .where((eb) => customersBookingsCondition(eb, userId))
             .where("b.status", "in", statuses),
           after,
-          ["createdAt"],
-          "<",
+          ["appointmentAt"],
+          order === "asc" ? ">" : "<",
         );
   const half = (which: 0 | 1) => {
     const rows = sql
@@ -301,18 +306,19 @@ function customersList(sql: Sql, userId: string, statuses: BookingStatus[], afte
       .where((eb) => customersBookingsHalves(eb, userId)[which])
       .where("b.status", "in", statuses);
     return (cursor ? rows.where(cursor) : rows)
-      .orderBy("b.createdAt", "desc")
-      .orderBy("b.id", "desc")
+      .orderBy("b.appointmentAt", order)
+      .orderBy("b.id", order)
       .limit(DASHBOARD_COUNT_CAP + 1);
   };
   // Kysely would put the first half's ORDER BY and LIMIT after the union; each needs its own.
   const merged = sqlFragment<Selectable<SqlTables["Booking"]>>`((${half(0)}) UNION ALL (${half(1)}))`;
-  return sql.selectFrom(merged.as("b")).orderBy("b.createdAt", "desc").orderBy("b.id", "desc");
+  return sql.selectFrom(merged.as("b")).orderBy("b.appointmentAt", order).orderBy("b.id", order);
 }
 
 /**
- * Current Appointments (not completed) or Past Appointments (completed, or cancelled), newest
- * first. `after` (the previous page's last booking) reads the page by keyset instead of OFFSET.
+ * Current Appointments (pending or accepted, soonest first) or Past Appointments (completed or
+ * cancelled, most recent first), each with whether the customer has reviewed it. `after` (the
+ * previous page's last booking) reads the page by keyset instead of OFFSET.
  */
 export async function customerBookings(
   sql: Sql,
@@ -322,11 +328,10 @@ export async function customerBookings(
   after?: string,
   now = new Date(),
 ) {
-  const statuses = tab === "current" ? CURRENT : PAST;
   const found = await keysetPagedList(
     sql,
     page,
-    customersList(sql, userId, statuses),
+    customersList(sql, userId, tab),
     (rows) =>
       rows
         .leftJoin("User as pro", "pro.id", "b.assignedProId")
@@ -337,8 +342,11 @@ export async function customerBookings(
           "b.refundCents",
           "b.customerPhotoUrl",
           ...proNameColumns,
-        ]),
-    after === undefined ? undefined : customersList(sql, userId, statuses, after),
+        ])
+        .select((eb) =>
+          eb.exists(eb.selectFrom("Review as r").whereRef("r.bookingId", "=", "b.id").select("r.id")).as("reviewed"),
+        ),
+    after === undefined ? undefined : customersList(sql, userId, tab, after),
   );
   return {
     ...found,

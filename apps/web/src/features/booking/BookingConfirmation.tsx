@@ -1,8 +1,9 @@
-// The message that replaces the form once the booking is paid (spec part 1, "Confirmation"):
-// which service and style, date, time, place and total, thanks, and what happens next: the
-// pro who confirmed it when one did at once (instant booking), otherwise that one will.
+// The confirmation of a paid booking (spec part 1, "Confirmation"), on its own address: which
+// service and style, date, time, place, total and booking number, thanks, and what happens
+// next: the pro who confirmed it when one did (at once, by instant booking, or since), otherwise
+// that one will.
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { totalWithPayment } from "@primp/core";
+import { bookingNumber, totalWithPayment } from "@primp/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../auth/useSession";
@@ -21,13 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function BookingConfirmation({
-  confirmation,
-  onBookAnother,
-}: {
-  confirmation: BookingConfirmationData;
-  onBookAnother(): void;
-}) {
+export function BookingConfirmation({ confirmation }: { confirmation: BookingConfirmationData }) {
   const { user } = useSession();
   const { place } = confirmation;
   return (
@@ -60,6 +55,7 @@ export function BookingConfirmation({
             <br />
             {place.city}, {place.state} {place.zip}
           </Fact>
+          <Fact label="Booking number">{bookingNumber(confirmation.bookingId)}</Fact>
           <Fact label="Total">
             <span data-testid="confirmation-total">
               {totalWithPayment(confirmation.totalCents, confirmation.paymentState)}
@@ -86,7 +82,7 @@ export function BookingConfirmation({
               Go to your dashboard
             </Button>
           )}
-          <Button variant="subtle" onClick={onBookAnother}>
+          <Button component={Link} to={paths.bookNow} state={{ homeInfo: null }} variant="subtle">
             Book another service
           </Button>
         </Group>

@@ -24,7 +24,7 @@ import { focusField } from "../../forms/useSchemaForm";
 import { AddressFields } from "./AddressFields";
 import { type BookingDraft, bookingDraft } from "./booking-draft";
 import { type AddressDraft, questionnaireProblems } from "./booking-state";
-import { type BookingConfirmationData, PaymentStep } from "./PaymentStep";
+import { PaymentStep, type PaymentStepProps } from "./PaymentStep";
 import { PriceBar, PriceSummary } from "./PriceSummary";
 import { QuestionField } from "./QuestionField";
 import { RequestedProCard } from "./RequestedProCard";
@@ -59,7 +59,7 @@ export function BookingForm({
   catalogue: BookingCatalogue;
   /** The form's first state: a kept draft, or the quick bar's or an advisor's answers. */
   start(): Omit<BookingDraft, "savedAt">;
-  onConfirmed(confirmation: BookingConfirmationData): void;
+  onConfirmed: PaymentStepProps["onConfirmed"];
 }) {
   const [initial] = useState(() => {
     const { form: draft, address, origin, requestedProId = null, fromSlot } = start();

@@ -48,7 +48,8 @@ export interface PaymentStepProps {
   city: CatalogueCityRow;
   /** The one professional asked for, or null for any pro of the state. */
   requestedProId: string | null;
-  onConfirmed(confirmation: BookingConfirmationData): void;
+  /** The booking is paid; its client secret shows a guest the confirmation again after a reload. */
+  onConfirmed(confirmation: BookingConfirmationData, clientSecret: string): void;
 }
 
 /** Pre-fills the contact details of a signed-in customer, once, without overwriting typing. */
@@ -152,6 +153,7 @@ export function PaymentStep({
           clientSecret,
           cardNumber: useStripe ? undefined : details.cardNumber,
         }),
+        clientSecret,
       );
     } catch (error) {
       showServerError(error);

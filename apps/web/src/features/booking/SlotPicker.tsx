@@ -157,7 +157,7 @@ export function SlotPicker({
         </Text>
       )}
       {error && (
-        <Text c="red" size="sm" role="alert">
+        <Text c="red.9" size="sm" role="alert">
           {error}
         </Text>
       )}

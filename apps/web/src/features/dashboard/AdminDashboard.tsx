@@ -1,6 +1,6 @@
 // Administrator variant: StripeConnect Status (remind pending pros), Pro Applicants, and
 // Customer Booking History (cancel and pay out pending bookings).
-import { ActionIcon, Anchor, Button, Code, Container, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { Anchor, Button, Code, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -10,6 +10,7 @@ import { formatAppointment, formatInstant } from "../../components/format";
 import { BellIcon } from "../../components/icons";
 import { Notice, useNotice } from "../../components/Notice";
 import { type Column, NarrowOnly, PagedTable } from "../../components/PagedTable";
+import { RowAction } from "../../components/RowAction";
 import { DetailsIconLink } from "../../components/RowLinks";
 import { StatusBadge } from "../../components/StatusBadge";
 import { paths } from "../../navigation/paths";
@@ -56,8 +57,9 @@ function ProsTab({ linked, onNotice }: { linked: boolean; onNotice: ReturnType<t
       key: "profile",
       header: "Actions",
       headerHidden: true,
+      actions: true,
       cell: (row) => (
-        <Group gap={4} wrap="nowrap">
+        <Group gap="xs">
           <Anchor component={Link} to={`${paths.profile}?id=${row.user.id}`} size="sm" fw={600}>
             Profile
           </Anchor>
@@ -71,16 +73,14 @@ function ProsTab({ linked, onNotice }: { linked: boolean; onNotice: ReturnType<t
             Availability
           </Anchor>
           {!linked && (
-            <Tooltip label="Send a StripeConnect reminder">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Remind ${personName(row.user)} to set up StripeConnect`}
-                loading={remind.isPending && remind.variables?.proUserId === row.user.id}
-                onClick={() => remind.mutate({ proUserId: row.user.id })}
-              >
-                <BellIcon />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              icon={<BellIcon />}
+              label="Remind"
+              what={`${personName(row.user)} to set up StripeConnect`}
+              tooltip="Send a StripeConnect reminder"
+              loading={remind.isPending && remind.variables?.proUserId === row.user.id}
+              onClick={() => remind.mutate({ proUserId: row.user.id })}
+            />
           )}
         </Group>
       ),
@@ -252,26 +252,25 @@ function BookingsTab({
     {
       key: "actions",
       header: tab === "pending" ? "Actions" : "",
+      actions: true,
       cell: (row) => (
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4}>
           <DetailsIconLink to={`${paths.bookingDetails}?id=${row.id}`} what={`${row.serviceName} booking`} />
           {tab === "pending" && (
             <>
-              {
-                <PayOutButton
-                  serviceName={row.serviceName}
-                  proName={row.assignedPro ? personName(row.assignedPro) : null}
-                  payoutCents={row.payoutCents}
-                  appointmentAt={row.appointmentAt}
-                  appointmentLabel={`${formatAppointment(row).date} at ${formatAppointment(row).time}`}
-                  doneAt={row.doneAt}
-                  held={row.payoutHeldAt !== null}
-                  payPending={payOut.isPending && payOut.variables?.bookingId === row.id}
-                  holdPending={hold.isPending && hold.variables?.bookingId === row.id}
-                  onPay={() => payOut.mutate({ bookingId: row.id })}
-                  onHold={(held) => hold.mutate({ bookingId: row.id, hold: held })}
-                />
-              }
+              <PayOutButton
+                serviceName={row.serviceName}
+                proName={row.assignedPro ? personName(row.assignedPro) : null}
+                payoutCents={row.payoutCents}
+                appointmentAt={row.appointmentAt}
+                appointmentLabel={`${formatAppointment(row).date} at ${formatAppointment(row).time}`}
+                doneAt={row.doneAt}
+                held={row.payoutHeldAt !== null}
+                payPending={payOut.isPending && payOut.variables?.bookingId === row.id}
+                holdPending={hold.isPending && hold.variables?.bookingId === row.id}
+                onPay={() => payOut.mutate({ bookingId: row.id })}
+                onHold={(held) => hold.mutate({ bookingId: row.id, hold: held })}
+              />
               <RescheduleBookingButton
                 booking={row}
                 asAdmin

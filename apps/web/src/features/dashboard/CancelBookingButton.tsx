@@ -1,9 +1,10 @@
 // The delete icon of the customer's and the administrator's booking tables: it asks first,
 // says what the cancellation policy refunds, then cancels on the server.
-import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { CANCELLATION_POLICY } from "@primp/core";
 import { TrashIcon } from "../../components/icons";
+import { RowAction } from "../../components/RowAction";
 import { TextLink } from "../../components/TextLink";
 import { paths } from "../../navigation/paths";
 
@@ -20,11 +21,7 @@ export function CancelBookingButton({ serviceName, asAdmin = false, pending, onC
   const { fullRefundHours, partialRefundHours, partialRefundRate } = CANCELLATION_POLICY;
   return (
     <>
-      <Tooltip label="Cancel booking">
-        <ActionIcon variant="subtle" color="red" aria-label={`Cancel ${serviceName} booking`} onClick={open}>
-          <TrashIcon />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction icon={<TrashIcon />} label="Cancel" what={`${serviceName} booking`} color="red" onClick={open} />
       <Modal opened={opened} onClose={close} title="Cancel this booking?" centered>
         <Stack gap="sm">
           <Text>
@@ -40,7 +37,7 @@ export function CancelBookingButton({ serviceName, asAdmin = false, pending, onC
               Keep booking
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={pending}
               onClick={() => {
                 onConfirm();

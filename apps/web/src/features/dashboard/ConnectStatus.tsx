@@ -36,7 +36,7 @@ export function ConnectStatus({ stripeConnectId }: { stripeConnectId: string | n
   if (stripeConnectId) {
     return (
       <Group gap="sm">
-        <Badge color="teal" variant="light" radius="sm">
+        <Badge color="teal" variant="light">
           StripeConnect linked
         </Badge>
         <Code>{stripeConnectId}</Code>

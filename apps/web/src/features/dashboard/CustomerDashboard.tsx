@@ -1,17 +1,17 @@
 // Customer variant: Current Appointments (with details and cancel) and Past Appointments
 // (with the pro's photo, or 'Unavailable', "Rate" on completed ones and "Book again"), then
 // the customer's favourite professionals.
-import { ActionIcon, Anchor, Button, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
+import { Anchor, Button, Container, Group, Image, Stack, Text } from "@mantine/core";
 import { NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS, PHOTO_UNAVAILABLE, totalWithPayment } from "@primp/core";
-import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
 import { AppointmentDateTime } from "../../components/AppointmentDateTime";
 import { downloadCalendarFile } from "../../components/calendar-download";
 import { DashboardSection } from "../../components/DashboardSection";
 import { formatAppointment } from "../../components/format";
-import { CalendarAddIcon } from "../../components/icons";
+import { CalendarAddIcon, StarIcon } from "../../components/icons";
 import { Notice, useNotice } from "../../components/Notice";
 import { type Column, NarrowOnly, PagedTable } from "../../components/PagedTable";
+import { RowAction } from "../../components/RowAction";
 import { DetailsIconLink } from "../../components/RowLinks";
 import { StatusBadge } from "../../components/StatusBadge";
 import { paths } from "../../navigation/paths";
@@ -130,19 +130,16 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
           {
             key: "actions",
             header: "Actions",
+            actions: true,
             cell: (row) => (
-              // Two rows of two icons on a phone, so the table does not scroll sideways.
-              <Group gap={4} maw={{ base: 64, sm: "none" }}>
+              <Group gap={4}>
                 {detailsLink(row)}
-                <Tooltip label="Add to calendar">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Add ${row.serviceName} booking to calendar`}
-                    onClick={() => void addToCalendar(row.id)}
-                  >
-                    <CalendarAddIcon />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction
+                  icon={<CalendarAddIcon />}
+                  label="Add to calendar"
+                  what={`for ${row.serviceName} booking`}
+                  onClick={() => void addToCalendar(row.id)}
+                />
                 <RescheduleBookingButton
                   booking={row}
                   pending={reschedule.isPending && reschedule.variables?.bookingId === row.id}
@@ -203,26 +200,25 @@ function BookingTab({ tab }: { tab: "current" | "past" }) {
             key: "details",
             header: "Actions",
             headerHidden: true,
+            actions: true,
             cell: (row) => (
-              <Group gap={4} wrap="nowrap">
+              <Group gap={4}>
                 {detailsLink(row)}
-                {row.status === "COMPLETED" && (
-                  <Button
-                    component={Link}
+                {row.status === "COMPLETED" && !row.reviewed && (
+                  <RowAction
+                    icon={<StarIcon />}
+                    label="Rate"
+                    what={`your ${row.serviceName}`}
                     to={`${paths.bookingDetails}?id=${row.id}#review`}
-                    variant="light"
-                    size="compact-sm"
-                    aria-label={`Rate your ${row.serviceName}`}
-                  >
-                    Rate
-                  </Button>
+                  />
                 )}
                 <Button
-                  variant="subtle"
+                  variant="light"
                   size="compact-sm"
                   loading={again.pendingId === row.id}
                   onClick={() => void again.bookAgain(row.id)}
                   aria-label={`Book again: ${row.serviceName}`}
+                  style={{ flexShrink: 0 }}
                 >
                   Book again
                 </Button>

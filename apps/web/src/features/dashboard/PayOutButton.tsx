@@ -1,10 +1,11 @@
 // The administrator's payout icon: it asks first and shows the amount, refuses before the
 // appointment has started (the server refuses too), and holds or releases the automatic payout.
-import { ActionIcon, Button, Group, Modal, Stack, Switch, Text, Tooltip } from "@mantine/core";
+import { Button, Group, Modal, Stack, Switch, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { BOOKING_NOT_ACCEPTED_YET, formatUsd, hasStarted, LIFECYCLE } from "@primp/core";
 import { formatInstant } from "../../components/format";
 import { PayoutIcon } from "../../components/icons";
+import { RowAction } from "../../components/RowAction";
 
 interface PayOutButtonProps {
   serviceName: string;
@@ -29,17 +30,15 @@ export function PayOutButton(props: PayOutButtonProps) {
   const amount = formatUsd(payoutCents);
   return (
     <>
-      <Tooltip label={held ? "Payout on hold" : "Pay out"}>
-        <ActionIcon
-          variant="subtle"
-          color={held ? "orange" : "teal"}
-          aria-label={`Pay out ${serviceName} booking`}
-          loading={props.payPending}
-          onClick={open}
-        >
-          <PayoutIcon />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        icon={<PayoutIcon />}
+        label="Pay out"
+        what={`${serviceName} booking`}
+        tooltip={held ? "Payout on hold" : "Pay out"}
+        color={held ? "orange" : "teal"}
+        loading={props.payPending}
+        onClick={open}
+      />
       <Modal opened={opened} onClose={close} title={`Pay out ${amount}?`} centered>
         <Stack gap="sm">
           <Text>
@@ -53,7 +52,7 @@ export function PayOutButton(props: PayOutButtonProps) {
               : "The pro has not marked this booking done yet."}
           </Text>
           {proName && !started && (
-            <Text size="sm" c="red" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               The appointment starts on {appointmentLabel}. It can be paid out only once it has begun.
             </Text>
           )}

@@ -1,6 +1,7 @@
-// Pro variant: welcome block, password prompt, payout account, Confirmed and Pending
-// Appointment tabs, and the training videos.
-import { ActionIcon, Alert, Anchor, Button, Container, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
+// Pro variant: welcome block, password and availability prompts, then the Confirmed and Pending
+// Appointment tabs first (what the pro does next), then availability, payouts, tips and the
+// training videos.
+import { Alert, Anchor, Button, Container, Group, Image, Stack, Text } from "@mantine/core";
 import { formatUsd, NO_CONFIRMED_APPOINTMENTS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { Link } from "react-router";
 import type { SessionUser } from "../../auth/useSession";
@@ -11,6 +12,7 @@ import { CameraIcon, CheckIcon, UndoIcon } from "../../components/icons";
 import { LoadingScreen } from "../../components/LoadingScreen";
 import { Notice, useNotice } from "../../components/Notice";
 import { type Column, NarrowOnly, PagedTable } from "../../components/PagedTable";
+import { RowAction } from "../../components/RowAction";
 import { DetailsIconLink } from "../../components/RowLinks";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../forms/server-errors";
@@ -144,48 +146,40 @@ function ConfirmedTab() {
     {
       key: "actions",
       header: "Actions",
+      actions: true,
       cell: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={row.customerPhotoUrl ? "Replace photo" : "Upload photo"}>
-            <ActionIcon
-              component={Link}
-              to={`${paths.upload}?id=${row.id}`}
-              variant="subtle"
-              aria-label={`Upload a photo for ${row.serviceName}`}
-            >
-              <CameraIcon />
-            </ActionIcon>
-          </Tooltip>
+        <Group gap={4}>
+          <RowAction
+            icon={<CameraIcon />}
+            label={row.customerPhotoUrl ? "Replace photo" : "Upload photo"}
+            what={`for ${row.serviceName}`}
+            to={`${paths.upload}?id=${row.id}`}
+          />
           <DetailsIconLink to={`${paths.bookingDetails}?id=${row.id}`} what={`${row.serviceName} booking`} />
           {row.dayOf.nextSteps.includes("DONE") && (
-            <Tooltip label="Mark as done">
-              <ActionIcon
-                variant="subtle"
-                color="teal"
-                aria-label={`Mark ${row.serviceName} booking done`}
-                loading={markDone.isPending && markDone.variables?.bookingId === row.id}
-                onClick={() => markDone.mutate({ bookingId: row.id })}
-              >
-                <CheckIcon />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              icon={<CheckIcon />}
+              label="Mark done"
+              what={`${row.serviceName} booking`}
+              color="teal"
+              loading={markDone.isPending && markDone.variables?.bookingId === row.id}
+              onClick={() => markDone.mutate({ bookingId: row.id })}
+            />
           )}
           {row.status === "ACCEPTED" && !row.doneAt && (
-            <Tooltip label="Release: I can no longer do this booking">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Release ${row.serviceName} booking`}
-                loading={release.isPending && release.variables?.bookingId === row.id}
-                onClick={() => {
-                  if (window.confirm("Release this booking? Another professional will be able to accept it.")) {
-                    release.mutate({ bookingId: row.id });
-                  }
-                }}
-              >
-                <UndoIcon />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              icon={<UndoIcon />}
+              label="Release"
+              what={`${row.serviceName} booking`}
+              tooltip="Release: I can no longer do this booking"
+              color="red"
+              loading={release.isPending && release.variables?.bookingId === row.id}
+              onClick={() => {
+                if (window.confirm("Release this booking? Another professional will be able to accept it.")) {
+                  release.mutate({ bookingId: row.id });
+                }
+              }}
+            />
           )}
         </Group>
       ),
@@ -301,6 +295,15 @@ export function ProDashboard({ user }: { user: SessionUser }) {
             .
           </Alert>
         )}
+        <DashboardSection title="Appointments">
+          <DashboardTabs
+            label="Appointments"
+            tabs={[
+              { value: "confirmed", label: "Confirmed Appointment", panel: <ConfirmedTab /> },
+              { value: "pending", label: "Pending Appointment", panel: <PendingTab /> },
+            ]}
+          />
+        </DashboardSection>
         <DashboardSection
           title="Availability"
           description="Your weekly hours, time off, area and services decide the times customers can book you."
@@ -320,15 +323,6 @@ export function ProDashboard({ user }: { user: SessionUser }) {
           description="Customers tip from a completed booking. Every tip is paid to you in full."
         >
           <ProTips />
-        </DashboardSection>
-        <DashboardSection title="Appointments">
-          <DashboardTabs
-            label="Appointments"
-            tabs={[
-              { value: "confirmed", label: "Confirmed Appointment", panel: <ConfirmedTab /> },
-              { value: "pending", label: "Pending Appointment", panel: <PendingTab /> },
-            ]}
-          />
         </DashboardSection>
         <DashboardSection title="Training" description="Four short videos on working with Primp.">
           <TrainingVideos />

@@ -2,7 +2,7 @@
 // in the appointment's own zone, on useSchemaForm with the procedure's own schema. The browser
 // checks what it can with core's rules for quick feedback; the server decides (notice period,
 // hours, the booking's state).
-import { ActionIcon, Alert, Button, Flex, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { Alert, Button, Flex, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
   BOOKING_HOURS_WORDS,
@@ -12,7 +12,8 @@ import {
   rescheduleInputSchema,
 } from "@primp/core";
 import { formatAppointment } from "../../components/format";
-import { CalendarMoveIcon } from "../../components/icons";
+import { ClockMoveIcon } from "../../components/icons";
+import { RowAction } from "../../components/RowAction";
 import { errorMessage } from "../../forms/server-errors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { earliestBookableDate } from "../booking/schedule-inputs";
@@ -54,19 +55,16 @@ export function RescheduleBookingButton({
 
   return (
     <>
-      <Tooltip label="Reschedule">
-        <ActionIcon
-          variant="subtle"
-          aria-label={`Reschedule ${booking.serviceName} booking`}
-          onClick={() => {
-            setFormError(null);
-            form.clearErrors();
-            open();
-          }}
-        >
-          <CalendarMoveIcon />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        icon={<ClockMoveIcon />}
+        label="Reschedule"
+        what={`${booking.serviceName} booking`}
+        onClick={() => {
+          setFormError(null);
+          form.clearErrors();
+          open();
+        }}
+      />
       <Modal opened={opened} onClose={close} title="Reschedule this booking" centered>
         <form noValidate onSubmit={onSubmit((to) => void move(to))}>
           <Stack gap="sm">

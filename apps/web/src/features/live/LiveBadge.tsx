@@ -4,7 +4,7 @@ import { Badge } from "@mantine/core";
 export function LiveBadge({ live }: { live: boolean }) {
   if (!live) return null;
   return (
-    <Badge variant="dot" color="teal" size="sm" tt="none" fw={500} aria-label="Live: this page updates by itself">
+    <Badge variant="dot" color="teal" size="sm" fw={500} aria-label="Live: this page updates by itself">
       Live
     </Badge>
   );

@@ -12,36 +12,51 @@ beforeEach(async () => {
 afterEach(() => services.close());
 
 describe("customer dashboard", () => {
-  it("splits the customer's own bookings into current and past, newest first", async () => {
+  it("splits the customer's bookings into current (soonest first) and past (latest first), whatever their booking order", async () => {
     const { user, caller } = await personWithCaller(services);
     const stranger = await createPerson(services);
     const pro = await createPerson(services, { role: "PRO" });
     const t0 = Date.now() - 3_600_000;
-    const older = await createBookingRow(services, { customer: user, createdAt: new Date(t0) });
-    const newer = await createBookingRow(services, {
+    const booked = (n: number) => new Date(t0 + n * 1000);
+    // Booked in the opposite order to their appointments.
+    const sooner = await createBookingRow(services, { customer: user, hoursAhead: 24, createdAt: booked(0) });
+    const later = await createBookingRow(services, {
       customer: user,
       status: "ACCEPTED",
       assignedProId: pro.id,
-      createdAt: new Date(t0 + 1000),
+      hoursAhead: 48,
+      createdAt: booked(1),
     });
-    const done = await createBookingRow(services, {
+    const lastWeek = await createBookingRow(services, {
       customer: user,
       status: "COMPLETED",
       assignedProId: pro.id,
+      hoursAhead: -24 * 7,
+      createdAt: booked(3),
+    });
+    const yesterday = await createBookingRow(services, {
+      customer: user,
+      status: "COMPLETED",
+      assignedProId: pro.id,
+      hoursAhead: -24,
+      createdAt: booked(2),
       data: { customerPhotoUrl: "/files/submissions/x/1-look.png" },
     });
+    await services.db.review.create({ data: { bookingId: lastWeek.id, proId: pro.id, authorId: user.id, rating: 5 } });
     await createBookingRow(services, { customer: stranger });
     await createBookingRow(services, { customer: user, status: "AWAITING_PAYMENT" });
 
     const current = await caller.account.bookings({ tab: "current", page: 1 });
     expect(current.items.map((row) => [row.id, row.statusLabel])).toEqual([
-      [newer.id, "Confirmed"],
-      [older.id, "Pending..."],
+      [sooner.id, "Pending..."],
+      [later.id, "Confirmed"],
     ]);
-    expect(current.items[0]?.assignedPro).toMatchObject({ id: pro.id });
+    expect(current.items[1]?.assignedPro).toMatchObject({ id: pro.id });
+    // Reviewed says whether to offer "Rate".
     const past = await caller.account.bookings({ tab: "past", page: 1 });
-    expect(past.items.map((row) => [row.id, row.statusLabel, row.customerPhotoUrl])).toEqual([
-      [done.id, "COMPLETED", "/files/submissions/x/1-look.png"],
+    expect(past.items.map((row) => [row.id, row.statusLabel, row.customerPhotoUrl, row.reviewed])).toEqual([
+      [yesterday.id, "Completed", "/files/submissions/x/1-look.png", false],
+      [lastWeek.id, "Completed", null, true],
     ]);
   });
 
@@ -84,20 +99,19 @@ describe("customer dashboard pages by keyset", () => {
     expect(await caller.account.bookings({ tab: "current", page: 2, after: theirs.id })).toEqual(byNumber);
   });
 
-  it("merges bookings made signed in and as a guest with the proved e-mail, newest first, on every page", async () => {
+  it("merges bookings made signed in and as a guest with the proved e-mail, soonest first, on every page", async () => {
     const { user, caller } = await personWithCaller(services, { email: "lee@example.com", emailVerified: true });
-    const t0 = Date.now() - 3_600_000;
+    const t0 = Date.now() + 86_400_000;
     const made = [];
-    // Alternating halves of the rule, with two created at the same instant (the id breaks the tie).
+    // Alternating halves of the rule, booked latest appointment first, with two at the same
+    // instant (the id breaks the tie).
     for (let n = 0; n < 12; n++) {
-      const createdAt = new Date(t0 + Math.min(n, 10) * 1000);
+      const data = { appointmentAt: new Date(t0 - Math.min(n, 10) * 60_000) };
       const asGuest = n % 2 === 1;
-      made.push(
-        await createBookingRow(services, asGuest ? { email: user.email, createdAt } : { customer: user, createdAt }),
-      );
+      made.push(await createBookingRow(services, asGuest ? { email: user.email, data } : { customer: user, data }));
     }
-    const newestFirst = made
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+    const soonestFirst = made
+      .sort((a, b) => a.appointmentAt.getTime() - b.appointmentAt.getTime() || (a.id < b.id ? -1 : 1))
       .map((booking) => booking.id);
 
     const byKeyset: string[] = [];
@@ -109,7 +123,7 @@ describe("customer dashboard pages by keyset", () => {
       byKeyset.push(...found.items.map((row) => row.id));
       after = found.items.at(-1)?.id;
     }
-    expect(byKeyset).toEqual(newestFirst);
+    expect(byKeyset).toEqual(soonestFirst);
     expect(await caller.account.bookings({ tab: "current", page: 1 })).toMatchObject({ total: 12, pageCount: 3 });
   });
 });

@@ -163,7 +163,7 @@ describe("admin booking history", () => {
     expect(pending.items.map((row) => row.statusLabel)).toEqual(["Confirmed", "Confirmed", "Pending...", "Pending..."]);
     expect(
       (await caller.admin.bookings({ tab: "completed", page: 1 })).items.map((row) => [row.id, row.statusLabel]),
-    ).toEqual([[completed.id, "COMPLETED"]]);
+    ).toEqual([[completed.id, "Completed"]]);
     expect((await caller.admin.bookings({ tab: "cancelled", page: 1 })).items.map((row) => row.id)).toEqual([
       cancelled.id,
     ]);
