@@ -263,8 +263,9 @@ describe("the operations page", () => {
       await page.getByRole("table", { name: "Payouts on hold" }).getByText("$90.00").waitFor();
       const waiting = page.getByRole("table", { name: "Bookings waiting for a professional" });
       await waiting.waitFor();
+      // The cell as a screen reader names it: on a phone's card its column's name is shown beside it.
       await waiting
-        .getByText(/^20 h \d+ min$/)
+        .getByRole("cell", { name: /^20 h \d+ min$/ })
         .first()
         .waitFor();
       await page.getByRole("table", { name: "Failed jobs" }).getByText("Postmark refused the message").waitFor();

@@ -11,13 +11,17 @@ export function nextFrames(page: Page): Promise<void> {
   );
 }
 
-/** Resolves once every finite CSS animation and transition running now has ended (a drawer sliding in). */
+/**
+ * Resolves once every finite CSS animation and transition running now has ended (a drawer
+ * sliding in) or was cancelled: a transition the page replaces midway (a row re-rendered as
+ * live data arrives) rejects its `finished` with AbortError, and is done as well.
+ */
 export function animationsDone(page: Page): Promise<void> {
   return page.evaluate(async () => {
     const finite = document
       .getAnimations()
       .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished));
+    await Promise.allSettled(finite.map((animation) => animation.finished));
   });
 }
 
