@@ -20,7 +20,10 @@ const isFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
 
 /** Pages of one kind (/services/…, /pros/…, /blog/…) after the first two are fetched, not visited. */
 const VISITS_PER_KIND = 2;
-const kindOf = (pathname: string) => (pathname.split("/").filter(Boolean).length > 1 ? pathname.split("/")[1] : null);
+function kindOf(pathname: string): string | null {
+  const [kind, slug] = pathname.split("/").filter(Boolean);
+  return kind !== undefined && slug !== undefined ? kind : null;
+}
 
 describe("links on the public pages", () => {
   it("reach a real page or file inside the product, and none points at an .example host", async () => {
