@@ -216,11 +216,11 @@ export async function registerProPages(app: FastifyInstance, services: Services,
   );
   app.get<{ Params: { slug: string } }>(
     "/services/:slug",
-    page((slug) => publicServicePage(services.db, slug), SERVICE_PAGE, renderer.renderServicePage),
+    page((slug) => publicServicePage(services, slug), SERVICE_PAGE, renderer.renderServicePage),
   );
   // Every one-segment address comes here unless a file or a server route has it: the app's own
   // pages (/login) are left to the browser as before, the rest is a city's page or the 404 page.
-  const cityPage = page((slug) => publicCityPage(services.db, slug), CITY_PAGE, renderer.renderCityPage);
+  const cityPage = page((slug) => publicCityPage(services, slug), CITY_PAGE, renderer.renderCityPage);
   app.get<{ Params: { slug: string } }>("/:slug", async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     if (renderer.isOwnPage(pathname)) return reply.type("text/html").sendFile("index.html");

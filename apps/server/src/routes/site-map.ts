@@ -18,7 +18,7 @@ export function registerSiteMap(app: FastifyInstance, services: Services) {
   app.get("/robots.txt", (_request, reply) => reply.type("text/plain; charset=utf-8").send(robotsTxt(origin)));
   app.get("/sitemap.xml", async (_request, reply) => {
     const [storefront, pros, posts] = await Promise.all([
-      storefrontSlugs(services.db),
+      storefrontSlugs(services),
       publicProSlugs(services.db),
       blogSlugs(services.db),
     ]);

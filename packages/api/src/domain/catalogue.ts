@@ -27,19 +27,15 @@ export interface Catalogue {
   skinShades: { hexCode: string; foundationShade: string }[];
 }
 
-/** Live services in display order (by type, then the operators' order). */
-export const liveServices = (db: Db): Promise<CatalogueService[]> =>
-  db.service.findMany({
-    where: { live: true },
-    orderBy: [{ serviceType: "asc" }, { sortOrder: "asc" }],
-    select: serviceSelect,
-  });
-
 /** Everything the booking form needs, in display order; nothing that is not live. */
 export async function loadCatalogue(db: Db): Promise<Catalogue> {
   const [cities, services, hairTypes, skinShades] = await Promise.all([
     db.city.findMany({ where: { live: true }, orderBy: { city: "asc" } }),
-    liveServices(db),
+    db.service.findMany({
+      where: { live: true },
+      orderBy: [{ serviceType: "asc" }, { sortOrder: "asc" }],
+      select: serviceSelect,
+    }),
     db.hairType.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true } }),
     db.skinShade.findMany({ orderBy: { sortOrder: "asc" }, select: { hexCode: true, foundationShade: true } }),
   ]);

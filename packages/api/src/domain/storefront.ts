@@ -10,9 +10,9 @@ import {
   serviceSlug,
   serviceUpcharges,
 } from "@primp/core";
-import type { Db, Prisma } from "@primp/db";
+import type { City, Db, Prisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
-import { liveServices } from "./catalogue.ts";
+import type { Services } from "../trpc.ts";
 import { fullName } from "./dashboard-recipients.ts";
 import { proCard, proCardSelect } from "./pro-card.ts";
 import { showsLook, visible } from "./pro-reputation.ts";
@@ -25,9 +25,15 @@ const LOOKS_SHOWN = 8;
 /** Home page cards: the first services of each type, in the catalogue's order. */
 const HOME_CARDS_PER_TYPE = 2;
 
-/** Live cities by name, each with its page's slug. */
-async function liveCities(db: Db) {
-  const cities = await db.city.findMany({ where: { live: true }, orderBy: [{ city: "asc" }, { state: "asc" }] });
+/**
+ * The catalogue's live services and cities, read through its cache as the booking form reads
+ * them: every unknown one-segment address asks for a city, so these pages make no catalogue query.
+ */
+type Deps = Pick<Services, "db" | "catalogue">;
+
+/** Live cities by name (then state), each with its page's slug. */
+function citiesWithSlugs(liveCities: readonly City[]) {
+  const cities = [...liveCities].sort((a, b) => a.city.localeCompare(b.city) || a.state.localeCompare(b.state));
   const slugs = citySlugs(cities);
   return cities.map((city) => ({ id: city.id, city: city.city, state: city.state, slug: slugs.get(city.id) ?? "" }));
 }
@@ -100,10 +106,11 @@ async function publicLooks(db: Db, bookings: Prisma.BookingWhereInput, take = LO
 }
 
 /** /services/<slug>: a live service's page, or NOT_FOUND. */
-export async function publicServicePage(db: Db, slug: string) {
-  const service = (await liveServices(db)).find((candidate) => serviceSlug(candidate.name) === slug);
+export async function publicServicePage({ db, catalogue }: Deps, slug: string) {
+  const { services, cities } = await catalogue.get();
+  const service = services.find((candidate) => serviceSlug(candidate.name) === slug);
   if (!service) throw new TRPCError({ code: "NOT_FOUND", message: SERVICE_PAGE_NOT_FOUND });
-  const [pros, looks, totals, cities] = await Promise.all([
+  const [pros, looks, totals] = await Promise.all([
     topPros(db, offers(service.id)),
     publicLooks(db, { serviceId: service.id }),
     db.review.aggregate({
@@ -111,7 +118,6 @@ export async function publicServicePage(db: Db, slug: string) {
       _count: { _all: true },
       _sum: { rating: true },
     }),
-    liveCities(db),
   ]);
   return {
     ...serviceLink(service),
@@ -122,7 +128,7 @@ export async function publicServicePage(db: Db, slug: string) {
     rating: publicRating(totals._count._all, totals._sum.rating ?? 0),
     pros,
     looks,
-    cities,
+    cities: citiesWithSlugs(cities),
     imageUrl: looks[0]?.photoUrl ?? null,
   };
 }
@@ -130,11 +136,11 @@ export async function publicServicePage(db: Db, slug: string) {
 export type PublicServicePage = Awaited<ReturnType<typeof publicServicePage>>;
 
 /** /<city>: a live city's page, or NOT_FOUND. Every live service is offered in every live city. */
-export async function publicCityPage(db: Db, slug: string) {
-  const city = (await liveCities(db)).find((candidate) => candidate.slug === slug);
+export async function publicCityPage({ db, catalogue }: Deps, slug: string) {
+  const { services, cities } = await catalogue.get();
+  const city = citiesWithSlugs(cities).find((candidate) => candidate.slug === slug);
   if (!city) throw new TRPCError({ code: "NOT_FOUND", message: CITY_PAGE_NOT_FOUND });
-  const [services, pros, looks] = await Promise.all([
-    liveServices(db),
+  const [pros, looks] = await Promise.all([
     topPros(db, { proProfile: { city: { equals: city.city, mode: "insensitive" }, state: city.state } }),
     publicLooks(db, { cityId: city.id }),
   ]);
@@ -150,8 +156,8 @@ export async function publicCityPage(db: Db, slug: string) {
 export type PublicCityPage = Awaited<ReturnType<typeof publicCityPage>>;
 
 /** The home page's service cards: the first live services of each type, each with its latest public look. */
-export async function homeServiceCards(db: Db) {
-  const services = await liveServices(db);
+export async function homeServiceCards({ db, catalogue }: Deps) {
+  const { services } = await catalogue.get();
   const chosen = SERVICE_TYPES.flatMap((type) =>
     services.filter((service) => service.serviceType === type && !service.forKids).slice(0, HOME_CARDS_PER_TYPE),
   );
@@ -164,10 +170,10 @@ export async function homeServiceCards(db: Db) {
 }
 
 /** Every live service's and city's slug, for sitemap.xml. */
-export async function storefrontSlugs(db: Db) {
-  const [services, cities] = await Promise.all([liveServices(db), liveCities(db)]);
+export async function storefrontSlugs({ catalogue }: Pick<Services, "catalogue">) {
+  const { services, cities } = await catalogue.get();
   return {
     services: [...new Set(services.map((service) => serviceSlug(service.name)))],
-    cities: cities.map((city) => city.slug),
+    cities: citiesWithSlugs(cities).map((city) => city.slug),
   };
 }

@@ -7,7 +7,7 @@ import { cityPageInputSchema, servicePageInputSchema } from "./storefront.schema
 export const storefrontRouter = {
   servicePage: publicProcedure
     .input(servicePageInputSchema)
-    .query(({ ctx, input }) => publicServicePage(ctx.db, input.slug)),
-  cityPage: publicProcedure.input(cityPageInputSchema).query(({ ctx, input }) => publicCityPage(ctx.db, input.slug)),
-  homeServices: publicProcedure.query(({ ctx }) => homeServiceCards(ctx.db)),
+    .query(({ ctx, input }) => publicServicePage(ctx, input.slug)),
+  cityPage: publicProcedure.input(cityPageInputSchema).query(({ ctx, input }) => publicCityPage(ctx, input.slug)),
+  homeServices: publicProcedure.query(({ ctx }) => homeServiceCards(ctx)),
 } satisfies TRPCRouterRecord;
