@@ -59,12 +59,11 @@ async function topPros(db: Db, where: Prisma.UserWhereInput) {
     _count: { _all: true },
     _sum: { rating: true },
   });
-  const ratingOf = (proId: string) => {
-    const total = totals.find((entry) => entry.proId === proId);
-    return total ? publicRating(total._count._all, total._sum.rating ?? 0) : null;
-  };
+  const ratings = new Map(
+    totals.map((total) => [total.proId, publicRating(total._count._all, total._sum.rating ?? 0)]),
+  );
   return pros
-    .map((pro) => ({ ...proCard(pro), rating: ratingOf(pro.id) }))
+    .map((pro) => ({ ...proCard(pro), rating: ratings.get(pro.id) ?? null }))
     .sort(
       (a, b) =>
         (b.rating?.average ?? 0) - (a.rating?.average ?? 0) ||
