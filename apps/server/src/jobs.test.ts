@@ -4,7 +4,8 @@
 // for the same jobs; main.test.ts and two-processes.test.ts cover the workers.
 import { jobHandlers } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
-import { nextDueAt, TestClock } from "@primp/jobs/testing";
+import type { QueueName } from "@primp/jobs";
+import { advanceThroughDueJobs, TestClock } from "@primp/jobs/testing";
 import { MAIL_RETRY_DELAYS_MINUTES, MAX_MAIL_ATTEMPTS } from "@primp/mail";
 import { mailerOnStandIn, type PostmarkStandIn, startPostmarkStandIn } from "@primp/mail/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -41,21 +42,17 @@ beforeEach(async () => {
   standIn.requests.length = 0;
 });
 
-/**
- * Moves the clock forward by `ms`, running every job that has come due at each step. A step is
- * a minute, or longer when no job comes due sooner: then it ends exactly when the next one does.
- * So no job runs more than a minute after it came due, as with minute steps throughout, without
- * hundreds of idle steps through the hours between two retries.
- */
-async function advance(ms: number, afterEachStep?: (now: number) => void) {
-  const end = clock.now() + ms;
-  while (clock.now() < end) {
-    const due = (await nextDueAt(services.jobs)) ?? end;
-    await clock.setTime(Math.min(Math.max(due, clock.now() + MINUTE), end));
-    await services.jobs.runDue(jobHandlers(services));
-    afterEachStep?.(clock.now());
-  }
-}
+const advance = (ms: number, afterEachStep?: (now: number) => void) =>
+  advanceThroughDueJobs(
+    services.jobs,
+    clock,
+    ms,
+    () => services.jobs.runDue(jobHandlers(services), MAIL_QUEUES),
+    afterEachStep,
+  );
+
+/** The queues these tests are about: each step asks every queue it runs for work, twice or more. */
+const MAIL_QUEUES: QueueName[] = ["mail.send", "mail.sweep"];
 
 const deliveriesTo = (to: string) => standIn.requests.filter((request) => request.body.To === to);
 

@@ -2,7 +2,7 @@
 // minutes pass without a sleep, due jobs run by hand (runDue), no polling workers.
 import { CONVERSATION, type PostMessageInput } from "@primp/core";
 import type { Booking, User } from "@primp/db";
-import { nextDueAt, TestClock } from "@primp/jobs/testing";
+import { advanceThroughDueJobs, TestClock } from "@primp/jobs/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { markConversationRead, postMessage } from "../domain/conversation.ts";
 import { UNREAD_NOTICE_SUBJECT } from "../emails/index.ts";
@@ -43,15 +43,11 @@ const now = () => new Date(clock.now());
 const post = (author: User, body: string) =>
   postMessage(services, author, { bookingId: booking.id, body, photoIds: [] } satisfies PostMessageInput, now());
 
-/** Moves the clock forward by `ms`, running each job as it comes due (never more than a minute late). */
-async function advance(ms: number) {
-  const end = clock.now() + ms;
-  while (clock.now() < end) {
-    const due = (await nextDueAt(services.jobs)) ?? end;
-    await clock.setTime(Math.min(Math.max(due, clock.now() + MINUTE), end));
-    await services.jobs.runDue(jobHandlers(services), ["conversation.unread-notice"]);
-  }
-}
+/** Moves the clock forward by `ms`, running each notice as it comes due (never more than a minute late). */
+const advance = (ms: number) =>
+  advanceThroughDueJobs(services.jobs, clock, ms, () =>
+    services.jobs.runDue(jobHandlers(services), ["conversation.unread-notice"]),
+  );
 
 /** Unread notices sent to a person, e-mail and text: [channel, recipient] pairs. */
 async function noticesTo(person: { email: string }, phone = "+16175550100") {
