@@ -15,6 +15,8 @@ export interface MailMessageInput {
   text: string;
   /** Unset: rendered from `text` (see html/branded-email.tsx). */
   html?: string;
+  /** The HTML part's button words for a link alone on its line, saying what it does ("Rate your appointment"). */
+  action?: string;
   /** Groups messages for the provider's statistics, e.g. "verify-email". */
   tag?: string;
   attachments?: MailAttachment[];

@@ -24,6 +24,7 @@ export function unreadNoticeMail(to: Recipient, facts: UnreadNoticeFacts, thread
   return {
     to: to.email,
     tag: "conversation-unread",
+    action: "Read and reply",
     subject: UNREAD_NOTICE_SUBJECT,
     text:
       `${greeting(to.firstName)}\n\nYou have ${newMessages(facts)} about the ${facts.serviceName} on ${when}.\n\n` +

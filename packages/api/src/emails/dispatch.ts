@@ -12,6 +12,7 @@ export function bookingOfferToPro(to: Recipient, booking: OfferFacts, reviewUrl:
   return {
     to: to.email,
     tag: "booking-offer-pro",
+    action: "Review the booking",
     subject: `A booking for you: ${booking.serviceName} in ${booking.aptCity}, ${booking.aptState}`,
     text:
       `${greeting(to.firstName)}\n\nYou are free for ${appointmentWords(booking)}, and we are offering it to you ` +

@@ -204,6 +204,7 @@ export function bookingCompletedToCustomer(
     to: to.email,
     tag: "booking-completed",
     subject: `How was your ${booking.serviceName} with ${proFirstName}?`,
+    action: "Rate your appointment",
     text: `${greet(to)}
 
 Thank you for booking with us. How was your ${booking.serviceName} with ${proFirstName}? Rate your appointment and, if you like, leave ${proFirstName} a tip (all of it goes to them):
@@ -217,6 +218,7 @@ export function connectReminderToPro(to: Recipient, dashboardUrl: string): MailM
     to: to.email,
     tag: "connect-reminder",
     subject: "Please set up StripeConnect to get paid",
+    action: "Set up payouts",
     text: `${greet(to)}\n\nWe cannot pay you out until your StripeConnect account is set up. It takes a few minutes: open your dashboard and choose "Set up payouts".\n\n${dashboardUrl}${signOff}`,
   };
 }

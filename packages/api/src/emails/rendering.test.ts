@@ -144,3 +144,17 @@ describe.each(Object.entries(everyEmail))("the %s e-mail", (_name, message) => {
     if (text.includes("(booking ")) expect(html).toContain(bookingNumber(bookingId));
   });
 });
+
+describe("the button of an e-mail's link", () => {
+  /** The words of the HTML part's buttons: react-email's Button writes them in a span with mso-text-raise. */
+  const buttonWords = (message: MailMessageInput) =>
+    [...(messageColumns(message).html ?? "").matchAll(/<span style="[^"]*mso-text-raise:9px">([^<]+)<\/span>/g)].map(
+      (match) => match[1],
+    );
+
+  it("says what the link does where the e-mail says so, and opens Primp otherwise", () => {
+    expect(buttonWords(everyEmail.completed as MailMessageInput)).toEqual(["Rate your appointment"]);
+    expect(buttonWords(everyEmail.verifyEmail as MailMessageInput)).toEqual(["Confirm my e-mail address"]);
+    expect(buttonWords(everyEmail.photoReady as MailMessageInput)).toEqual(["Open in Primp"]);
+  });
+});

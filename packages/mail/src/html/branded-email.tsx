@@ -25,7 +25,7 @@ function InlineParts({ parts }: { parts: Inline[] }) {
   );
 }
 
-function BlockView({ block }: { block: Block }) {
+function BlockView({ block, action }: { block: Block; action: string }) {
   if (block.kind === "button") {
     return (
       <Section style={{ margin: "8px 0 24px" }}>
@@ -40,7 +40,7 @@ function BlockView({ block }: { block: Block }) {
             fontWeight: 600,
           }}
         >
-          Open in {PRODUCT_NAME}
+          {action}
         </Button>
         <Text
           style={{ ...textStyle, fontSize: "13px", lineHeight: "20px", color: BRAND_COLOURS.muted, margin: "12px 0 0" }}
@@ -101,7 +101,7 @@ function previewText(blocks: Block[]): string {
   return words.join(" ").slice(0, 140);
 }
 
-function BrandedEmail({ subject, blocks }: { subject: string; blocks: Block[] }) {
+function BrandedEmail({ subject, blocks, action }: { subject: string; blocks: Block[]; action: string }) {
   const origin = siteOrigin(blocks);
   return (
     <Html lang="en">
@@ -137,7 +137,7 @@ function BrandedEmail({ subject, blocks }: { subject: string; blocks: Block[] })
           >
             {blocks.map((block, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: blocks are the text's paragraphs, in order
-              <BlockView key={index} block={block} />
+              <BlockView key={index} block={block} action={action} />
             ))}
           </Section>
           <Section style={{ padding: "16px 24px" }}>
@@ -161,6 +161,7 @@ function BrandedEmail({ subject, blocks }: { subject: string; blocks: Block[] })
 }
 
 /** The HTML part of an e-mail whose text part is `text`: the same words in the branded layout. */
-export function renderEmailHtml(message: { subject: string; text: string }): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<BrandedEmail subject={message.subject} blocks={textBlocks(message.text)} />)}`;
+export function renderEmailHtml(message: { subject: string; text: string; action?: string }): string {
+  const action = message.action ?? `Open in ${PRODUCT_NAME}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(<BrandedEmail subject={message.subject} blocks={textBlocks(message.text)} action={action} />)}`;
 }
