@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PRODUCTION_MAX_EVENT_LOOP_UTILIZATION } from "@primp/api";
 import { percentile } from "./load.ts";
 import { killAndRestart, runOpenLoop } from "./open-loop.ts";
 import { freePort, MIX, startServer, waitUntilServing } from "./soak.ts";
@@ -106,9 +107,13 @@ export function recoveryUnderLoad(outcomes: Outcome[], restartedAt: number): num
 /**
  * The load comes from one address but stands for many people, as it would through a load
  * balancer: the per-address connection cap (one client's limit) is off, or it would refuse most
- * connections before the work queue could shed them.
+ * connections before the work queue could shed them. The server runs in development mode (the
+ * local payment and mail providers), so it is given production's shedding by utilization.
  */
-const MANY_CLIENTS = { HTTP_MAX_CONNECTIONS_PER_ADDRESS: "0" };
+const MANY_CLIENTS = {
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: "0",
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: String(PRODUCTION_MAX_EVENT_LOOP_UTILIZATION),
+};
 
 export async function measureShedding(
   options: SheddingOptions,

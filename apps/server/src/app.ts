@@ -9,6 +9,7 @@ import type { PoolUse } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
+import type { AdmissionControl } from "./admission.ts";
 import { registerCompression } from "./compression.ts";
 import { capConnections, httpLimitOptions } from "./http-limits.ts";
 import { refuseDeepJson } from "./json-depth.ts";
@@ -37,6 +38,8 @@ export interface AppOptions {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Tests set the event loop's delay instead of blocking the loop; by default it is measured. */
   eventLoopDelay?: EventLoopDelaySampler | undefined;
+  /** Tests bring admission on a clock and a utilization they set; by default made from the limits. */
+  admission?: AdmissionControl | undefined;
   /** Where the app counts; main.ts passes the one its job workers count in too. */
   metrics?: Metrics | undefined;
   /** The database pool's use, for /metrics (main.ts passes Database.poolUse). */
@@ -53,6 +56,7 @@ export async function buildApp({
   webDistDir,
   logger = false,
   eventLoopDelay,
+  admission,
   metrics = new Metrics(),
   poolUse,
 }: AppOptions): Promise<FastifyInstance> {
@@ -112,7 +116,7 @@ export async function buildApp({
   await app.register(cookie);
   await registerCompression(app);
   registerSecurityHeaders(app, services.config);
-  const shedding = await registerLoadShedding(app, services.config.overload, metrics, eventLoopDelay);
+  const shedding = await registerLoadShedding(app, services.config.overload, metrics, eventLoopDelay, admission);
   registerHealth(app, services, { pressure: shedding.pressure, draining: () => draining });
   metrics.watchDatabase(services);
   if (poolUse) metrics.watchDatabasePool(poolUse);

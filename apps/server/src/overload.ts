@@ -1,7 +1,8 @@
 // Shedding load instead of queueing it without bound. Once its body is in, a request waits for
 // one of OVERLOAD_CONCURRENCY turns (work-queue.ts); one that would wait longer than
 // OVERLOAD_MAX_QUEUE_MS gets 503 with Retry-After at once. While the event loop falls behind or
-// the heap grows past a set size, every new request gets the same answer. A request still
+// the heap grows past a set size, every new request gets the same answer; while the event loop
+// has been busier than OVERLOAD_MAX_EVENT_LOOP_UTILIZATION, a share of them does (admission.ts). A request still
 // sending its body holds no turn (request-bodies.ts limits those; an upload, whose body its
 // handler reads, takes none), and routes marked
 // `{ config: { shedding: false } }` (/healthz, /readyz, /metrics) are never refused, so a load
@@ -9,6 +10,7 @@
 import underPressure from "@fastify/under-pressure";
 import type { OverloadLimits } from "@primp/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AdmissionControl } from "./admission.ts";
 import type { Metrics } from "./metrics.ts";
 import { WorkQueue } from "./work-queue.ts";
 
@@ -50,6 +52,9 @@ export async function registerLoadShedding(
   limits: OverloadLimits,
   metrics: Metrics,
   eventLoopDelay: EventLoopDelaySampler = () => app.memoryUsage().eventLoopDelay,
+  admission: AdmissionControl | null = limits.maxEventLoopUtilization > 0
+    ? new AdmissionControl({ targetUtilization: limits.maxEventLoopUtilization })
+    : null,
 ): Promise<LoadShedding> {
   // The plugin only measures (every sample interval); every check is made here, so the
   // exempt routes are exempt from all of them.
@@ -61,8 +66,6 @@ export async function registerLoadShedding(
     const measured = app.memoryUsage();
     if (limits.maxEventLoopDelayMs > 0 && eventLoopDelay() > limits.maxEventLoopDelayMs) return "event_loop";
     if (limits.maxHeapUsedBytes > 0 && measured.heapUsed > limits.maxHeapUsedBytes) return "heap";
-    if (limits.maxEventLoopUtilization > 0 && measured.eventLoopUtilized > limits.maxEventLoopUtilization)
-      return "event_loop_utilization";
     return null;
   }
 
@@ -73,7 +76,7 @@ export async function registerLoadShedding(
 
   app.addHook("onRequest", (request, reply, done) => {
     if (exempt(request)) return done();
-    const reason = processPressure();
+    const reason = processPressure() ?? (admission?.admit() === false ? "event_loop_utilization" : null);
     if (!reason) return done();
     reply.header("retry-after", String(RETRY_AFTER_SECONDS));
     done(refuse(reason));
@@ -101,7 +104,10 @@ export async function registerLoadShedding(
   return {
     queue,
     // A refusal within the last second still counts: a load balancer polls every few seconds.
-    pressure: () => processPressure() ?? (queue.shedding(1_000) ? "queue" : null),
+    pressure: () =>
+      processPressure() ??
+      ((admission?.share ?? 1) < 1 ? "event_loop_utilization" : null) ??
+      (queue.shedding(1_000) ? "queue" : null),
   };
 }
 

@@ -27,6 +27,7 @@ export {
 export { canReadStoredFile, isPrivateStoredFile, saveUpload } from "./domain/uploads.ts";
 export { jobHandlers } from "./jobs/handlers.ts";
 export { createInProcessLiveEvents, type LiveEvent, type LiveEvents } from "./live/live-events.ts";
+export { PRODUCTION_MAX_EVENT_LOOP_UTILIZATION } from "./process-limits.ts";
 export { type AppRouter, appRouter, createCaller } from "./root.ts";
 export {
   assertProductionReady,

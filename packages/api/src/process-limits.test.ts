@@ -64,6 +64,15 @@ describe("httpLimitsFrom", () => {
 });
 
 describe("overloadLimitsFrom", () => {
+  it("sheds by event-loop utilization in production unless told otherwise, and not in development or tests", () => {
+    expect(overloadLimitsFrom({ NODE_ENV: "production" }).maxEventLoopUtilization).toBe(0.9);
+    expect(
+      overloadLimitsFrom({ NODE_ENV: "production", OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: "0" }).maxEventLoopUtilization,
+    ).toBe(0);
+    expect(overloadLimitsFrom({ NODE_ENV: "test" }).maxEventLoopUtilization).toBe(0);
+    expect(overloadLimitsFrom({}).maxEventLoopUtilization).toBe(0);
+  });
+
   it("takes fractions where a share is asked for, and refuses a share above 1", () => {
     expect(overloadLimitsFrom({ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: "0.9" }).maxEventLoopUtilization).toBe(0.9);
     expect(() => overloadLimitsFrom({ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: "2" })).toThrow(

@@ -27,7 +27,8 @@ function numberFrom(
 
 export const OVERLOAD_DEFAULTS: OverloadLimits = {
   maxEventLoopDelayMs: 500,
-  // Off: PGlite runs queries on the event loop, so a busy-but-healthy process reads near 1.
+  // Off in development and tests: one page's burst of requests on PGlite (whose queries run on
+  // the event loop) may keep the loop busy; production's default is below.
   maxEventLoopUtilization: 0,
   maxHeapUsedBytes: 0,
   // Twice pg's pool of 10: enough to keep every connection busy while the next requests are
@@ -37,12 +38,21 @@ export const OVERLOAD_DEFAULTS: OverloadLimits = {
   sampleIntervalMs: 1_000,
 };
 
+/**
+ * In production a process whose event loop has been busy more than 90% of the last fraction of a
+ * second admits a shrinking share of new requests (apps/server/src/admission.ts): past that, the
+ * wait is in front of the app, where no queue limit sees it.
+ */
+export const PRODUCTION_MAX_EVENT_LOOP_UTILIZATION = 0.9;
+
 export function overloadLimitsFrom(env: Env): OverloadLimits {
   const read = (name: string, fallback: number, max?: number) =>
     numberFrom(env, name, fallback, { max, fraction: true });
+  const utilizationDefault =
+    env.NODE_ENV === "production" ? PRODUCTION_MAX_EVENT_LOOP_UTILIZATION : OVERLOAD_DEFAULTS.maxEventLoopUtilization;
   return {
     maxEventLoopDelayMs: read("OVERLOAD_MAX_EVENT_LOOP_DELAY_MS", OVERLOAD_DEFAULTS.maxEventLoopDelayMs),
-    maxEventLoopUtilization: read("OVERLOAD_MAX_EVENT_LOOP_UTILIZATION", OVERLOAD_DEFAULTS.maxEventLoopUtilization, 1),
+    maxEventLoopUtilization: read("OVERLOAD_MAX_EVENT_LOOP_UTILIZATION", utilizationDefault, 1),
     maxHeapUsedBytes: read("OVERLOAD_MAX_HEAP_BYTES", OVERLOAD_DEFAULTS.maxHeapUsedBytes),
     concurrency: numberFrom(env, "OVERLOAD_CONCURRENCY", OVERLOAD_DEFAULTS.concurrency, { min: 1 }),
     maxQueueMs: read("OVERLOAD_MAX_QUEUE_MS", OVERLOAD_DEFAULTS.maxQueueMs),

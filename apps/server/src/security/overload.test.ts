@@ -8,6 +8,7 @@ import { createTestServices, type TestServices } from "@primp/api/testing";
 import { createTestDatabase } from "@primp/db";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { AdmissionControl } from "../admission.ts";
 import { buildApp } from "../app.ts";
 import { OVERLOADED, RETRY_AFTER_SECONDS } from "../overload.ts";
 
@@ -58,6 +59,29 @@ describe("load shedding", () => {
     for (const url of ["/trpc/auth.session", "/no-such-page"]) expectShed(await server.inject({ url }));
     await expectAliveButNotReady(server);
     delayMs = 200;
+    expect((await server.inject({ url: "/readyz" })).statusCode).toBe(200);
+    expect((await server.inject({ url: "/trpc/auth.session" })).statusCode).toBe(200);
+  });
+
+  it("refuses new requests while the event loop has stayed busier than its target, and serves all once it has room", async () => {
+    services = await createTestServices({ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: "0.9" });
+    let now = 0;
+    let utilization = 1;
+    // Every draw refuses while fewer than all are admitted.
+    const admission = new AdmissionControl({
+      targetUtilization: 0.9,
+      now: () => now,
+      meter: () => utilization,
+      random: () => 0.999,
+    });
+    const server = await buildApp({ services, admission });
+    app = server;
+    expect((await server.inject({ url: "/trpc/auth.session" })).statusCode).toBe(200);
+    now += 2_000;
+    for (const url of ["/trpc/auth.session", "/no-such-page"]) expectShed(await server.inject({ url }));
+    await expectAliveButNotReady(server);
+    utilization = 0.2;
+    now += 5_000;
     expect((await server.inject({ url: "/readyz" })).statusCode).toBe(200);
     expect((await server.inject({ url: "/trpc/auth.session" })).statusCode).toBe(200);
   });

@@ -23,11 +23,18 @@ export async function createTestServices(
   const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-files-"));
   // Tests may ask for production mode (secure cookies, no dev pages) and still use the local providers.
   // They change the catalogue in the database mid-test, so it is read afresh on every call unless asked.
-  // Event-loop-delay shedding is off unless asked: on a loaded machine PGlite's queries (run on the
-  // loop itself) pass 500 ms of delay, and every later request of the suite would get a 503.
+  // Event-loop shedding (by delay and by utilization) is off unless asked: on a loaded machine
+  // PGlite's queries (run on the loop itself) pass 500 ms of delay and keep the loop busy, and
+  // later requests of the suite would get a 503.
   const services = createServices({
     database,
-    env: { APP_URL: "http://primp.test", CATALOGUE_CACHE_MS: "0", OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0", ...env },
+    env: {
+      APP_URL: "http://primp.test",
+      CATALOGUE_CACHE_MS: "0",
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+      OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: "0",
+      ...env,
+    },
     storageRoot,
     allowLocalProviders: true,
     ...options,
