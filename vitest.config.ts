@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { findPostgresBinaries } from "./packages/db/src/testing/postgres-server.ts";
 import { loadEnvFile } from "./packages/env/src/index.ts";
+import { SlowestJourneysFirst } from "./tests/e2e/support/sequencer.ts";
 
 // Tests build their own environment (no keys, fresh databases), so a developer's .env cannot
 // change what they check; from it only the runner's own switches are taken.
@@ -42,6 +43,7 @@ export default defineConfig({
     // Both cores: a unit or postgres worker spends most of its time in its own process (PGlite's
     // WebAssembly, or waiting on the PostgreSQL server), so two files at once nearly halve the run.
     maxWorkers: 2,
+    sequence: { sequencer: SlowestJourneysFirst },
     projects: [
       {
         ...NO_ENV_FILES,
