@@ -6,11 +6,11 @@ import { BOOK_NOW_PRO_PARAM, proPageDescription, proPageTitle } from "@primp/cor
 import { Link, useParams } from "react-router";
 import { QueryState } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
+import { StarsShown } from "../components/StarsShown";
 import { ProServices } from "../features/pro-page/ProServices";
 import { ProfileSection } from "../features/profile/ProfileSection";
 import { LookBook } from "../features/reviews/LookBook";
 import { ProReviews } from "../features/reviews/ProReviews";
-import { StarsShown } from "../features/reviews/StarRating";
 import { paths } from "../navigation/paths";
 import { isAppClientError, trpc } from "../trpc";
 import { NotFoundPage } from "./NotFoundPage";

@@ -9,6 +9,7 @@ import { Fact, FactGrid } from "../components/BookingFacts";
 import { formatJoined } from "../components/format";
 import { BackButton, QueryState, useIdParam } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
+import { StarsShown } from "../components/StarsShown";
 import { FavouriteButton } from "../features/favourites/FavouriteButton";
 import { AvatarUploadPanel } from "../features/profile/AvatarUploadPanel";
 import { HighlightsBlock } from "../features/profile/HighlightsBlock";
@@ -18,7 +19,6 @@ import { ProfileSection } from "../features/profile/ProfileSection";
 import { SpecialitiesBlock } from "../features/profile/SpecialitiesBlock";
 import { LookBook } from "../features/reviews/LookBook";
 import { ProReviews } from "../features/reviews/ProReviews";
-import { StarsShown } from "../features/reviews/StarRating";
 import { trpc } from "../trpc";
 
 const yesNo = (value: boolean) => (value ? "YES" : "NO");

@@ -3,11 +3,11 @@
 import { Divider, Stack, Text } from "@mantine/core";
 import { formatUsd } from "@primp/core";
 import { BookingSection } from "../../components/BookingSection";
+import { StarsShown } from "../../components/StarsShown";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { CustomerRatingForm } from "./CustomerRatingForm";
 import { HideReviewButton } from "./HideReviewButton";
 import { ReviewForm } from "./ReviewForm";
-import { StarsShown } from "./StarRating";
 import { TipForm } from "./TipForm";
 
 type Booking = RouterOutputs["account"]["bookingDetails"];

@@ -4,9 +4,9 @@ import { Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { REVIEWS } from "@primp/core";
 import { Fragment } from "react";
 import { useSession } from "../../auth/useSession";
+import { StarsShown } from "../../components/StarsShown";
 import type { RouterOutputs } from "../../trpc";
 import { HideReviewButton } from "./HideReviewButton";
-import { StarsShown } from "./StarRating";
 
 /** What the reviews need of a profile: the signed-in /profile and the public /pros page both have it. */
 type Profile = Pick<RouterOutputs["pro"]["profile"], "rating" | "reviews" | "name">;

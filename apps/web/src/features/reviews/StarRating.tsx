@@ -1,6 +1,6 @@
-// Stars, as Mantine's Rating draws them, with words for screen readers: each star of the input
-// is a radio labelled "3 stars", and a read-only rating says its value.
-import { Group, Input, Rating, Text } from "@mantine/core";
+// The stars input, as Mantine's Rating draws it, with words for screen readers: each star is a
+// radio labelled "3 stars". Read-only stars are components/StarsShown.
+import { Input, Rating, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 
 const starsLabel = (value: number) => `${value} ${value === 1 ? "star" : "stars"}`;
@@ -41,20 +41,5 @@ export function StarInput({
         </Input.Error>
       )}
     </div>
-  );
-}
-
-/** Read-only stars with the number beside them, so the value never rests on the drawing alone. */
-export function StarsShown({ value, count }: { value: number; count?: number }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Rating value={value} fractions={10} readOnly size="sm" color="rose" aria-hidden="true" />
-      <Text size="sm" fw={600}>
-        {value.toFixed(1)}
-        <Text span c="dimmed" fw={400} size="sm">
-          {count === undefined ? " out of 5" : ` · ${count} ${count === 1 ? "review" : "reviews"}`}
-        </Text>
-      </Text>
-    </Group>
   );
 }

@@ -3,8 +3,8 @@
 import { Avatar, Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import { US_STATES } from "@primp/core";
 import { Link } from "react-router";
+import { StarsShown } from "../../components/StarsShown";
 import { proHref } from "../../navigation/paths";
-import { StarsShown } from "../reviews/StarRating";
 
 const stateName = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code;
 
