@@ -1,48 +1,28 @@
 // Three e-mails a customer gets for one booking (the receipt, "a pro accepted", "how was it?"),
-// their HTML part as the outbox stores it, drawn by Chromium at a phone's and a desktop's width:
-// nothing wider than the screen, the short booking number and never the booking's id, the rating
-// link as a button. Screenshots in artifacts/screenshots. No server: the builders and the layout
-// are the code the outbox runs.
-
+// with the longest names, amounts and addresses we allow, their HTML part as the outbox stores
+// it, drawn by Chromium at a phone's and a desktop's width: nothing wider than the screen, the
+// short booking number and never the booking's id, the rating link as a button saying so.
+// Screenshots in artifacts/screenshots. No server: the builders and the layout are the code the
+// outbox runs.
 import {
   bookingAcceptedToCustomer,
   bookingCompletedToCustomer,
   bookingReceiptToCustomer,
 } from "@primp/api/emails/index.ts";
+import { bookingId, facts, longName, to } from "@primp/api/testing/longest-mail-facts.ts";
 import { bookingNumber } from "@primp/core";
 import { type MailMessageInput, messageColumns } from "@primp/mail";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Device, launchBrowser, saveScreenshot, VIEWPORTS } from "./support/index.ts";
 
-const bookingId = "cmwylgao3001pyw7doz022kpa";
 const rateUrl = `https://primp.test/rate?token=${"t".repeat(43)}`;
-const customer = { email: "ada.lovelace@example.com", firstName: "Ada" };
-const booking = {
-  id: bookingId,
-  serviceName: "Silk Press",
-  localDate: "2026-12-18",
-  localTime: "14:30",
-  timeZone: "America/New_York",
-  aptAddress1: "1 Beacon Street",
-  aptAddress2: "Apartment 4",
-  aptCity: "Boston",
-  aptState: "MA",
-  aptZip: "02108",
-  serviceDesc: "Silk Press for Ada on Friday, December 18, 2026 at 2:30 P.M.",
-  lines: [
-    { label: "Silk Press", amountCents: 12_500 },
-    { label: "Trim", amountCents: 2_500 },
-  ],
-  totalCents: 15_000,
-  payoutCents: 12_000,
-  paymentState: "HELD" as const,
-};
 
+/** With the longest names, amounts and addresses we allow: the hardest to fit on a phone. */
 const EMAILS: Record<string, MailMessageInput> = {
-  receipt: bookingReceiptToCustomer(customer, booking),
-  accepted: bookingAcceptedToCustomer(customer, booking, "Jasmine"),
-  completed: bookingCompletedToCustomer(customer, booking, "Jasmine", rateUrl),
+  receipt: bookingReceiptToCustomer(to, facts),
+  accepted: bookingAcceptedToCustomer(to, facts, longName),
+  completed: bookingCompletedToCustomer(to, facts, longName, rateUrl),
 };
 
 let browser: Browser;
@@ -75,7 +55,7 @@ describe.each<Device>(["phone", "desktop"])("the customer's booking e-mails on a
       const page = await drawEmail(html ?? "", device);
       try {
         const words = await page.locator("body").textContent();
-        expect(words).toContain("Ada");
+        expect(words).toContain(longName);
         expect(words).not.toContain(bookingId);
         if (name === "receipt") expect(words).toContain(bookingNumber(bookingId));
         if (name === "completed") {
