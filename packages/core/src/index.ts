@@ -21,6 +21,7 @@ export * from "./format";
 export * from "./geo";
 export * from "./housekeeping";
 export * from "./html-text";
+export * from "./image-variants";
 export * from "./input-schemas";
 export * from "./lifecycle";
 export * from "./links";

@@ -1,6 +1,6 @@
 // The periodic clean-up jobs. Each reads the database afresh and changes rows only through
 // conditional statements, so running one twice, late, or on two servers at once is harmless.
-import { ABANDONED_PAYMENT_AFTER_MS, ORPHAN_FILE_AFTER_MS } from "@primp/core";
+import { ABANDONED_PAYMENT_AFTER_MS, ORPHAN_FILE_AFTER_MS, originalKeyOfVariant } from "@primp/core";
 import * as rateLimitRules from "../auth/rate-limit-rules.ts";
 import type { Services } from "../trpc.ts";
 import { announceBookingChanged } from "./booking-changes.ts";
@@ -102,7 +102,8 @@ export async function deleteOrphanFiles(deps: Pick<Services, "db" | "storage">, 
   let deleted = 0;
   for await (const file of deps.storage.list()) {
     if (now.getTime() - file.modifiedAt.getTime() < ORPHAN_FILE_AFTER_MS) continue;
-    if (referenced.has(deps.storage.publicUrl(file.key))) continue;
+    // A variant lives as long as its original does.
+    if (referenced.has(deps.storage.publicUrl(originalKeyOfVariant(file.key) ?? file.key))) continue;
     await deps.storage.delete(file.key);
     await deps.db.upload.deleteMany({ where: { path: file.key } });
     deleted++;

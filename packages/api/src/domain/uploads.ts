@@ -9,6 +9,7 @@ import { pipeline, type Readable, Transform } from "node:stream";
 import {
   BOOKING_NOT_FOUND,
   MAX_UPLOAD_BYTES,
+  originalKeyOfVariant,
   UPLOAD_NOT_AN_IMAGE,
   UPLOAD_TOO_LARGE,
   type UploadTarget,
@@ -24,6 +25,7 @@ import type { Services } from "../trpc.ts";
 import { canReadBookingWhere, type Viewer } from "./booking-access.ts";
 import { participation, writingParticipation } from "./conversation-access.ts";
 import { bookingMailFacts } from "./dashboard-recipients.ts";
+import { deleteVariants } from "./image-variants.ts";
 import { isPublicLook } from "./pro-reputation.ts";
 
 export const EMPTY_FILE = "Please choose a file to upload.";
@@ -54,10 +56,12 @@ export function storedFileName(originalName: string, mimeType: ImageMimeType, no
   return `${now.getTime()}-${randomBytes(3).toString("hex")}-${stem}.${extension}`;
 }
 
-type Deps = Pick<Services, "db" | "sql" | "storage" | "mail" | "config">;
+type Deps = Pick<Services, "db" | "sql" | "storage" | "mail" | "config" | "jobs">;
 
 interface Placement {
   folder: string;
+  /** Whether the image may be shown on a page and so gets responsive variants (a conversation's photos never are). */
+  shown: boolean;
   /** Records the new URL where the image is shown, once the file is stored; answers the URL it replaced. */
   apply(url: string): Promise<string | null>;
 }
@@ -72,8 +76,14 @@ function storageKeyOf(url: string | null): string | null {
 async function removeReplaced(deps: Deps, previousUrl: string | null) {
   const key = storageKeyOf(previousUrl);
   if (!key) return;
+  const uploads = await deps.db.upload.findMany({ where: { path: key }, select: { variantWidths: true } });
   await deps.db.upload.deleteMany({ where: { path: key } });
   await deps.storage.delete(key).catch(() => undefined);
+  await deleteVariants(
+    deps.storage,
+    key,
+    uploads.flatMap((upload) => upload.variantWidths),
+  );
 }
 
 const budgetCaller = (uploader: Viewer) => ({ ip: "", user: { id: uploader.id } });
@@ -113,6 +123,8 @@ async function submissionPlacement(deps: Deps, uploader: Viewer, bookingId: stri
   return {
     // The customer's folder: their account, or the booking itself for a booking made without one.
     folder: `submissions/${booking.customerId ?? `booking-${booking.id}`}`,
+    // Made now, while private: its variants follow the photo's own access rule, and are ready once it is a look.
+    shown: true,
     async apply(url) {
       const previous = booking.customerPhotoUrl;
       const saved = await deps.db.booking.updateMany({
@@ -135,7 +147,7 @@ async function submissionPlacement(deps: Deps, uploader: Viewer, bookingId: stri
 /** A photo for the booking's conversation: stored now, attached to a message when it is posted. */
 async function messagePhotoPlacement(deps: Deps, uploader: Viewer, bookingId: string, now: Date): Promise<Placement> {
   await writingParticipation(deps.db, uploader, bookingId, now);
-  return { folder: `${MESSAGE_PHOTOS_FOLDER}${bookingId}`, apply: async () => null };
+  return { folder: `${MESSAGE_PHOTOS_FOLDER}${bookingId}`, shown: false, apply: async () => null };
 }
 
 async function highlightPlacement(db: Db, uploader: Viewer, slot: 1 | 2 | 3): Promise<Placement> {
@@ -147,6 +159,7 @@ async function highlightPlacement(db: Db, uploader: Viewer, slot: 1 | 2 | 3): Pr
   if (uploader.role !== "PRO" || !profile) throw new TRPCError({ code: "FORBIDDEN", message: PROS_ONLY });
   return {
     folder: `highlights/${uploader.id}`,
+    shown: true,
     async apply(url) {
       await db.proProfile.update({ where: { id: profile.id }, data: { [field]: url } });
       return (profile as Record<string, unknown>)[field] as string | null;
@@ -157,6 +170,7 @@ async function highlightPlacement(db: Db, uploader: Viewer, slot: 1 | 2 | 3): Pr
 function avatarPlacement(db: Db, uploader: Viewer): Placement {
   return {
     folder: `avatars/${uploader.id}`,
+    shown: true,
     async apply(url) {
       const { avatarUrl } = await db.user.findUniqueOrThrow({
         where: { id: uploader.id },
@@ -219,6 +233,9 @@ export async function saveUpload(
     throw error;
   }
   await removeReplaced(deps, saved.replaced);
+  if (placement.shown) {
+    await deps.jobs.schedule("images.variants", { uploadId: saved.uploadId }, { singletonKey: saved.uploadId });
+  }
   return { uploadId: saved.uploadId, url };
 }
 
@@ -226,9 +243,14 @@ export async function saveUpload(
 const SUBMISSIONS_FOLDER = "submissions/";
 const MESSAGE_PHOTOS_FOLDER = "messages/";
 
-/** A booking's photo: read only by those canReadStoredFile allows, never kept by shared caches. */
-export const isPrivateStoredFile = (key: string) =>
-  key.startsWith(SUBMISSIONS_FOLDER) || key.startsWith(MESSAGE_PHOTOS_FOLDER);
+/** The key whose access rule applies to `key`: a variant is as private as its original. */
+const ruledBy = (key: string) => originalKeyOfVariant(key) ?? key;
+
+/** A booking's photo (or a variant of one): read only by those canReadStoredFile allows, never kept by shared caches. */
+export const isPrivateStoredFile = (key: string) => {
+  const subject = ruledBy(key);
+  return subject.startsWith(SUBMISSIONS_FOLDER) || subject.startsWith(MESSAGE_PHOTOS_FOLDER);
+};
 
 /**
  * A conversation photo: its uploader until it is posted, then the conversation's participants
@@ -247,7 +269,8 @@ async function canReadMessagePhoto(db: Db, viewer: Viewer, key: string): Promise
  * and a booking's photo only for its customer, its assigned pro and administrators, unless its
  * customer agreed to show it among the pro's looks.
  */
-export async function canReadStoredFile(db: Db, viewer: Viewer | null, key: string): Promise<boolean> {
+export async function canReadStoredFile(db: Db, viewer: Viewer | null, storedKey: string): Promise<boolean> {
+  const key = ruledBy(storedKey);
   if (!isPrivateStoredFile(key)) return true;
   if (key.startsWith(MESSAGE_PHOTOS_FOLDER)) return viewer !== null && canReadMessagePhoto(db, viewer, key);
   const url = `${FILES_BASE_PATH}/${key}`;
