@@ -16,7 +16,7 @@ export const VARIANT_MIME_TYPE: Record<VariantFormat, string> = {
 };
 
 /** Variants live under this folder, then the original's key: `variants/avatars/u1/x.jpg/640.webp`. */
-const VARIANTS_FOLDER = "variants/";
+export const VARIANTS_FOLDER = "variants/";
 
 /**
  * The widths made of a photo `intrinsicWidth` pixels wide: the standard widths below it, plus
@@ -56,6 +56,16 @@ export interface ResponsiveImageData {
   placeholder: string | null;
   widths: number[];
 }
+
+/** An image known only by its address (not one of our uploads, or not looked up): shown as it is. */
+export const plainImage = (url: string): ResponsiveImageData => ({
+  url,
+  variantsUrl: url,
+  width: null,
+  height: null,
+  placeholder: null,
+  widths: [],
+});
 
 /** `srcset` of the photo in one format ("…/320.webp 320w, …/640.webp 640w"), or null without variants. */
 export function variantSrcSet(image: ResponsiveImageData, format: VariantFormat): string | null {

@@ -7,11 +7,12 @@ import { buffer } from "node:stream/consumers";
 import {
   type ResponsiveImageData,
   VARIANT_FORMATS,
+  VARIANTS_FOLDER,
   type VariantFormat,
   variantKey,
-  variantsFolderKey,
   variantWidths,
 } from "@primp/core";
+import type { Db } from "@primp/db";
 import type { Storage } from "@primp/storage";
 import sharp, { type Sharp } from "sharp";
 import { FILES_BASE_PATH } from "../services.ts";
@@ -114,48 +115,57 @@ export async function deleteVariants(storage: Storage, key: string, widths: numb
 }
 
 /**
- * The responsive data of each of `urls` that is one of our stored files (by URL); anything else
- * (a seeded image's address) is shown as it is, with no variants.
+ * The responsive data of each of `urls` (by URL). One of our stored files has its variants once
+ * they are made; anything else (a seeded image's address) is shown as it is, with none.
  */
 export async function responsiveImages(
-  deps: Pick<Services, "db" | "storage">,
-  urls: (string | null | undefined)[],
+  db: Db,
+  urls: readonly (string | null | undefined)[],
 ): Promise<Map<string, ResponsiveImageData>> {
   const wanted = [...new Set(urls.filter((url): url is string => Boolean(url)))];
-  const keyByUrl = new Map<string, string>();
-  for (const url of wanted) {
-    const key = storedKeyOf(url);
-    if (key) keyByUrl.set(url, key);
-  }
+  const keyByUrl = new Map(
+    wanted.flatMap((url) => {
+      const key = storedKeyOf(url);
+      return key ? [[url, key] as const] : [];
+    }),
+  );
   const uploads = keyByUrl.size
-    ? await deps.db.upload.findMany({
+    ? await db.upload.findMany({
         where: { path: { in: [...keyByUrl.values()] } },
         select: { path: true, width: true, height: true, placeholder: true, variantWidths: true },
       })
     : [];
   const byKey = new Map(uploads.map((upload) => [upload.path, upload]));
-  const found = new Map<string, ResponsiveImageData>();
-  for (const url of wanted) {
-    const key = keyByUrl.get(url);
-    const upload = key ? byKey.get(key) : undefined;
-    found.set(url, {
-      url,
-      variantsUrl: key ? deps.storage.publicUrl(variantsFolderKey(key)) : url,
-      width: upload?.width ?? null,
-      height: upload?.height ?? null,
-      placeholder: upload?.placeholder ?? null,
-      widths: upload?.variantWidths ?? [],
-    });
-  }
-  return found;
+  return new Map(
+    wanted.map((url) => {
+      const upload = byKey.get(keyByUrl.get(url) ?? "");
+      const image: ResponsiveImageData = {
+        url,
+        // The folder's URL is the original's with "variants/" after the files' base (keys are URL-encoded per segment).
+        variantsUrl: upload ? url.replace(FILES_PREFIX, `${FILES_PREFIX}${VARIANTS_FOLDER}`) : url,
+        width: upload?.width ?? null,
+        height: upload?.height ?? null,
+        placeholder: upload?.placeholder ?? null,
+        widths: upload?.variantWidths ?? [],
+      };
+      return [url, image];
+    }),
+  );
 }
+
+/** `items` each with `photo`, the responsive data of the URL `urlOf` gives (null without one). */
+export async function withPhotos<T>(db: Db, items: readonly T[], urlOf: (item: T) => string | null | undefined) {
+  const images = await responsiveImages(db, items.map(urlOf));
+  return items.map((item) => ({ ...item, photo: images.get(urlOf(item) ?? "") ?? null }));
+}
+
+const FILES_PREFIX = `${FILES_BASE_PATH}/`;
 
 /** The storage key behind one of our file URLs (decoded, as publicUrl encodes each segment), or null. */
 function storedKeyOf(url: string): string | null {
-  const base = `${FILES_BASE_PATH}/`;
-  if (!url.startsWith(base)) return null;
+  if (!url.startsWith(FILES_PREFIX)) return null;
   try {
-    return url.slice(base.length).split("/").map(decodeURIComponent).join("/");
+    return url.slice(FILES_PREFIX.length).split("/").map(decodeURIComponent).join("/");
   } catch {
     return null;
   }

@@ -14,6 +14,7 @@ import type { City, Db, Prisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import type { Services } from "../trpc.ts";
 import { fullName } from "./dashboard-recipients.ts";
+import { withPhotos } from "./image-variants.ts";
 import { proCard, proCardSelect } from "./pro-card.ts";
 import { showsLook, visible } from "./pro-reputation.ts";
 
@@ -94,14 +95,18 @@ async function publicLooks(db: Db, bookings: Prisma.BookingWhereInput, take = LO
       pro: { select: { id: true, firstName: true, lastName: true, proProfile: { select: { slug: true } } } },
     },
   });
-  return looks.map(({ id, booking, pro }) => ({
-    id,
-    photoUrl: booking.customerPhotoUrl as string,
-    serviceId: booking.serviceId,
-    serviceType: booking.serviceType,
-    serviceName: booking.serviceName,
-    pro: { userId: pro.id, name: fullName(pro), slug: pro.proProfile?.slug ?? null },
-  }));
+  return withPhotos(
+    db,
+    looks.map(({ id, booking, pro }) => ({
+      id,
+      photoUrl: booking.customerPhotoUrl as string,
+      serviceId: booking.serviceId,
+      serviceType: booking.serviceType,
+      serviceName: booking.serviceName,
+      pro: { userId: pro.id, name: fullName(pro), slug: pro.proProfile?.slug ?? null },
+    })),
+    (look) => look.photoUrl,
+  );
 }
 
 /** /services/<slug>: a live service's page, or NOT_FOUND. */
@@ -163,7 +168,7 @@ export async function homeServiceCards({ db, catalogue }: Deps) {
   return Promise.all(
     chosen.map(async (service) => {
       const [look] = await publicLooks(db, { serviceId: service.id }, 1);
-      return { ...serviceLink(service), photoUrl: look?.photoUrl ?? null };
+      return { ...serviceLink(service), photoUrl: look?.photoUrl ?? null, photo: look?.photo ?? null };
     }),
   );
 }
