@@ -45,6 +45,7 @@ export * from "./schedule";
 export * from "./schemas";
 export * from "./service-description";
 export * from "./site-content";
+export * from "./site-images";
 export * from "./site-map";
 export * from "./storefront";
 export * from "./storefront-paths";

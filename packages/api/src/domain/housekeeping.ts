@@ -77,11 +77,12 @@ export async function cancelAbandonedBookings(deps: PaymentDeps, now: Date) {
 
 /** Every stored-file URL a record points to. Read whole: a few per user, fine at our size. */
 async function referencedUrls(deps: Pick<Services, "db" | "storage">): Promise<Set<string>> {
-  const [users, profiles, bookings, messagePhotos] = await Promise.all([
+  const [users, profiles, bookings, messagePhotos, siteImages] = await Promise.all([
     deps.db.user.findMany({ where: { avatarUrl: { not: null } }, select: { avatarUrl: true } }),
     deps.db.proProfile.findMany({ select: { highlight1Url: true, highlight2Url: true, highlight3Url: true } }),
     deps.db.booking.findMany({ where: { customerPhotoUrl: { not: null } }, select: { customerPhotoUrl: true } }),
     deps.db.upload.findMany({ where: { messageId: { not: null } }, select: { path: true } }),
+    deps.db.siteImage.findMany({ select: { imageUrl: true } }),
   ]);
   return new Set(
     [
@@ -89,6 +90,7 @@ async function referencedUrls(deps: Pick<Services, "db" | "storage">): Promise<S
       ...profiles.flatMap((p) => [p.highlight1Url, p.highlight2Url, p.highlight3Url]),
       ...bookings.map((b) => b.customerPhotoUrl),
       ...messagePhotos.map((photo) => deps.storage.publicUrl(photo.path)),
+      ...siteImages.map((image) => image.imageUrl),
     ].filter((url): url is string => Boolean(url)),
   );
 }

@@ -8,8 +8,10 @@ import path from "node:path";
 import { pipeline, type Readable, Transform } from "node:stream";
 import {
   BOOKING_NOT_FOUND,
+  CENTRE,
   MAX_UPLOAD_BYTES,
   originalKeyOfVariant,
+  SITE_IMAGES_ADMINS_ONLY,
   UPLOAD_NOT_AN_IMAGE,
   UPLOAD_TOO_LARGE,
   type UploadTarget,
@@ -27,6 +29,7 @@ import { participation, writingParticipation } from "./conversation-access.ts";
 import { bookingMailFacts } from "./dashboard-recipients.ts";
 import { deleteVariants } from "./image-variants.ts";
 import { isPublicLook } from "./pro-reputation.ts";
+import { assertSlotExists } from "./site-images.ts";
 
 export const EMPTY_FILE = "Please choose a file to upload.";
 export const NOT_ASSIGNED = "Only the professional assigned to this booking can add its photo.";
@@ -56,7 +59,7 @@ export function storedFileName(originalName: string, mimeType: ImageMimeType, no
   return `${now.getTime()}-${randomBytes(3).toString("hex")}-${stem}.${extension}`;
 }
 
-type Deps = Pick<Services, "db" | "sql" | "storage" | "mail" | "config" | "jobs">;
+type Deps = Pick<Services, "db" | "sql" | "storage" | "mail" | "config" | "jobs" | "catalogue">;
 
 interface Placement {
   folder: string;
@@ -72,8 +75,8 @@ function storageKeyOf(url: string | null): string | null {
   return url?.startsWith(prefix) ? url.slice(prefix.length) : null;
 }
 
-/** A replaced avatar, highlight or photo is deleted at once, so replacing images fills no disk. */
-async function removeReplaced(deps: Deps, previousUrl: string | null) {
+/** A replaced (or removed) avatar, highlight, photo or site image is deleted at once with its variants, so replacing images fills no disk. */
+export async function removeReplaced(deps: Pick<Deps, "db" | "storage">, previousUrl: string | null) {
   const key = storageKeyOf(previousUrl);
   if (!key) return;
   const uploads = await deps.db.upload.findMany({ where: { path: key }, select: { variantWidths: true } });
@@ -182,6 +185,26 @@ function avatarPlacement(db: Db, uploader: Viewer): Placement {
   };
 }
 
+/** A site image: administrators only, into a slot whose service or city is live; replaces what the slot held. */
+async function sitePlacement(deps: Deps, uploader: Viewer, slot: string): Promise<Placement> {
+  if (uploader.role !== "ADMIN") throw new TRPCError({ code: "FORBIDDEN", message: SITE_IMAGES_ADMINS_ONLY });
+  await assertSlotExists(deps, slot);
+  return {
+    folder: `site/${slot.replace("/", "-")}`,
+    shown: true,
+    async apply(url) {
+      const previous = await deps.db.siteImage.findUnique({ where: { slot }, select: { imageUrl: true } });
+      // A new photo gets the centre as its focal point: the old one's point means nothing for it.
+      await deps.db.siteImage.upsert({
+        where: { slot },
+        create: { slot, imageUrl: url },
+        update: { imageUrl: url, focalX: CENTRE.x, focalY: CENTRE.y },
+      });
+      return previous?.imageUrl ?? null;
+    },
+  };
+}
+
 export interface IncomingFile {
   fileName: string;
   /** The file's bytes as they arrive: only its first bytes are held (to prove its type); the rest streams to storage. */
@@ -210,7 +233,9 @@ export async function saveUpload(
         ? await messagePhotoPlacement(deps, uploader, target.bookingId, now)
         : target.kind === "highlight"
           ? await highlightPlacement(deps.db, uploader, target.slot)
-          : avatarPlacement(deps.db, uploader);
+          : target.kind === "site"
+            ? await sitePlacement(deps, uploader, target.place)
+            : avatarPlacement(deps.db, uploader);
 
   await assertWithinUploadCount(deps, uploader, now);
 
