@@ -332,9 +332,14 @@ export function AdminDashboard() {
                 : "Bookings, professionals and applicants."}
             </Text>
           </Stack>
-          <Button component={Link} to={paths.operations} variant="light">
-            Operations
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to={paths.operations} variant="light">
+              Operations
+            </Button>
+            <Button component={Link} to={paths.siteImages} variant="light">
+              Site images
+            </Button>
+          </Group>
         </Group>
 
         <DashboardSection title="StripeConnect Status">
