@@ -40,7 +40,7 @@ describe("site images", () => {
     const { page } = guarded;
     await page.goto("/site-images");
     const hero = page.getByRole("article", { name: "Home page hero" });
-    await expect(hero.getByText("Design")).resolves.toBeDefined();
+    await hero.getByText("Design", { exact: true }).waitFor();
     const chooser = page.waitForEvent("filechooser");
     await hero.getByRole("button", { name: "Upload a photo" }).click();
     await (await chooser).setFiles({ name: "hero.jpg", mimeType: "image/jpeg", buffer: await heroPhoto() });
