@@ -25,7 +25,7 @@ const SECTION_TITLES: Record<SiteImagePlace, string> = {
 function DesignedFallback({ label }: { label: string }) {
   return (
     <Box
-      h={160}
+      h={96}
       bg="plum.8"
       px="md"
       display="flex"
