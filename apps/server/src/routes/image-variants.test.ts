@@ -2,24 +2,20 @@
 // job's own function, then served by /files with the immutable cache and without the EXIF
 // (GPS position, orientation) the phone wrote.
 import { makeImageVariants } from "@primp/api";
-import { createTestServices, type TestServices } from "@primp/api/testing";
+import type { TestServices } from "@primp/api/testing";
 import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
 import { VARIANT_FORMATS, VARIANT_MIME_TYPE, variantKey } from "@primp/core";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { appPerTest } from "../testing/app-per-test.ts";
 import { sessionCookies, uploadRequest } from "../testing/http-session.ts";
 
+const perTest = appPerTest();
 let services: TestServices;
 let app: FastifyInstance;
 beforeEach(async () => {
-  services = await createTestServices();
-  app = await buildApp({ services });
-});
-afterEach(async () => {
-  await app.close();
-  await services.close();
+  ({ services, app } = await perTest.start());
 });
 
 /** A 900 × 600 JPEG as a phone writes it: where it was taken, and "rotate 90° clockwise to view". */

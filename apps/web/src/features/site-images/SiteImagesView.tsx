@@ -1,9 +1,10 @@
 // /site-images, for administrators: every place on the public pages a photo can go (the hero,
 // each service, each city, the testimonials), the photo placed there with its focal point, or
 // the designed fallback the page shows without one; upload, replace and remove.
-import { Badge, Box, Button, Card, Container, FileButton, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Box, Button, Card, Container, FileButton, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type FocalPoint, SITE_IMAGE_PLACE_LABELS, SITE_IMAGE_PLACES, type SiteImagePlace } from "@primp/core";
 import { Link } from "react-router";
+import { AdminPageHeader } from "../../components/AdminPageHeader";
 import { DashboardSection } from "../../components/DashboardSection";
 import { Notice, useNotice } from "../../components/Notice";
 import { QueryState } from "../../components/PageFrame";
@@ -118,20 +119,15 @@ export function SiteImagesView() {
   return (
     <Container py={{ base: "lg", sm: 48 }}>
       <Stack gap="xl">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={2}>
-            <Title order={1} fz={{ base: 26, sm: 34 }}>
-              Site images
-            </Title>
-            <Text c="dimmed" maw={620}>
-              Real photos only: the public pages show a photo where one is placed and their own design where none is.
-              Photos are made smaller for each screen, and their location and camera details are removed.
-            </Text>
-          </Stack>
-          <Button component={Link} to={paths.dashboard} variant="subtle">
-            Administrator dashboard
-          </Button>
-        </Group>
+        <AdminPageHeader
+          title="Site images"
+          description="Real photos only: the public pages show a photo where one is placed and their own design where none is. Photos are made smaller for each screen, and their location and camera details are removed."
+          actions={
+            <Button component={Link} to={paths.dashboard} variant="subtle">
+              Administrator dashboard
+            </Button>
+          }
+        />
         <Notice notice={notice.notice} onClose={notice.clear} />
         <QueryState isPending={query.isPending} error={query.error}>
           {() =>
