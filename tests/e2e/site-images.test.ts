@@ -89,6 +89,29 @@ describe("site images", () => {
     await guarded.close();
 
     const desktop = await adminPage("desktop");
+    // A service's photo: above its page's sections, server-rendered with its variants.
+    await desktop.page.goto("/site-images");
+    const silkPress = desktop.page.getByRole("article", { name: "Silk Press (Hair)" });
+    const serviceChooser = desktop.page.waitForEvent("filechooser");
+    await silkPress.getByRole("button", { name: "Upload a photo" }).click();
+    await (await serviceChooser).setFiles({ name: "silk.jpg", mimeType: "image/jpeg", buffer: await heroPhoto() });
+    await silkPress.getByText("Photo", { exact: true }).waitFor();
+    const silkPressId = (await services.db.service.findUniqueOrThrow({ where: { name: "Silk Press" } })).id;
+    const servicePhoto = await services.db.siteImage.findUniqueOrThrow({ where: { slot: `service/${silkPressId}` } });
+    const serviceUpload = await services.db.upload.findFirstOrThrow({
+      where: { path: servicePhoto.imageUrl.replace("/files/", "") },
+    });
+    await makeImageVariants(services, serviceUpload.id);
+    const servicePage = await e2e.browser.newPage({ viewport: { width: 375, height: 812 } });
+    await servicePage.goto(`${e2e.server.url}/services/silk-press`);
+    const pictured = servicePage.locator('picture source[type="image/webp"]').first();
+    await pictured.waitFor({ state: "attached" });
+    expect(await pictured.getAttribute("srcset")).toContain("/files/variants/site/service-");
+    await saveScreenshot(servicePage, "service-page-photo-phone");
+    await servicePage.setViewportSize({ width: 1280, height: 800 });
+    await saveScreenshot(servicePage, "service-page-photo-desktop");
+    await servicePage.close();
+
     await desktop.page.goto("/site-images");
     await desktop.page.getByRole("article", { name: "Home page hero" }).getByText("Photo", { exact: true }).waitFor();
     await saveScreenshot(desktop.page, "site-images-desktop");
