@@ -47,7 +47,9 @@ export function ResponsiveImage({
   const jpegSrcSet = variantSrcSet(image, "jpeg");
   const placeholder = !loaded && image.placeholder ? image.placeholder : null;
   return (
-    <picture style={{ display: "contents" }}>
+    // A block of the image's own box (not `display: contents`, under which the <source>s would be
+    // laid out as items of a flex or grid parent, each adding a gap); full height for a filled box.
+    <picture style={{ display: "block", height: "100%" }}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
