@@ -30,6 +30,7 @@ export const ROBOTS_DISALLOWED = [
   "/profile",
   "/pro-applicant",
   "/operations",
+  "/site-images",
   "/availability",
   "/rate",
   "/card",

@@ -2,6 +2,7 @@
 // sent before the file: a booking's photo, a photo for its conversation, the account's avatar, or one of a pro's highlight
 // slots), the size limit and its sentence, and the body of every refusal that is not a tRPC error.
 import { z } from "zod";
+import { siteImageSlotSchema } from "./site-images";
 
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 export const UPLOAD_TOO_LARGE = `Please choose an image smaller than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
@@ -32,6 +33,8 @@ export const uploadTargetSchema = z.discriminatedUnion(
       kind: z.literal("highlight"),
       slot: z.coerce.number().pipe(z.union(HIGHLIGHT_SLOTS.map((n) => z.literal(n)))),
     }),
+    /** A photo an administrator places on the public pages ("hero", "service/<id>", ...). */
+    z.object({ kind: z.literal("site"), place: siteImageSlotSchema }),
   ],
   { error: "Please say what this upload is for." },
 );

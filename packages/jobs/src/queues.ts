@@ -52,6 +52,8 @@ export const QUEUES = {
       messageId: z.string().min(1).max(64).optional(),
     })
     .strict(),
+  /** A stored photo's responsive variants (made once: a second job for the same upload changes nothing). */
+  "images.variants": z.object({ uploadId: z.string().min(1).max(64) }).strict(),
   /** Appointment reminders now due (each recorded once per booking, kind and appointment time). */
   "reminders.sweep": nothing,
 } as const;
@@ -100,6 +102,8 @@ export const POLICIES: Record<QueueName, "standard" | "stately" | "singleton"> =
   // Keyed by the notice and subscription: a notice scheduled twice is sent once.
   "push.notify": "standard",
   "push.send": "stately",
+  // Keyed by upload: an upload is queued once however often it is asked for.
+  "images.variants": "stately",
 };
 
 export function parsePayload<Q extends QueueName>(queue: Q, payload: unknown): Payload<Q> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectImageType } from "./image-type.ts";
+import { detectImageType, detectServedImageType } from "./image-type.ts";
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -21,5 +21,20 @@ describe("detectImageType", () => {
     expect(detectImageType(bytes("GIF90a"))).toBeNull();
     expect(detectImageType(bytes(0x89, "PN"))).toBeNull();
     expect(detectImageType(new Uint8Array())).toBeNull();
+  });
+});
+
+describe("detectServedImageType", () => {
+  it("adds AVIF, which is served (as our variants) but not accepted as an upload", () => {
+    const avif = bytes(0, 0, 0, 0x1c, "ftypavif", 0, 0, 0, 0);
+    expect(detectServedImageType(avif)).toBe("image/avif");
+    expect(detectServedImageType(bytes(0, 0, 0, 0x1c, "ftypavis"))).toBe("image/avif");
+    expect(detectImageType(avif)).toBeNull();
+    expect(detectServedImageType(bytes(0xff, 0xd8, 0xff, 0xdb))).toBe("image/jpeg");
+  });
+
+  it("does not take another ISO media file (a video) for an image", () => {
+    expect(detectServedImageType(bytes(0, 0, 0, 0x1c, "ftypisom"))).toBeNull();
+    expect(detectServedImageType(bytes(0, 0, 0, 0x1c, "ftypmp42"))).toBeNull();
   });
 });

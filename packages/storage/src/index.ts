@@ -1,5 +1,5 @@
 export { safeFileName } from "./file-name.ts";
-export { detectImageType, type ImageMimeType } from "./image-type.ts";
+export { detectImageType, detectServedImageType, type ImageMimeType, type ServedImageType } from "./image-type.ts";
 export { createLocalStorage, type LocalStorageOptions } from "./local-storage.ts";
 export { createS3Storage, type S3StorageOptions } from "./s3-storage.ts";
 export { assertSafeKey } from "./storage-key.ts";

@@ -1,13 +1,13 @@
 import { Readable } from "node:stream";
 import { canReadStoredFile, createContext, FILES_BASE_PATH, isPrivateStoredFile, type Services } from "@primp/api";
 import { errorBody, NOTHING_HERE } from "@primp/core";
-import { detectImageType, IMAGE_HEAD_BYTES, peekHead, type Storage } from "@primp/storage";
+import { detectServedImageType, IMAGE_HEAD_BYTES, peekHead, type Storage } from "@primp/storage";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fastifyCookieJar } from "../cookie-jar.ts";
 import { requestedRange } from "./byte-range.ts";
 
 /**
- * Avatars and highlights never change under their key (a new image gets a new key), so any
+ * Avatars, highlights, site images and variants never change under their key (a new image gets a new key), so any
  * cache may keep them; a booking's photo is for its viewers only, and `no-cache` makes the
  * browser ask again each time, so the access rule below is checked on every read.
  */
@@ -75,7 +75,7 @@ export function registerFiles(app: FastifyInstance, services: Services) {
       head = await readHead(storage, key);
       body = await storage.read(key, range);
     } else ({ head, stream: body } = await peekHead(await storage.read(key)));
-    const imageType = detectImageType(head);
+    const imageType = detectServedImageType(head);
     if (range) reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${stat.sizeBytes}`);
     const length = range ? range.end - range.start + 1 : stat.sizeBytes;
     // Anything that is not a proven image is downloaded, never opened in the site's origin.

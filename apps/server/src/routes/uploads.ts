@@ -1,6 +1,6 @@
 // POST /uploads: one image per request as multipart form data. Form fields (sent before
 // the file) say what it is for: kind=submission&bookingId=…, kind=avatar, or
-// kind=highlight&slot=1..3. Authentication is the session cookie, as for /trpc; every rule
+// kind=highlight&slot=1..3, or kind=site&place=hero|service/<id>|city/<id>|testimonial/<n>. Authentication is the session cookie, as for /trpc; every rule
 // (image bytes, size, who may upload what) lives in the api package's saveUpload.
 import multipart from "@fastify/multipart";
 import { createContext, type Services, saveUpload } from "@primp/api";
@@ -50,6 +50,7 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
         kind: fieldValue(file.fields, "kind"),
         bookingId: fieldValue(file.fields, "bookingId"),
         slot: fieldValue(file.fields, "slot"),
+        place: fieldValue(file.fields, "place"),
       });
       if (!target.success) return fail(reply, 400, target.error.issues[0]?.message ?? UPLOAD_MISSING_FILE);
 

@@ -18,6 +18,7 @@ import {
   type CreateBookingInput,
   type QuickRequestInput,
   type SignUpInput,
+  siteImageSlot,
 } from "@primp/core";
 import { type Applicant, type Booking, type Prisma, type Review, seedDatabase, type User } from "@primp/db";
 import type { FastifyInstance } from "fastify";
@@ -96,6 +97,8 @@ export interface FreshRows {
   failedJob(): Promise<{ queue: "mail.send"; jobId: string }>;
   /** The endpoint of a browser subscribed to push by `userId` (none: an endpoint nobody subscribed). */
   pushEndpoint(userId: string | undefined): Promise<string>;
+  /** The slot of a site image placed on the catalogue's service (placed again if it was removed). */
+  siteImage(): Promise<string>;
 }
 
 export interface World {
@@ -224,6 +227,15 @@ function freshRows(
       return { bookingId: booking.id, messageId: message.id };
     },
     unconnectedPro: () => createPerson(services, { role: "PRO" }),
+    async siteImage() {
+      const slot = siteImageSlot.service(catalogue.serviceId);
+      await services.db.siteImage.upsert({
+        where: { slot },
+        create: { slot, imageUrl: "/images/placed.jpg" },
+        update: {},
+      });
+      return slot;
+    },
     async pushEndpoint(userId) {
       const { endpoint, keys } = browserSubscription();
       if (userId)

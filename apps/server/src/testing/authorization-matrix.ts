@@ -196,6 +196,7 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
   "storefront.servicePage": { expect: everyone, input: () => ({ slug: "silk-press" }) },
   "storefront.cityPage": { expect: everyone, input: () => ({ slug: "boston" }) },
   "storefront.homeServices": { expect: everyone },
+  "storefront.homeImages": { expect: everyone },
   "pro.updateSpecialities": { expect: pros, input: () => ({ specialities: ["Hair Braider"] }) },
 
   // Bookable times are public, like the catalogue; settings are each pro's own, and administrators'.
@@ -248,6 +249,12 @@ export const PROCEDURE_MATRIX: { [Path in ProcedurePath]: ProcedureRow<InputAt<P
     expect: admins,
     input: async (w) => ({ proUserId: (await w.fresh.unconnectedPro()).id }),
   },
+  "admin.siteImages": { expect: admins },
+  "admin.setSiteImageFocalPoint": {
+    expect: admins,
+    input: async (w) => ({ slot: await w.fresh.siteImage(), x: 20, y: 80 }),
+  },
+  "admin.removeSiteImage": { expect: admins, input: async (w) => ({ slot: await w.fresh.siteImage() }) },
 
   // Only the booking's customer rates it; its pro and admins read it and are told so, anyone else is told it does not exist.
   "review.rateBooking": {
@@ -347,6 +354,8 @@ export const UPLOAD_MATRIX: Record<UploadKind, UploadRow> = {
     expect: { ...pros, otherStatePro: "FORBIDDEN" },
     fields: async (w) => ({ kind: "submission", bookingId: (await w.fresh.acceptedBooking()).id }),
   },
+  // A photo for the public pages: administrators only.
+  site: { expect: admins, fields: () => ({ kind: "site", place: "hero" }) },
   // A photo for a conversation: those who may write in it.
   message: {
     expect: itsReaders,

@@ -126,6 +126,8 @@ const CANDIDATES: unknown[] = [
   "https://push.example.com/send/6f1c2a9e",
   `B${"A".repeat(86)}`,
   "AAAAAAAAAAAAAAAAAAAAAA",
+  // A site image's place.
+  "hero",
 ];
 
 /**

@@ -42,6 +42,8 @@ export const paths = {
   profileEdit: "/profile-edit",
   proApplicant: "/pro-applicant",
   operations: "/operations",
+  /** Administrators place photos on the public pages. */
+  siteImages: "/site-images",
   availability: "/availability",
   blog: BLOG_PATH,
   blogPost: `${BLOG_PATH}/:slug`,

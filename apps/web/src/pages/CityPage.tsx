@@ -9,6 +9,7 @@ import { PageMeta } from "../components/PageMeta";
 import { PageHeader } from "../features/content/PageHeader";
 import { CityServices } from "../features/storefront/CityServices";
 import { LooksSection } from "../features/storefront/LookPhotos";
+import { PlacedPhoto } from "../features/storefront/PlacedPhoto";
 import { StorefrontBody, StorefrontSection } from "../features/storefront/StorefrontSection";
 import { TopPros } from "../features/storefront/TopPros";
 import { paths } from "../navigation/paths";
@@ -50,6 +51,7 @@ export function CityPage() {
                 </Group>
               </PageHeader>
               <StorefrontBody>
+                <PlacedPhoto placed={page.siteImage} alt={`Beauty at home in ${page.city}`} />
                 <StorefrontSection id="services" title={`Services in ${page.city}`}>
                   <CityServices page={page} />
                 </StorefrontSection>

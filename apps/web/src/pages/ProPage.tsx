@@ -6,6 +6,7 @@ import { BOOK_NOW_PRO_PARAM, proPageDescription, proPageTitle } from "@primp/cor
 import { Link, useParams } from "react-router";
 import { QueryState } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
+import { ResponsiveImage } from "../components/ResponsiveImage";
 import { StarsShown } from "../components/StarsShown";
 import { ProServices } from "../features/pro-page/ProServices";
 import { ProfileSection } from "../features/profile/ProfileSection";
@@ -35,14 +36,20 @@ export function ProPage() {
             <Stack gap="md">
               <Paper p={{ base: "md", sm: "xl" }} shadow="xs">
                 <Stack align="center" gap="sm" ta="center">
-                  <Avatar
-                    src={page.avatarUrl}
-                    alt={page.name}
-                    name={page.name}
-                    color="initials"
-                    size={128}
-                    radius={128}
-                  />
+                  {page.avatar ? (
+                    <ResponsiveImage
+                      image={page.avatar}
+                      alt={page.name}
+                      sizes="128px"
+                      priority
+                      fallbackSize={{ width: 128, height: 128 }}
+                      w={128}
+                      h={128}
+                      radius={128}
+                    />
+                  ) : (
+                    <Avatar alt={page.name} name={page.name} color="initials" size={128} radius={128} />
+                  )}
                   <Title order={1} fz={{ base: 28, sm: 36 }}>
                     {page.name}
                   </Title>

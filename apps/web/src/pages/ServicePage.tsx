@@ -16,6 +16,7 @@ import { QueryState } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
 import { PageHeader } from "../features/content/PageHeader";
 import { LooksSection } from "../features/storefront/LookPhotos";
+import { PlacedPhoto } from "../features/storefront/PlacedPhoto";
 import { ServicePrices } from "../features/storefront/ServicePrices";
 import { StorefrontBody, StorefrontSection } from "../features/storefront/StorefrontSection";
 import { TopPros } from "../features/storefront/TopPros";
@@ -48,6 +49,7 @@ export function ServicePage() {
                 </Group>
               </PageHeader>
               <StorefrontBody>
+                <PlacedPhoto placed={page.siteImage} alt={page.name} />
                 <StorefrontSection id="prices" title="Prices">
                   <ServicePrices page={page} />
                 </StorefrontSection>

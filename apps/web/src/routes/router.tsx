@@ -79,6 +79,7 @@ const protectedPages: RouteObject[] = [
     element: lazyPage(() => import("../pages/ProApplicantPage"), "ProApplicantPage"),
   },
   { path: paths.operations, element: lazyPage(() => import("../pages/OperationsPage"), "OperationsPage") },
+  { path: paths.siteImages, element: lazyPage(() => import("../pages/SiteImagesPage"), "SiteImagesPage") },
   {
     path: paths.availability,
     element: lazyPage(() => import("../pages/AvailabilityPage"), "AvailabilityPage"),

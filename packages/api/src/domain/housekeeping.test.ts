@@ -158,6 +158,9 @@ describe.each([
     await put("submissions/c/photo.png");
     await put("messages/b/posted.png");
     await put("messages/b/never-posted.png");
+    // Variants have no row of their own: they live as long as their original is pointed to.
+    await store.storage.put("variants/avatars/u/current.png/320.webp", Buffer.from("kept"));
+    await store.storage.put("variants/avatars/u/replaced.png/320.webp", Buffer.from("orphan"));
     await store.db.user.update({
       where: { id: owner.id },
       data: { avatarUrl: store.storage.publicUrl("avatars/u/current.png") },
@@ -178,7 +181,9 @@ describe.each([
     // Just written: nothing is old enough, even the orphan.
     expect(await deleteOrphanFiles(store, new Date())).toBe("deleted 0 orphaned files");
     const dayLater = new Date(Date.now() + ORPHAN_FILE_AFTER_MS + 60_000);
-    expect(await deleteOrphanFiles(store, dayLater)).toBe("deleted 2 orphaned files");
+    expect(await deleteOrphanFiles(store, dayLater)).toBe("deleted 3 orphaned files");
+    expect(await store.storage.exists("variants/avatars/u/current.png/320.webp")).toBe(true);
+    expect(await store.storage.exists("variants/avatars/u/replaced.png/320.webp")).toBe(false);
     for (const gone of ["avatars/u/replaced.png", "messages/b/never-posted.png"]) {
       expect(await store.storage.exists(gone)).toBe(false);
       expect(await store.db.upload.count({ where: { path: gone } })).toBe(0);

@@ -1,6 +1,6 @@
 // The periodic clean-up jobs. Each reads the database afresh and changes rows only through
 // conditional statements, so running one twice, late, or on two servers at once is harmless.
-import { ABANDONED_PAYMENT_AFTER_MS, ORPHAN_FILE_AFTER_MS } from "@primp/core";
+import { ABANDONED_PAYMENT_AFTER_MS, ORPHAN_FILE_AFTER_MS, originalKeyOfVariant } from "@primp/core";
 import * as rateLimitRules from "../auth/rate-limit-rules.ts";
 import type { Services } from "../trpc.ts";
 import { announceBookingChanged } from "./booking-changes.ts";
@@ -77,11 +77,12 @@ export async function cancelAbandonedBookings(deps: PaymentDeps, now: Date) {
 
 /** Every stored-file URL a record points to. Read whole: a few per user, fine at our size. */
 async function referencedUrls(deps: Pick<Services, "db" | "storage">): Promise<Set<string>> {
-  const [users, profiles, bookings, messagePhotos] = await Promise.all([
+  const [users, profiles, bookings, messagePhotos, siteImages] = await Promise.all([
     deps.db.user.findMany({ where: { avatarUrl: { not: null } }, select: { avatarUrl: true } }),
     deps.db.proProfile.findMany({ select: { highlight1Url: true, highlight2Url: true, highlight3Url: true } }),
     deps.db.booking.findMany({ where: { customerPhotoUrl: { not: null } }, select: { customerPhotoUrl: true } }),
     deps.db.upload.findMany({ where: { messageId: { not: null } }, select: { path: true } }),
+    deps.db.siteImage.findMany({ select: { imageUrl: true } }),
   ]);
   return new Set(
     [
@@ -89,6 +90,7 @@ async function referencedUrls(deps: Pick<Services, "db" | "storage">): Promise<S
       ...profiles.flatMap((p) => [p.highlight1Url, p.highlight2Url, p.highlight3Url]),
       ...bookings.map((b) => b.customerPhotoUrl),
       ...messagePhotos.map((photo) => deps.storage.publicUrl(photo.path)),
+      ...siteImages.map((image) => image.imageUrl),
     ].filter((url): url is string => Boolean(url)),
   );
 }
@@ -102,7 +104,8 @@ export async function deleteOrphanFiles(deps: Pick<Services, "db" | "storage">, 
   let deleted = 0;
   for await (const file of deps.storage.list()) {
     if (now.getTime() - file.modifiedAt.getTime() < ORPHAN_FILE_AFTER_MS) continue;
-    if (referenced.has(deps.storage.publicUrl(file.key))) continue;
+    // A variant lives as long as its original does.
+    if (referenced.has(deps.storage.publicUrl(originalKeyOfVariant(file.key) ?? file.key))) continue;
     await deps.storage.delete(file.key);
     await deps.db.upload.deleteMany({ where: { path: file.key } });
     deleted++;

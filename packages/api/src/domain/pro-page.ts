@@ -7,6 +7,7 @@ import { proSlugBase, US_STATES, uniqueSlug } from "@primp/core";
 import type { Db, Prisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { fullName } from "./dashboard-recipients.ts";
+import { responsiveImages } from "./image-variants.ts";
 import { proReputation } from "./pro-reputation.ts";
 import { PRO_PROFILE_NOT_FOUND } from "./profile.ts";
 
@@ -44,7 +45,7 @@ export async function publicProPage(db: Db, slug: string) {
   if (!profile?.slug || profile.user.role !== "PRO") throw notFound();
   const { user } = profile;
   const offered = user.availability?.serviceIds ?? [];
-  const [services, reputation] = await Promise.all([
+  const [services, reputation, avatar] = await Promise.all([
     db.service.findMany({
       // No chosen services means every service (ProAvailability.serviceIds).
       where: { live: true, ...(offered.length > 0 ? { id: { in: offered } } : {}) },
@@ -52,6 +53,7 @@ export async function publicProPage(db: Db, slug: string) {
       select: { id: true, name: true, serviceType: true, priceCents: true, detail: true },
     }),
     proReputation(db, user.id),
+    responsiveImages(db, [user.avatarUrl]),
   ]);
   const stateName = US_STATES.find((state) => state.code === profile.state)?.name ?? profile.state;
   return {
@@ -60,6 +62,7 @@ export async function publicProPage(db: Db, slug: string) {
     firstName: user.firstName,
     name: fullName(user),
     avatarUrl: user.avatarUrl,
+    avatar: avatar.get(user.avatarUrl ?? "") ?? null,
     city: profile.city,
     stateName,
     location: profile.city ? `${profile.city}, ${stateName}` : stateName,

@@ -3,6 +3,7 @@
 // customers agreed to show. A hidden review counts for none of it.
 import { publicRating, REVIEWS, reviewerName } from "@primp/core";
 import type { Db, Prisma } from "@primp/db";
+import { withPhotos } from "./image-variants.ts";
 import { proCard, proCardSelect } from "./pro-card.ts";
 
 export const visible = { hiddenAt: null } satisfies Prisma.ReviewWhereInput;
@@ -52,13 +53,17 @@ export async function proReputation(db: Db, proId: string) {
       serviceName: review.booking.serviceName,
       reviewedAt: review.createdAt,
     })),
-    looks: looks.map(({ id, booking }) => ({
-      id,
-      photoUrl: booking.customerPhotoUrl as string,
-      serviceId: booking.serviceId,
-      serviceType: booking.serviceType,
-      serviceName: booking.serviceName,
-    })),
+    looks: await withPhotos(
+      db,
+      looks.map(({ id, booking }) => ({
+        id,
+        photoUrl: booking.customerPhotoUrl as string,
+        serviceId: booking.serviceId,
+        serviceType: booking.serviceType,
+        serviceName: booking.serviceName,
+      })),
+      (look) => look.photoUrl,
+    ),
   };
 }
 

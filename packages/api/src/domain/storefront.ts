@@ -9,13 +9,16 @@ import {
   SERVICE_TYPES,
   serviceSlug,
   serviceUpcharges,
+  siteImageSlot,
 } from "@primp/core";
 import type { City, Db, Prisma } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import type { Services } from "../trpc.ts";
 import { fullName } from "./dashboard-recipients.ts";
+import { withPhotos } from "./image-variants.ts";
 import { proCard, proCardSelect } from "./pro-card.ts";
 import { showsLook, visible } from "./pro-reputation.ts";
+import { placedSiteImages } from "./site-images.ts";
 
 export const SERVICE_PAGE_NOT_FOUND = "We could not find this service. Please choose one from our services.";
 export const CITY_PAGE_NOT_FOUND = "We do not serve this city yet. Please choose one of our cities.";
@@ -94,14 +97,18 @@ async function publicLooks(db: Db, bookings: Prisma.BookingWhereInput, take = LO
       pro: { select: { id: true, firstName: true, lastName: true, proProfile: { select: { slug: true } } } },
     },
   });
-  return looks.map(({ id, booking, pro }) => ({
-    id,
-    photoUrl: booking.customerPhotoUrl as string,
-    serviceId: booking.serviceId,
-    serviceType: booking.serviceType,
-    serviceName: booking.serviceName,
-    pro: { userId: pro.id, name: fullName(pro), slug: pro.proProfile?.slug ?? null },
-  }));
+  return withPhotos(
+    db,
+    looks.map(({ id, booking, pro }) => ({
+      id,
+      photoUrl: booking.customerPhotoUrl as string,
+      serviceId: booking.serviceId,
+      serviceType: booking.serviceType,
+      serviceName: booking.serviceName,
+      pro: { userId: pro.id, name: fullName(pro), slug: pro.proProfile?.slug ?? null },
+    })),
+    (look) => look.photoUrl,
+  );
 }
 
 /** /services/<slug>: a live service's page, or NOT_FOUND. */
@@ -109,7 +116,8 @@ export async function publicServicePage({ db, catalogue }: Deps, slug: string) {
   const { services, cities } = await catalogue.get();
   const service = services.find((candidate) => serviceSlug(candidate.name) === slug);
   if (!service) throw new TRPCError({ code: "NOT_FOUND", message: SERVICE_PAGE_NOT_FOUND });
-  const [pros, looks, totals] = await Promise.all([
+  const slot = siteImageSlot.service(service.id);
+  const [pros, looks, totals, placed] = await Promise.all([
     topPros(db, offers(service.id)),
     publicLooks(db, { serviceId: service.id }),
     db.review.aggregate({
@@ -117,7 +125,9 @@ export async function publicServicePage({ db, catalogue }: Deps, slug: string) {
       _count: { _all: true },
       _sum: { rating: true },
     }),
+    placedSiteImages(db, [slot]),
   ]);
+  const siteImage = placed[slot] ?? null;
   return {
     ...serviceLink(service),
     detail: service.detail,
@@ -128,7 +138,8 @@ export async function publicServicePage({ db, catalogue }: Deps, slug: string) {
     pros,
     looks,
     cities: citiesWithSlugs(cities),
-    imageUrl: looks[0]?.photoUrl ?? null,
+    siteImage,
+    imageUrl: siteImage?.image.url ?? looks[0]?.photoUrl ?? null,
   };
 }
 
@@ -139,16 +150,20 @@ export async function publicCityPage({ db, catalogue }: Deps, slug: string) {
   const { services, cities } = await catalogue.get();
   const city = citiesWithSlugs(cities).find((candidate) => candidate.slug === slug);
   if (!city) throw new TRPCError({ code: "NOT_FOUND", message: CITY_PAGE_NOT_FOUND });
-  const [pros, looks] = await Promise.all([
+  const slot = siteImageSlot.city(city.id);
+  const [pros, looks, placed] = await Promise.all([
     topPros(db, { proProfile: { city: { equals: city.city, mode: "insensitive" }, state: city.state } }),
     publicLooks(db, { cityId: city.id }),
+    placedSiteImages(db, [slot]),
   ]);
+  const siteImage = placed[slot] ?? null;
   return {
     ...city,
     services: services.map(serviceLink),
     pros,
     looks,
-    imageUrl: looks[0]?.photoUrl ?? null,
+    siteImage,
+    imageUrl: siteImage?.image.url ?? looks[0]?.photoUrl ?? null,
   };
 }
 
@@ -160,10 +175,17 @@ export async function homeServiceCards({ db, catalogue }: Deps) {
   const chosen = SERVICE_TYPES.flatMap((type) =>
     services.filter((service) => service.serviceType === type && !service.forKids).slice(0, HOME_CARDS_PER_TYPE),
   );
+  const placed = await placedSiteImages(
+    db,
+    chosen.map((service) => siteImageSlot.service(service.id)),
+  );
   return Promise.all(
     chosen.map(async (service) => {
-      const [look] = await publicLooks(db, { serviceId: service.id }, 1);
-      return { ...serviceLink(service), photoUrl: look?.photoUrl ?? null };
+      // A photo an administrator placed on the service wins over its latest look.
+      const site = placed[siteImageSlot.service(service.id)];
+      const [look] = site ? [] : await publicLooks(db, { serviceId: service.id }, 1);
+      const photo = site?.image ?? look?.photo ?? null;
+      return { ...serviceLink(service), photoUrl: photo?.url ?? null, photo, focalPoint: site?.focalPoint };
     }),
   );
 }

@@ -8,7 +8,10 @@ import path from "node:path";
 import { pipeline, type Readable, Transform } from "node:stream";
 import {
   BOOKING_NOT_FOUND,
+  CENTRE,
   MAX_UPLOAD_BYTES,
+  originalKeyOfVariant,
+  SITE_IMAGES_ADMINS_ONLY,
   UPLOAD_NOT_AN_IMAGE,
   UPLOAD_TOO_LARGE,
   type UploadTarget,
@@ -24,7 +27,9 @@ import type { Services } from "../trpc.ts";
 import { canReadBookingWhere, type Viewer } from "./booking-access.ts";
 import { participation, writingParticipation } from "./conversation-access.ts";
 import { bookingMailFacts } from "./dashboard-recipients.ts";
+import { deleteVariants } from "./image-variants.ts";
 import { isPublicLook } from "./pro-reputation.ts";
+import { assertSlotExists } from "./site-images.ts";
 
 export const EMPTY_FILE = "Please choose a file to upload.";
 export const NOT_ASSIGNED = "Only the professional assigned to this booking can add its photo.";
@@ -54,10 +59,12 @@ export function storedFileName(originalName: string, mimeType: ImageMimeType, no
   return `${now.getTime()}-${randomBytes(3).toString("hex")}-${stem}.${extension}`;
 }
 
-type Deps = Pick<Services, "db" | "sql" | "storage" | "mail" | "config">;
+type Deps = Pick<Services, "db" | "sql" | "storage" | "mail" | "config" | "jobs" | "catalogue">;
 
 interface Placement {
   folder: string;
+  /** Whether the image may be shown on a page and so gets responsive variants (a conversation's photos never are). */
+  shown: boolean;
   /** Records the new URL where the image is shown, once the file is stored; answers the URL it replaced. */
   apply(url: string): Promise<string | null>;
 }
@@ -68,12 +75,18 @@ function storageKeyOf(url: string | null): string | null {
   return url?.startsWith(prefix) ? url.slice(prefix.length) : null;
 }
 
-/** A replaced avatar, highlight or photo is deleted at once, so replacing images fills no disk. */
-async function removeReplaced(deps: Deps, previousUrl: string | null) {
+/** A replaced (or removed) avatar, highlight, photo or site image is deleted at once with its variants, so replacing images fills no disk. */
+export async function removeReplaced(deps: Pick<Deps, "db" | "storage">, previousUrl: string | null) {
   const key = storageKeyOf(previousUrl);
   if (!key) return;
+  const uploads = await deps.db.upload.findMany({ where: { path: key }, select: { variantWidths: true } });
   await deps.db.upload.deleteMany({ where: { path: key } });
   await deps.storage.delete(key).catch(() => undefined);
+  await deleteVariants(
+    deps.storage,
+    key,
+    uploads.flatMap((upload) => upload.variantWidths),
+  );
 }
 
 const budgetCaller = (uploader: Viewer) => ({ ip: "", user: { id: uploader.id } });
@@ -113,6 +126,8 @@ async function submissionPlacement(deps: Deps, uploader: Viewer, bookingId: stri
   return {
     // The customer's folder: their account, or the booking itself for a booking made without one.
     folder: `submissions/${booking.customerId ?? `booking-${booking.id}`}`,
+    // Made now, while private: its variants follow the photo's own access rule, and are ready once it is a look.
+    shown: true,
     async apply(url) {
       const previous = booking.customerPhotoUrl;
       const saved = await deps.db.booking.updateMany({
@@ -135,7 +150,7 @@ async function submissionPlacement(deps: Deps, uploader: Viewer, bookingId: stri
 /** A photo for the booking's conversation: stored now, attached to a message when it is posted. */
 async function messagePhotoPlacement(deps: Deps, uploader: Viewer, bookingId: string, now: Date): Promise<Placement> {
   await writingParticipation(deps.db, uploader, bookingId, now);
-  return { folder: `${MESSAGE_PHOTOS_FOLDER}${bookingId}`, apply: async () => null };
+  return { folder: `${MESSAGE_PHOTOS_FOLDER}${bookingId}`, shown: false, apply: async () => null };
 }
 
 async function highlightPlacement(db: Db, uploader: Viewer, slot: 1 | 2 | 3): Promise<Placement> {
@@ -147,6 +162,7 @@ async function highlightPlacement(db: Db, uploader: Viewer, slot: 1 | 2 | 3): Pr
   if (uploader.role !== "PRO" || !profile) throw new TRPCError({ code: "FORBIDDEN", message: PROS_ONLY });
   return {
     folder: `highlights/${uploader.id}`,
+    shown: true,
     async apply(url) {
       await db.proProfile.update({ where: { id: profile.id }, data: { [field]: url } });
       return (profile as Record<string, unknown>)[field] as string | null;
@@ -157,6 +173,7 @@ async function highlightPlacement(db: Db, uploader: Viewer, slot: 1 | 2 | 3): Pr
 function avatarPlacement(db: Db, uploader: Viewer): Placement {
   return {
     folder: `avatars/${uploader.id}`,
+    shown: true,
     async apply(url) {
       const { avatarUrl } = await db.user.findUniqueOrThrow({
         where: { id: uploader.id },
@@ -164,6 +181,26 @@ function avatarPlacement(db: Db, uploader: Viewer): Placement {
       });
       await db.user.update({ where: { id: uploader.id }, data: { avatarUrl: url } });
       return avatarUrl;
+    },
+  };
+}
+
+/** A site image: administrators only, into a slot whose service or city is live; replaces what the slot held. */
+async function sitePlacement(deps: Deps, uploader: Viewer, slot: string): Promise<Placement> {
+  if (uploader.role !== "ADMIN") throw new TRPCError({ code: "FORBIDDEN", message: SITE_IMAGES_ADMINS_ONLY });
+  await assertSlotExists(deps, slot);
+  return {
+    folder: `site/${slot.replace("/", "-")}`,
+    shown: true,
+    async apply(url) {
+      const previous = await deps.db.siteImage.findUnique({ where: { slot }, select: { imageUrl: true } });
+      // A new photo gets the centre as its focal point: the old one's point means nothing for it.
+      await deps.db.siteImage.upsert({
+        where: { slot },
+        create: { slot, imageUrl: url },
+        update: { imageUrl: url, focalX: CENTRE.x, focalY: CENTRE.y },
+      });
+      return previous?.imageUrl ?? null;
     },
   };
 }
@@ -196,7 +233,9 @@ export async function saveUpload(
         ? await messagePhotoPlacement(deps, uploader, target.bookingId, now)
         : target.kind === "highlight"
           ? await highlightPlacement(deps.db, uploader, target.slot)
-          : avatarPlacement(deps.db, uploader);
+          : target.kind === "site"
+            ? await sitePlacement(deps, uploader, target.place)
+            : avatarPlacement(deps.db, uploader);
 
   await assertWithinUploadCount(deps, uploader, now);
 
@@ -219,6 +258,9 @@ export async function saveUpload(
     throw error;
   }
   await removeReplaced(deps, saved.replaced);
+  if (placement.shown) {
+    await deps.jobs.schedule("images.variants", { uploadId: saved.uploadId }, { singletonKey: saved.uploadId });
+  }
   return { uploadId: saved.uploadId, url };
 }
 
@@ -226,9 +268,14 @@ export async function saveUpload(
 const SUBMISSIONS_FOLDER = "submissions/";
 const MESSAGE_PHOTOS_FOLDER = "messages/";
 
-/** A booking's photo: read only by those canReadStoredFile allows, never kept by shared caches. */
-export const isPrivateStoredFile = (key: string) =>
-  key.startsWith(SUBMISSIONS_FOLDER) || key.startsWith(MESSAGE_PHOTOS_FOLDER);
+/** The key whose access rule applies to `key`: a variant is as private as its original. */
+const ruledBy = (key: string) => originalKeyOfVariant(key) ?? key;
+
+/** A booking's photo (or a variant of one): read only by those canReadStoredFile allows, never kept by shared caches. */
+export const isPrivateStoredFile = (key: string) => {
+  const subject = ruledBy(key);
+  return subject.startsWith(SUBMISSIONS_FOLDER) || subject.startsWith(MESSAGE_PHOTOS_FOLDER);
+};
 
 /**
  * A conversation photo: its uploader until it is posted, then the conversation's participants
@@ -247,7 +294,8 @@ async function canReadMessagePhoto(db: Db, viewer: Viewer, key: string): Promise
  * and a booking's photo only for its customer, its assigned pro and administrators, unless its
  * customer agreed to show it among the pro's looks.
  */
-export async function canReadStoredFile(db: Db, viewer: Viewer | null, key: string): Promise<boolean> {
+export async function canReadStoredFile(db: Db, viewer: Viewer | null, storedKey: string): Promise<boolean> {
+  const key = ruledBy(storedKey);
   if (!isPrivateStoredFile(key)) return true;
   if (key.startsWith(MESSAGE_PHOTOS_FOLDER)) return viewer !== null && canReadMessagePhoto(db, viewer, key);
   const url = `${FILES_BASE_PATH}/${key}`;

@@ -7,6 +7,7 @@ import { sendUnreadNotices } from "../domain/conversation-notice.ts";
 import { sendDueDayOfAlerts } from "../domain/day-of-alerts.ts";
 import { placeDueHolds } from "../domain/hold-later.ts";
 import { cancelAbandonedBookings, deleteExpiredRows, deleteOrphanFiles } from "../domain/housekeeping.ts";
+import { makeImageVariants } from "../domain/image-variants.ts";
 import { expireDueReschedules, payDuePayouts } from "../domain/lifecycle-sweeps.ts";
 import { fanOutPushNotice, sendPushNotification } from "../domain/push-notices.ts";
 import { sendDueReminders } from "../domain/reminders.ts";
@@ -38,5 +39,6 @@ export function jobHandlers(services: Services): JobHandlers {
     "conversation.unread-notice": ({ bookingId }, { now }) => sendUnreadNotices(services, bookingId, now),
     "push.notify": (notice) => fanOutPushNotice(services, notice),
     "push.send": (job) => sendPushNotification(services, job),
+    "images.variants": ({ uploadId }) => makeImageVariants(services, uploadId),
   };
 }

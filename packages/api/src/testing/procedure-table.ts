@@ -34,6 +34,8 @@ import {
   reviewInputSchema,
   setPasswordSchema,
   signUpSchema,
+  siteImageFocalPointInputSchema,
+  siteImageSlotInputSchema,
   slotsInputSchema,
   specialitiesSchema,
   tipByLinkInputSchema,
@@ -159,6 +161,7 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "storefront.servicePage": query(servicePageInputSchema),
   "storefront.cityPage": query(cityPageInputSchema),
   "storefront.homeServices": query(),
+  "storefront.homeImages": query(),
   "pro.updateSpecialities": mutation(specialitiesSchema),
   "pro.tips": query(),
 
@@ -181,6 +184,9 @@ export const PROCEDURE_TABLE: { [Path in ProcedurePath]: RowFor<InputAt<Path>> }
   "admin.payoutReport": query(payoutReportInputSchema),
   "admin.pros": query(prosInputSchema),
   "admin.remindConnect": mutation(proUserIdInputSchema),
+  "admin.siteImages": query(),
+  "admin.setSiteImageFocalPoint": mutation(siteImageFocalPointInputSchema),
+  "admin.removeSiteImage": mutation(siteImageSlotInputSchema),
 
   "availability.slots": query(slotsInputSchema),
   "availability.mine": query(),

@@ -1,9 +1,10 @@
 // Administrator variant: StripeConnect Status (remind pending pros), Pro Applicants, and
 // Customer Booking History (cancel and pay out pending bookings).
-import { Anchor, Button, Code, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Code, Container, Group, Stack, Text } from "@mantine/core";
 import { formatUsd, NO_PAST_BOOKINGS, NO_PENDING_APPOINTMENTS } from "@primp/core";
 import { useState } from "react";
 import { Link } from "react-router";
+import { AdminPageHeader } from "../../components/AdminPageHeader";
 import { AppointmentDateTime } from "../../components/AppointmentDateTime";
 import { DashboardSection } from "../../components/DashboardSection";
 import { formatAppointment, formatInstant } from "../../components/format";
@@ -317,25 +318,28 @@ export function AdminDashboard() {
   return (
     <Container py={{ base: "lg", sm: 48 }}>
       <Stack gap="xl">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={2}>
-            <Title order={1} fz={{ base: 26, sm: 34 }}>
-              Administrator dashboard
-            </Title>
-            <Text c="dimmed">
-              {overview.data
-                ? [
-                    `${count(overview.data.pendingBookings, "booking", "bookings")} waiting for a professional`,
-                    `${count(overview.data.pendingApplicants, "applicant", "applicants")} to review`,
-                    `${count(overview.data.prosWithoutPayouts, "professional", "professionals")} without StripeConnect`,
-                  ].join(" · ")
-                : "Bookings, professionals and applicants."}
-            </Text>
-          </Stack>
-          <Button component={Link} to={paths.operations} variant="light">
-            Operations
-          </Button>
-        </Group>
+        <AdminPageHeader
+          title="Administrator dashboard"
+          description={
+            overview.data
+              ? [
+                  `${count(overview.data.pendingBookings, "booking", "bookings")} waiting for a professional`,
+                  `${count(overview.data.pendingApplicants, "applicant", "applicants")} to review`,
+                  `${count(overview.data.prosWithoutPayouts, "professional", "professionals")} without StripeConnect`,
+                ].join(" · ")
+              : "Bookings, professionals and applicants."
+          }
+          actions={
+            <Group gap="xs">
+              <Button component={Link} to={paths.operations} variant="light">
+                Operations
+              </Button>
+              <Button component={Link} to={paths.siteImages} variant="light">
+                Site images
+              </Button>
+            </Group>
+          }
+        />
 
         <DashboardSection title="StripeConnect Status">
           <Notice notice={connectNotice.notice} onClose={connectNotice.clear} />

@@ -1,6 +1,8 @@
 import { Box, Container, Stack, Text, Title } from "@mantine/core";
 import { HERO_HEADLINE, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@primp/core";
 import { useState } from "react";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
+import { trpc } from "../../trpc";
 import { QuickBookingBar } from "../booking/QuickBookingBar";
 import classes from "./Hero.module.css";
 import { pickHeroImage } from "./hero-images";
@@ -27,16 +29,37 @@ const SERVICE_LINE = [...SERVICE_TYPES.map((type) => SERVICE_TYPE_LABELS[type]),
 export function Hero() {
   // Chosen once per visit (per mount of the home page), as the spec asks.
   const [image] = useState(() => pickHeroImage());
+  // A photo an administrator placed wins; the art is drawn only once it is known there is none.
+  const placed = trpc.storefront.homeImages.useQuery(undefined, { staleTime: 60_000 });
+  const photo = placed.data?.hero ?? null;
+  const art = placed.isSuccess && !photo ? image.src : null;
   return (
     <Box
       component="section"
       aria-label="Book a beauty professional"
-      data-hero-image={image.src}
+      data-hero-image={photo?.image.url ?? image.src}
       py={{ base: 48, sm: 96 }}
+      pos="relative"
       className={classes.hero}
-      style={{ "--hero-image": `url("${image.src}")`, "--hero-focus-x": image.focusX }}
+      style={{ "--hero-image": art ? `url("${art}")` : "none", "--hero-focus-x": image.focusX, overflow: "hidden" }}
     >
-      <Container>
+      {photo && (
+        <>
+          <Box className={classes.photo}>
+            <ResponsiveImage
+              image={photo.image}
+              alt=""
+              sizes="100vw"
+              priority
+              focalPoint={photo.focalPoint}
+              w="100%"
+              h="100%"
+            />
+          </Box>
+          <Box className={classes.veil} aria-hidden="true" />
+        </>
+      )}
+      <Container pos="relative">
         <Stack gap="lg">
           <Stack gap="md" maw={640}>
             <Text c="rose.1" tt="uppercase" fw={700} fz={{ base: "xs", sm: "sm" }} style={{ letterSpacing: "0.14em" }}>

@@ -1,8 +1,9 @@
 // /operations, for administrators: what needs a person now, how the marketplace fills, and how
 // the last weeks went.
-import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Stack } from "@mantine/core";
 import { formatInstant, OPERATIONS } from "@primp/core";
 import { Link } from "react-router";
+import { AdminPageHeader } from "../../components/AdminPageHeader";
 import { DashboardSection } from "../../components/DashboardSection";
 import { Notice, useNotice } from "../../components/Notice";
 import { QueryState } from "../../components/PageFrame";
@@ -21,19 +22,17 @@ export function OperationsView() {
   return (
     <Container py={{ base: "lg", sm: 48 }}>
       <Stack gap="xl">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={2}>
-            <Title order={1} fz={{ base: 26, sm: 34 }}>
-              Operations
-            </Title>
-            <Text c="dimmed">
-              {query.data ? `As of ${formatInstant(query.data.asOf)}` : "Bookings, payouts and background jobs."}
-            </Text>
-          </Stack>
-          <Button component={Link} to={paths.dashboard} variant="subtle">
-            Administrator dashboard
-          </Button>
-        </Group>
+        <AdminPageHeader
+          title="Operations"
+          description={
+            query.data ? `As of ${formatInstant(query.data.asOf)}` : "Bookings, payouts and background jobs."
+          }
+          actions={
+            <Button component={Link} to={paths.dashboard} variant="subtle">
+              Administrator dashboard
+            </Button>
+          }
+        />
         <Notice notice={notice.notice} onClose={notice.clear} />
         <QueryState isPending={query.isPending} error={query.error}>
           {() =>

@@ -1,8 +1,9 @@
 // "Looks" on a pro's profile: result photos their customers agreed to show, each with its
 // service and "Book this look" (the booking form with that service chosen and this pro asked for).
-import { Button, Card, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { bookThisLookHref } from "@primp/core";
+import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { bookThisLookHref, plainImage } from "@primp/core";
 import { Link } from "react-router";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
 import type { RouterOutputs } from "../../trpc";
 
 /** What the look book needs of a profile: the signed-in /profile and the public /pros page both have it. */
@@ -19,7 +20,12 @@ export function LookBook({ profile }: { profile: Profile }) {
         {profile.looks.map((look) => (
           <Card key={look.id} withBorder radius="md" padding="sm" component="figure" m={0}>
             <Card.Section>
-              <Image src={look.photoUrl} alt={`${look.serviceName} by ${profile.name}`} h={240} fit="cover" />
+              <ResponsiveImage
+                image={look.photo ?? plainImage(look.photoUrl)}
+                alt={`${look.serviceName} by ${profile.name}`}
+                sizes="(min-width: 62em) 300px, (min-width: 36em) 50vw, 100vw"
+                h={240}
+              />
             </Card.Section>
             <Stack gap="xs" mt="sm">
               <Text component="figcaption" fw={600}>

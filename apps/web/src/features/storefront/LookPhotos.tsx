@@ -1,13 +1,16 @@
 // Result photos customers agreed to show, each naming its service and its pro (linked to the
 // pro's page): a service's or a city's look book. Lazy, with their size set so nothing jumps.
-import { Anchor, Card, Image, SimpleGrid, Text } from "@mantine/core";
+import { Anchor, Card, SimpleGrid, Text } from "@mantine/core";
+import { plainImage, type ResponsiveImageData } from "@primp/core";
 import { Link } from "react-router";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { proHref } from "../../navigation/paths";
 import { StorefrontSection } from "./StorefrontSection";
 
 export interface LookData {
   id: string;
   photoUrl: string;
+  photo?: ResponsiveImageData | null;
   serviceName: string;
   pro: { userId: string; slug: string | null; name: string };
 }
@@ -18,14 +21,12 @@ export function LookPhotos({ looks }: { looks: readonly LookData[] }) {
       {looks.map((look) => (
         <Card key={look.id} withBorder radius="md" padding="xs" component="figure" m={0}>
           <Card.Section>
-            <Image
-              src={look.photoUrl}
+            <ResponsiveImage
+              image={look.photo ?? plainImage(look.photoUrl)}
               alt={`${look.serviceName} by ${look.pro.name}`}
-              loading="lazy"
-              width={400}
-              height={400}
+              sizes="(min-width: 62em) 220px, 50vw"
+              fallbackSize={{ width: 400, height: 400 }}
               h={{ base: 160, sm: 220 }}
-              fit="cover"
             />
           </Card.Section>
           <Text component="figcaption" size="sm" mt="xs">

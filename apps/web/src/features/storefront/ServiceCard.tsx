@@ -1,9 +1,10 @@
 // A service as a card linking to its page: a real result photo when one was shared, else the
 // brand colour with the service's name (never a stock or abstract picture), then its name and
 // starting price. The picture's box has a fixed size, so the page does not jump as it loads.
-import { Box, Card, Image, Stack, Text } from "@mantine/core";
-import { formatFromPrice, servicePagePath } from "@primp/core";
+import { Box, Card, Stack, Text } from "@mantine/core";
+import { type FocalPoint, formatFromPrice, plainImage, type ResponsiveImageData, servicePagePath } from "@primp/core";
 import { Link } from "react-router";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
 
 export const SERVICE_CARD_PICTURE_HEIGHT = 168;
 
@@ -12,20 +13,22 @@ export interface ServiceCardData {
   name: string;
   fromCents: number;
   photoUrl?: string | null;
+  photo?: ResponsiveImageData | null;
+  /** Where a placed site image is kept in view; a look is centred. */
+  focalPoint?: FocalPoint;
 }
 
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
     <Card component={Link} to={servicePagePath(service.slug)} padding={0} radius="lg" shadow="xs" withBorder>
       {service.photoUrl ? (
-        <Image
-          src={service.photoUrl}
+        <ResponsiveImage
+          image={service.photo ?? plainImage(service.photoUrl)}
           alt={`${service.name}: a result by one of our professionals`}
-          loading="lazy"
-          width={480}
-          height={SERVICE_CARD_PICTURE_HEIGHT * 2}
+          sizes="(min-width: 62em) 300px, (min-width: 36em) 50vw, 100vw"
+          fallbackSize={{ width: 480, height: SERVICE_CARD_PICTURE_HEIGHT * 2 }}
+          focalPoint={service.focalPoint}
           h={SERVICE_CARD_PICTURE_HEIGHT}
-          fit="cover"
         />
       ) : (
         <Box

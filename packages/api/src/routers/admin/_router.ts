@@ -1,4 +1,9 @@
-import { bookingIdInputSchema, rescheduleInputSchema } from "@primp/core";
+import {
+  bookingIdInputSchema,
+  rescheduleInputSchema,
+  siteImageFocalPointInputSchema,
+  siteImageSlotInputSchema,
+} from "@primp/core";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { cancelBooking } from "../../domain/cancellation.ts";
 import { setPayoutHold } from "../../domain/completion.ts";
@@ -9,6 +14,8 @@ import { payOutBooking } from "../../domain/payout.ts";
 import { remindToConnect } from "../../domain/payout-connect.ts";
 import { payoutReport } from "../../domain/payout-report.ts";
 import { rescheduleBooking } from "../../domain/reschedule.ts";
+import { removeSiteImage, setSiteImageFocalPoint, siteImagePlaces } from "../../domain/site-images.ts";
+import { removeReplaced } from "../../domain/uploads.ts";
 import { adminProcedure } from "../../trpc.ts";
 import {
   adminBookingsInputSchema,
@@ -21,6 +28,14 @@ import {
 } from "./admin.schema.ts";
 
 export const adminRouter = {
+  /** Site images: every place a photo can go, with the one placed there (uploads go through POST /uploads, kind=site). */
+  siteImages: adminProcedure.query(({ ctx }) => siteImagePlaces(ctx)),
+  setSiteImageFocalPoint: adminProcedure
+    .input(siteImageFocalPointInputSchema)
+    .mutation(({ ctx, input }) => setSiteImageFocalPoint(ctx.db, input)),
+  removeSiteImage: adminProcedure
+    .input(siteImageSlotInputSchema)
+    .mutation(({ ctx, input }) => removeSiteImage(ctx.db, input.slot, (url) => removeReplaced(ctx, url))),
   /** Headline counts for the administrator's dashboard. */
   overview: adminProcedure.query(({ ctx }) => adminOverview(ctx.sql)),
 

@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import { homeSiteImages } from "../../domain/site-images.ts";
 import { homeServiceCards, publicCityPage, publicServicePage } from "../../domain/storefront.ts";
 import { publicProcedure } from "../../trpc.ts";
 import { cityPageInputSchema, servicePageInputSchema } from "./storefront.schema.ts";
@@ -10,4 +11,6 @@ export const storefrontRouter = {
     .query(({ ctx, input }) => publicServicePage(ctx, input.slug)),
   cityPage: publicProcedure.input(cityPageInputSchema).query(({ ctx, input }) => publicCityPage(ctx, input.slug)),
   homeServices: publicProcedure.query(({ ctx }) => homeServiceCards(ctx)),
+  /** The home page's placed photos: the hero and the testimonials' (each null where none is placed). */
+  homeImages: publicProcedure.query(({ ctx }) => homeSiteImages(ctx.db)),
 } satisfies TRPCRouterRecord;
