@@ -2,7 +2,7 @@
 // city's top pros, looks made there), open to everyone and rendered on the server
 // (apps/server routes/pro-pages.ts); the browser hydrates it with the same data.
 import { Button, Group } from "@mantine/core";
-import { cityPageDescription, cityPageTitle, citySlugs } from "@primp/core";
+import { bookInCityHref, cityPageDescription, cityPageTitle, citySlugs } from "@primp/core";
 import { Link, useParams } from "react-router";
 import { QueryState } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
@@ -11,7 +11,6 @@ import { CityServices } from "../features/storefront/CityServices";
 import { LooksSection } from "../features/storefront/LookPhotos";
 import { StorefrontBody, StorefrontSection } from "../features/storefront/StorefrontSection";
 import { TopPros } from "../features/storefront/TopPros";
-import { paths } from "../navigation/paths";
 import { isAppClientError, trpc } from "../trpc";
 import { NotFoundPage } from "./NotFoundPage";
 
@@ -44,7 +43,7 @@ export function CityPage() {
                 lead={cityPageDescription(page)}
               >
                 <Group>
-                  <Button component={Link} to={paths.bookNow} size="md">
+                  <Button component={Link} to={bookInCityHref(page.slug)} size="md">
                     {`Book in ${page.city}`}
                   </Button>
                 </Group>
