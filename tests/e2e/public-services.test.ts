@@ -192,6 +192,8 @@ describe.each<Device>(["phone", "desktop"])("service and city pages in Chromium 
     await expect.poll(async () => (await location.locator("option:checked").textContent())?.trim()).toBe("Boston, MA");
     await settle(page);
     await saveScreenshot(page, `book-in-city-${device}`);
+    // A fresh visit: the draft kept for this tab would bring Boston back.
+    await page.evaluate(() => sessionStorage.clear());
     for (const slug of ["atlantis", "houston"]) {
       await page.goto(`/book-now?city=${slug}`);
       await page.getByRole("heading", { level: 1, name: "Book Now" }).waitFor();
