@@ -7,6 +7,7 @@ import { Link, useParams } from "react-router";
 import { QueryState } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
 import { ProServices } from "../features/pro-page/ProServices";
+import { ProAbout } from "../features/profile/ProAbout";
 import { ProfileSection } from "../features/profile/ProfileSection";
 import { LookBook } from "../features/reviews/LookBook";
 import { ProReviews } from "../features/reviews/ProReviews";
@@ -57,6 +58,9 @@ export function ProPage() {
                   </Button>
                 </Stack>
               </Paper>
+              <ProfileSection label="About">
+                <ProAbout title={`About ${page.firstName}`} facts={page} />
+              </ProfileSection>
               <ProfileSection label="Services">
                 <ProServices page={page} />
               </ProfileSection>
