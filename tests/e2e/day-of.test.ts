@@ -60,7 +60,8 @@ describe.each<Device>(["phone", "desktop"])("the day of the appointment (%s)", (
     await pro.page.getByText("Marked done on", { exact: false }).waitFor();
     expect(await pro.page.getByText(MARKED_DONE).isVisible()).toBe(true);
     // One rule for a booking's times: the appointment's zone, named ("Eastern").
-    const doneAt = (await e2e.server.services.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).doneAt as Date;
+    const doneAt = (await e2e.server.services.db.booking.findUniqueOrThrow({ where: { id: booking.id } }))
+      .doneAt as Date;
     await pro.page.getByText(`Marked done on ${formatInstantInZone(doneAt, booking.timeZone)}`).waitFor();
     await saveScreenshot(pro.page, `day-of-pro-done-${device}`);
 

@@ -35,7 +35,9 @@ describe("a pro's information as sentences", () => {
     expect(proAboutSentences({ firstName: "Jasmine", yearsLicensed: 1, location: "Boston, Massachusetts" })).toEqual([
       "Jasmine has 1 year of experience and works in Boston, Massachusetts.",
     ]);
-    expect(proAboutSentences({ firstName: "Jasmine", licensed: true })).toEqual(["Jasmine is a licensed professional."]);
+    expect(proAboutSentences({ firstName: "Jasmine", licensed: true })).toEqual([
+      "Jasmine is a licensed professional.",
+    ]);
     expect(proAboutSentences({ firstName: "Jasmine", licensed: false, yearsLicensed: 0, location: "" })).toEqual([]);
     expect(proAboutSentences({ firstName: "Jasmine" })).toEqual([]);
   });

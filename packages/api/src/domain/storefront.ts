@@ -58,33 +58,35 @@ function rankedPros(sql: Sql) {
     .where("hiddenAt", "is", null)
     .groupBy("proId")
     .as("t");
-  return sql
-    .selectFrom("User as u")
-    .innerJoin("ProProfile as p", "p.userId", "u.id")
-    .leftJoin("ProAvailability as a", "a.proId", "u.id")
-    .leftJoin(totals, "t.proId", "u.id")
-    .select(["u.id", "u.firstName", "u.lastName", "u.avatarUrl", "p.state", "p.slug", "t.count", "t.sum"])
-    .where("u.role", "=", "PRO")
-    .where("p.slug", "is not", null)
-    // publicRating's figures: a pro without a public rating counts as 0 stars from 0 reviews.
-    .orderBy(
-      (eb) =>
-        eb
-          .case()
-          .when("t.count", ">=", REVIEWS.publicAfterCount)
-          .then(sqlFragment<number>`round(${eb.ref("t.sum")}::numeric / ${eb.ref("t.count")}, 1)`)
-          .else(0)
-          .end(),
-      "desc",
-    )
-    .orderBy(
-      (eb) => eb.case().when("t.count", ">=", REVIEWS.publicAfterCount).then(eb.ref("t.count")).else(0).end(),
-      "desc",
-    )
-    .orderBy("u.firstName")
-    .orderBy("u.lastName")
-    .orderBy("u.id")
-    .limit(TOP_PROS_SHOWN);
+  return (
+    sql
+      .selectFrom("User as u")
+      .innerJoin("ProProfile as p", "p.userId", "u.id")
+      .leftJoin("ProAvailability as a", "a.proId", "u.id")
+      .leftJoin(totals, "t.proId", "u.id")
+      .select(["u.id", "u.firstName", "u.lastName", "u.avatarUrl", "p.state", "p.slug", "t.count", "t.sum"])
+      .where("u.role", "=", "PRO")
+      .where("p.slug", "is not", null)
+      // publicRating's figures: a pro without a public rating counts as 0 stars from 0 reviews.
+      .orderBy(
+        (eb) =>
+          eb
+            .case()
+            .when("t.count", ">=", REVIEWS.publicAfterCount)
+            .then(sqlFragment<number>`round(${eb.ref("t.sum")}::numeric / ${eb.ref("t.count")}, 1)`)
+            .else(0)
+            .end(),
+        "desc",
+      )
+      .orderBy(
+        (eb) => eb.case().when("t.count", ">=", REVIEWS.publicAfterCount).then(eb.ref("t.count")).else(0).end(),
+        "desc",
+      )
+      .orderBy("u.firstName")
+      .orderBy("u.lastName")
+      .orderBy("u.id")
+      .limit(TOP_PROS_SHOWN)
+  );
 }
 
 type RankedPros = ReturnType<typeof rankedPros>;
@@ -114,9 +116,7 @@ const offers =
 const livesIn =
   (city: { city: string; state: string }) =>
   (query: RankedPros): RankedPros =>
-    query
-      .where((eb) => eb(eb.fn("lower", ["p.city"]), "=", city.city.toLowerCase()))
-      .where("p.state", "=", city.state);
+    query.where((eb) => eb(eb.fn("lower", ["p.city"]), "=", city.city.toLowerCase())).where("p.state", "=", city.state);
 
 /** Public looks (see `showsLook`), each with its booking and pro. */
 function lookRows(sql: Sql) {
@@ -199,10 +199,7 @@ export async function publicCityPage({ sql, catalogue }: Deps, slug: string) {
   const { services, cities } = await catalogue.get();
   const city = citiesWithSlugs(cities).find((candidate) => candidate.slug === slug);
   if (!city) throw new TRPCError({ code: "NOT_FOUND", message: CITY_PAGE_NOT_FOUND });
-  const [pros, looks] = await Promise.all([
-    topPros(sql, livesIn(city)),
-    publicLooks(sql, { cityId: city.id }),
-  ]);
+  const [pros, looks] = await Promise.all([topPros(sql, livesIn(city)), publicLooks(sql, { cityId: city.id })]);
   return {
     ...city,
     services: services.map(serviceLink),

@@ -51,8 +51,8 @@ export function ProBookingActions({
           <Stack gap="xs">
             <Text size="sm">
               The date and time shown here are the new ones. Please confirm or decline by{" "}
-              {formatInstantInZone(confirmNewTimeBy, timeZone)}; without an answer the booking is offered to the other professionals of
-              your state.
+              {formatInstantInZone(confirmNewTimeBy, timeZone)}; without an answer the booking is offered to the other
+              professionals of your state.
             </Text>
             <Group>
               <Button onClick={() => confirm.mutate({ bookingId })} loading={confirm.isPending} disabled={busy}>
