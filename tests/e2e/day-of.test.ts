@@ -69,6 +69,10 @@ describe.each<Device>(["phone", "desktop"])("the day of the appointment (%s)", (
     const timeline = customer.page.getByLabel("Day of the appointment");
     await timeline.getByText(/^Arrived /).waitFor();
     await timeline.getByText(`Done ${formatClockTimeInZone(doneAt, booking.timeZone)}`).waitFor();
+    // The booking's other instants follow the same rule: "Booked" and the history's lines.
+    const booked = formatInstantInZone(booking.createdAt, booking.timeZone);
+    await customer.page.getByText(booked, { exact: true }).waitFor();
+    await customer.page.getByText(`on ${booked}`).first().waitFor();
     await customer.page.getByText("$125.00 (charged)").waitFor();
     await saveScreenshot(customer.page, `day-of-customer-done-${device}`);
     await customer.page.goto("/dashboard");
