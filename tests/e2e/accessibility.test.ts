@@ -88,7 +88,14 @@ beforeAll(async () => {
   // One booking in each state the dashboards colour differently.
   const pending = await booking({ hoursAhead: 40 });
   const accepted = await booking({ status: "ACCEPTED", assignedProId: pro.id, hoursAhead: 60 });
-  await booking({ status: "COMPLETED", assignedProId: pro.id, hoursAhead: -72 });
+  const completed = await booking({ status: "COMPLETED", assignedProId: pro.id, hoursAhead: -72 });
+  // A review and a message an administrator may hide, each from its own dialog.
+  await db.review.create({
+    data: { bookingId: completed.id, proId: pro.id, authorId: customer.id, rating: 4, comment: "Lovely." },
+  });
+  await db.conversationMessage.create({
+    data: { bookingId: completed.id, authorId: customer.id, authorRole: "CUSTOMER", body: "See you soon." },
+  });
   await booking({ status: "CANCELLED", hoursAhead: 20 });
   const applicant = await db.applicant.create({
     data: {
@@ -148,6 +155,16 @@ beforeAll(async () => {
       `/availability?id=${pro.id}`,
       { address: "/dashboard", state: "linked pros", reach: openTab("Linked StripeConnect") },
       { address: "/dashboard", state: "pay-out dialog", reach: openDialog(/^Pay out /, /^Pay out \$/) },
+      {
+        address: `/booking-details?id=${completed.id}`,
+        state: "hide-review dialog",
+        reach: openDialog(/^Hide review$/, "Hide this review?"),
+      },
+      {
+        address: `/booking-details?id=${completed.id}`,
+        state: "hide-message dialog",
+        reach: openDialog(/^Hide message$/, "Hide this message?"),
+      },
     ],
   };
 });

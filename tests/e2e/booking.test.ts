@@ -246,6 +246,10 @@ describe("booking at phone width", () => {
       expect(await isFocused("ZIP code")).toBe(true);
       await page.getByLabel("ZIP code").fill("02108");
       await page.getByRole("button", { name: "NEXT" }).click();
+      // An accepted NEXT: focus goes to the payment step's heading, not to the page.
+      const reviewHeading = page.getByRole("heading", { name: "Review and pay" });
+      await reviewHeading.waitFor();
+      expect(await reviewHeading.evaluate((heading) => heading === document.activeElement)).toBe(true);
 
       // The payment step: contact details, then the billing question, then the test card.
       const pay = page.getByRole("button", { name: `Pay ${formatUsd(servicePrice("Cornrow") + 6000)}` });

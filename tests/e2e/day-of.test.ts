@@ -6,7 +6,7 @@
 // artifacts/screenshots.
 import { MARKED_DONE } from "@primp/api";
 import { intentPaidWithTestCard } from "@primp/api/testing/fixtures";
-import { arrivingAt, formatClockTime } from "@primp/core";
+import { arrivingAt, formatClockTime, formatClockTimeInZone, formatInstantInZone } from "@primp/core";
 import { DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import {
@@ -59,12 +59,20 @@ describe.each<Device>(["phone", "desktop"])("the day of the appointment (%s)", (
     // The lasting line comes once the page has read the booking again; the answer stays with it.
     await pro.page.getByText("Marked done on", { exact: false }).waitFor();
     expect(await pro.page.getByText(MARKED_DONE).isVisible()).toBe(true);
+    // One rule for a booking's times: the appointment's zone, named ("Eastern").
+    const doneAt = (await e2e.server.services.db.booking.findUniqueOrThrow({ where: { id: booking.id } }))
+      .doneAt as Date;
+    await pro.page.getByText(`Marked done on ${formatInstantInZone(doneAt, booking.timeZone)}`).waitFor();
     await saveScreenshot(pro.page, `day-of-pro-done-${device}`);
 
     await customer.page.reload();
     const timeline = customer.page.getByLabel("Day of the appointment");
     await timeline.getByText(/^Arrived /).waitFor();
-    await timeline.getByText(/^Done /).waitFor();
+    await timeline.getByText(`Done ${formatClockTimeInZone(doneAt, booking.timeZone)}`).waitFor();
+    // The booking's other instants follow the same rule: "Booked" and the history's lines.
+    const booked = formatInstantInZone(booking.createdAt, booking.timeZone);
+    await customer.page.getByText(booked, { exact: true }).waitFor();
+    await customer.page.getByText(`on ${booked}`).first().waitFor();
     await customer.page.getByText("$125.00 (charged)").waitFor();
     await saveScreenshot(customer.page, `day-of-customer-done-${device}`);
     await customer.page.goto("/dashboard");

@@ -26,6 +26,10 @@ describe("the pro page over HTTP, without running scripts", () => {
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain("Jasmine Carter");
     expect(root).toContain("Book with Jasmine");
+    // The information block in sentences (packages/core pro-about.ts).
+    expect(root).toContain(
+      "Jasmine is a licensed professional, has 8 years of experience and works in Boston, Massachusetts.",
+    );
     const silkPress = SEED_SERVICES.find((service) => service.name === "Silk Press");
     expect(root).toContain(formatFromPrice(silkPress?.priceCents ?? Number.NaN));
 

@@ -78,6 +78,7 @@ describe("service and city pages over HTTP, without running scripts", () => {
     const root = visibleText(rootOf(html));
     expect(root).toContain("Beauty at home in Boston");
     expect(root).toContain('href="/services/silk-press"');
+    expect(root).toContain('href="/book-now?city=boston"');
     expect(root).toContain(formatFromPrice(seedPrice("Classic Manicure")));
     expect(root).toContain("Jasmine Carter");
     expect(root).not.toContain("Priya Shah");
@@ -178,6 +179,27 @@ describe.each<Device>(["phone", "desktop"])("service and city pages in Chromium 
     expect(await serviceField.inputValue()).toBe(silkPress.id);
     await settle(page);
     await saveScreenshot(page, `public-service-book-${device}`);
+    assertNoProblems();
+    await close();
+  });
+
+  it("Book in Boston opens the form with Boston chosen; a link naming an unknown or switched-off city chooses none", async () => {
+    const { page, close, assertNoProblems } = await openPage(e2e.browser, e2e.server.url, device);
+    await page.goto("/boston");
+    await page.getByRole("link", { name: "Book in Boston" }).click();
+    await page.waitForURL("**/book-now?city=boston");
+    const location = page.getByLabel("Where would you like your service?");
+    await expect.poll(async () => (await location.locator("option:checked").textContent())?.trim()).toBe("Boston, MA");
+    await settle(page);
+    await saveScreenshot(page, `book-in-city-${device}`);
+    // A fresh visit: the draft kept for this tab would bring Boston back.
+    await page.evaluate(() => sessionStorage.clear());
+    for (const slug of ["atlantis", "houston"]) {
+      await page.goto(`/book-now?city=${slug}`);
+      await page.getByRole("heading", { level: 1, name: "Book Now" }).waitFor();
+      await location.waitFor();
+      expect(await location.inputValue()).toBe("");
+    }
     assertNoProblems();
     await close();
   });

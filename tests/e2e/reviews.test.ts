@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { bookingLinkToken, createBookingRow, createPerson, intentPaidWithTestCard } from "@primp/api/testing/fixtures";
-import { BOOKING_ACCEPTED, CUSTOMER_RATING_SAVED, HIDE_REASON_REQUIRED } from "@primp/core";
+import { BOOKING_ACCEPTED, CUSTOMER_RATING_SAVED, HIDE_REASON_REQUIRED, RATING_OUT_OF_RANGE } from "@primp/core";
 import { DEMO_ADMIN, DEMO_PRO_MA } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
@@ -93,7 +93,22 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     await page.getByRole("tab", { name: "Past Appointments" }).click();
     await page.getByRole("link", { name: "Rate your Silk Press" }).first().click();
     await page.waitForURL(`**/booking-details?id=${booking.id}#review`);
+    // The result photo comes first, before the booking's facts.
+    const photo = page.getByRole("img", { name: "The finished Silk Press" });
+    await photo.waitFor();
+    const firstFact = page.getByText("Booking number", { exact: true });
+    expect(
+      await photo.evaluate(
+        (img, fact) => Boolean(fact && img.compareDocumentPosition(fact) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await firstFact.elementHandle(),
+      ),
+    ).toBe(true);
     const review = page.getByRole("region", { name: "Your review" });
+    // Sent without stars: the labelled stars say why and take focus.
+    const stars = review.getByRole("radiogroup", { name: /^How was / });
+    await review.getByRole("button", { name: "Submit review" }).click();
+    await stars.getByText(RATING_OUT_OF_RANGE).waitFor();
+    expect(await stars.evaluate((group) => group.contains(document.activeElement))).toBe(true);
     // Mantine keeps the radio off screen; people click its star, the radio's label.
     const fiveStars = await review.getByRole("radio", { name: "5 stars" }).getAttribute("id");
     await review.locator(`label[for="${fiveStars}"]`).click();

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   formatClockTime,
+  formatClockTimeInZone,
   formatDateLong,
   formatFromPrice,
   formatInstant,
+  formatInstantInZone,
   formatTime12h,
   formatUpcharge,
   formatUsd,
@@ -57,6 +59,15 @@ describe("greeting", () => {
 
   it("never carries a dot, a slash or a colon, so no mail client can make a link of it", () => {
     expect(greetingName("a.b/c:d@e")).toMatch(/^[^./:@]*$/);
+  });
+});
+
+describe("times on a booking, in its zone and named", () => {
+  it("write an instant and a clock time in the appointment's zone, whatever the reader's", () => {
+    const doneAt = new Date("2026-12-05T19:45:00Z");
+    expect(formatInstantInZone(doneAt, "America/New_York")).toBe("Dec 5, 2026, 2:45 P.M. Eastern");
+    expect(formatClockTimeInZone(doneAt, "America/Los_Angeles")).toBe("11:45 A.M. Pacific");
+    expect(formatClockTimeInZone(doneAt, "Europe/Paris")).toBe("8:45 P.M. Europe/Paris");
   });
 });
 

@@ -62,6 +62,17 @@ export function formatClockTime(instant: Date, timeZone?: string): string {
   return formatTime12h(`${parts.hour}:${parts.minute}`);
 }
 
+/**
+ * When something happened on a booking, in the appointment's zone with the zone named, as the
+ * booking's own times are: "Dec 5, 2026, 2:45 P.M. Eastern".
+ */
+export const formatInstantInZone = (instant: Date, timeZone: string) =>
+  `${formatInstant(instant, timeZone)} ${zoneLabel(timeZone) ?? timeZone}`;
+
+/** A clock time in the appointment's zone, named: "2:45 P.M. Eastern". */
+export const formatClockTimeInZone = (instant: Date, timeZone: string) =>
+  `${formatClockTime(instant, timeZone)} ${zoneLabel(timeZone) ?? timeZone}`;
+
 /** Writes a calendar date ("2026-12-05") in `style`; it is a calendar date, so no zone may shift it. */
 function calendarDateWriter(style: "long" | "short") {
   const format = new Intl.DateTimeFormat("en-US", {

@@ -30,6 +30,7 @@ export * from "./messages";
 export * from "./notice";
 export * from "./operations";
 export * from "./options";
+export * from "./pro-about";
 export * from "./pro-page";
 export * from "./product";
 export * from "./profile-schema";

@@ -26,3 +26,9 @@ export function citySlugs(cities: readonly Pick<CatalogueCity, "id" | "city" | "
 }
 
 export const cityPagePath = (slug: string) => `/${slug}`;
+
+/** Query parameter of /book-now that chooses the Location by a live city's page slug (?city=boston). */
+export const BOOK_NOW_CITY_PARAM = "city";
+
+/** /book-now?city=boston: the booking form opens with this city chosen (a city page's "Book"). */
+export const bookInCityHref = (slug: string) => `/book-now?${new URLSearchParams({ [BOOK_NOW_CITY_PARAM]: slug })}`;

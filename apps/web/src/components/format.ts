@@ -20,11 +20,6 @@ export function formatAppointment(booking: { localDate: string; localTime: strin
   };
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
-export function formatJoined(instant: Date): string {
-  return longDate.format(instant);
-}
-
 /** A table's row count under its pager: "12 in all", or "More than 10,000" past the server's count cap. */
 export function formatTableTotal(page: { total: number; totalIsCapped: boolean }): string {
   const total = page.total.toLocaleString("en-US");

@@ -1,17 +1,23 @@
 // /book-now and /book-now/{type}: the questionnaire and the payment step, which hand over to the
 // booking's own confirmation address once paid. The quick bar's answers arrive as router state
 // (homeInfo); an advisor link names its service in ?service=, "Book this look" also a pro in
-// ?pro=. The answers are kept as a draft in session storage (booking-draft.ts) until the booking
+// ?pro=, a city page its city in ?city=. The answers are kept as a draft in session storage (booking-draft.ts) until the booking
 // is made or the customer starts over.
 
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { BOOK_NOW_PRO_PARAM, BOOK_NOW_SERVICE_PARAM } from "@primp/core";
+import { BOOK_NOW_CITY_PARAM, BOOK_NOW_PRO_PARAM, BOOK_NOW_SERVICE_PARAM } from "@primp/core";
 import { useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { PageMeta } from "../components/PageMeta";
 import { BookingForm } from "../features/booking/BookingForm";
 import { type BookingDraft, bookingDraft } from "../features/booking/booking-draft";
-import { EMPTY_ADDRESS, initialFormState, readHomeInfo, serviceTypeFromPath } from "../features/booking/booking-state";
+import {
+  cityFromSlug,
+  EMPTY_ADDRESS,
+  initialFormState,
+  readHomeInfo,
+  serviceTypeFromPath,
+} from "../features/booking/booking-state";
 import { confirmationSecret } from "../features/booking/confirmation-secret";
 import type { PaymentStepProps } from "../features/booking/PaymentStep";
 import { useBookingCatalogue } from "../features/booking/useBookingCatalogue";
@@ -33,6 +39,8 @@ export function BookNowPage() {
   const query = new URLSearchParams(location.search);
   const serviceParam = query.get(BOOK_NOW_SERVICE_PARAM);
   const proParam = query.get(BOOK_NOW_PRO_PARAM);
+  // An unknown or switched-off city in the link is ignored.
+  const linkedCityId = cityFromSlug(query.get(BOOK_NOW_CITY_PARAM), catalogue.data?.cities ?? []);
 
   const startingPoint = (): Omit<BookingDraft, "savedAt"> => {
     const draft = bookingDraft.read();
@@ -41,12 +49,17 @@ export function BookNowPage() {
       (origin === null || draft.origin === origin) &&
       (pathType === undefined || draft.form.answers.serviceType === pathType) &&
       (serviceParam === null || draft.form.answers.serviceId === serviceParam) &&
+      (linkedCityId === undefined || draft.form.schedule.cityId === linkedCityId) &&
       (proParam === null || draft.requestedProId === proParam);
     if (draft && draftFits) {
       const address = { ...EMPTY_ADDRESS, ...draft.address };
       return { form: draft.form, address, origin, requestedProId: draft.requestedProId ?? null };
     }
-    const form = initialFormState(homeInfo, pathType, { serviceId: serviceParam, services: catalogue.services });
+    const form = initialFormState(homeInfo, pathType, {
+      serviceId: serviceParam,
+      services: catalogue.services,
+      cityId: linkedCityId,
+    });
     return { form, address: EMPTY_ADDRESS, origin, requestedProId: proParam };
   };
 

@@ -2,10 +2,10 @@
 // photo of the finished look first when there is one and the history in words.
 // The server shows it to the booking's customer, its assigned pro and administrators only.
 import { Anchor, Button, Group, Image, Stack, Text } from "@mantine/core";
-import { bookingNumber, formatUsd, totalWithPayment } from "@primp/core";
+import { bookingNumber, formatInstantInZone, formatUsd, totalWithPayment } from "@primp/core";
 import { AnswersList, Fact, FactGrid, PricedLines } from "../components/BookingFacts";
 import { downloadCalendarFile } from "../components/calendar-download";
-import { formatAppointment, formatInstant } from "../components/format";
+import { formatAppointment } from "../components/format";
 import { PageFrame, QueryState, useIdParam } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
 import { StatusBadge } from "../components/StatusBadge";
@@ -83,12 +83,13 @@ export function BookingDetailsPage() {
                     "Not yet assigned"
                   )}
                 </Fact>
-                <Fact label="Booked">{formatInstant(booking.createdAt)}</Fact>
+                <Fact label="Booked">{formatInstantInZone(booking.createdAt, booking.timeZone)}</Fact>
                 <Fact label="Payment">{totalWithPayment(booking.totalCents, booking.paymentState)}</Fact>
                 {booking.payoutCents !== null && <Fact label="Payout">{formatUsd(booking.payoutCents)}</Fact>}
                 {booking.cancelledAt && (
                   <Fact label="Cancelled">
-                    {formatInstant(booking.cancelledAt)} · refund {formatUsd(booking.refundCents)}
+                    {formatInstantInZone(booking.cancelledAt, booking.timeZone)} · refund{" "}
+                    {formatUsd(booking.refundCents)}
                   </Fact>
                 )}
               </FactGrid>

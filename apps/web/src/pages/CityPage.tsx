@@ -2,7 +2,7 @@
 // city's top pros, looks made there), open to everyone and rendered on the server
 // (apps/server routes/pro-pages.ts); the browser hydrates it with the same data.
 import { Button, Group } from "@mantine/core";
-import { cityPageDescription, cityPageTitle, citySlugs } from "@primp/core";
+import { bookInCityHref, cityPageDescription, cityPageTitle, citySlugs } from "@primp/core";
 import { Link, useParams } from "react-router";
 import { QueryState } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
@@ -12,7 +12,6 @@ import { LooksSection } from "../features/storefront/LookPhotos";
 import { PlacedPhoto } from "../features/storefront/PlacedPhoto";
 import { StorefrontBody, StorefrontSection } from "../features/storefront/StorefrontSection";
 import { TopPros } from "../features/storefront/TopPros";
-import { paths } from "../navigation/paths";
 import { isAppClientError, trpc } from "../trpc";
 import { NotFoundPage } from "./NotFoundPage";
 
@@ -45,7 +44,7 @@ export function CityPage() {
                 lead={cityPageDescription(page)}
               >
                 <Group>
-                  <Button component={Link} to={paths.bookNow} size="md">
+                  <Button component={Link} to={bookInCityHref(page.slug)} size="md">
                     {`Book in ${page.city}`}
                   </Button>
                 </Group>

@@ -9,6 +9,7 @@ import { PageMeta } from "../components/PageMeta";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { StarsShown } from "../components/StarsShown";
 import { ProServices } from "../features/pro-page/ProServices";
+import { ProAbout } from "../features/profile/ProAbout";
 import { ProfileSection } from "../features/profile/ProfileSection";
 import { LookBook } from "../features/reviews/LookBook";
 import { ProReviews } from "../features/reviews/ProReviews";
@@ -64,6 +65,9 @@ export function ProPage() {
                   </Button>
                 </Stack>
               </Paper>
+              <ProfileSection label="About">
+                <ProAbout title={`About ${page.firstName}`} facts={page} />
+              </ProfileSection>
               <ProfileSection label="Services">
                 <ProServices page={page} />
               </ProfileSection>

@@ -5,8 +5,6 @@ import { proPagePath } from "@primp/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useSession } from "../auth/useSession";
-import { Fact, FactGrid } from "../components/BookingFacts";
-import { formatJoined } from "../components/format";
 import { BackButton, QueryState, useIdParam } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
 import { StarsShown } from "../components/StarsShown";
@@ -14,14 +12,13 @@ import { FavouriteButton } from "../features/favourites/FavouriteButton";
 import { AvatarUploadPanel } from "../features/profile/AvatarUploadPanel";
 import { HighlightsBlock } from "../features/profile/HighlightsBlock";
 import { LocationMap } from "../features/profile/LocationMap";
+import { ProAbout } from "../features/profile/ProAbout";
 import { ProfileHero } from "../features/profile/ProfileHero";
 import { ProfileSection } from "../features/profile/ProfileSection";
 import { SpecialitiesBlock } from "../features/profile/SpecialitiesBlock";
 import { LookBook } from "../features/reviews/LookBook";
 import { ProReviews } from "../features/reviews/ProReviews";
 import { trpc } from "../trpc";
-
-const yesNo = (value: boolean) => (value ? "YES" : "NO");
 
 export function ProfilePage() {
   const userId = useIdParam();
@@ -91,17 +88,7 @@ export function ProfilePage() {
                 </Paper>
 
                 <ProfileSection label="Information">
-                  <Title order={2} fz="lg" mb="md">
-                    Information
-                  </Title>
-                  <FactGrid>
-                    <Fact label="Date joined">{formatJoined(profile.joinedAt)}</Fact>
-                    <Fact label="Licensed">{yesNo(profile.licensed)}</Fact>
-                    <Fact label="Years licensed">{profile.yearsLicensed}</Fact>
-                    <Fact label="Kids services">{yesNo(profile.kidServices)}</Fact>
-                    <Fact label="Allergies">{profile.allergies ? "YES" : "NONE"}</Fact>
-                    <Fact label="Smoker friendly">{yesNo(profile.smokerFriendly)}</Fact>
-                  </FactGrid>
+                  <ProAbout title="Information" facts={profile} />
                   <Stack gap={0} mt="md">
                     <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                       Location

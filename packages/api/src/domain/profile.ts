@@ -32,6 +32,7 @@ export async function proProfileView(db: Db, viewerId: string, proUserId: string
     isOwner: user.id === viewerId,
     /** The public page's address (/pros/<slug>); null for a pro made before pages had one. */
     slug: profile.slug,
+    firstName: user.firstName,
     name: fullName(user),
     avatarUrl: user.avatarUrl,
     joinedAt: profile.createdAt,

@@ -6,18 +6,20 @@ import {
   type CatalogueService,
   citySlugs,
   publicRating,
+  REVIEWS,
   SERVICE_TYPES,
   serviceSlug,
   serviceUpcharges,
   siteImageSlot,
 } from "@primp/core";
-import type { City, Db, Prisma } from "@primp/db";
+import type { City, Sql } from "@primp/db";
 import { TRPCError } from "@trpc/server";
+import { sql as sqlFragment } from "kysely";
 import type { Services } from "../trpc.ts";
 import { fullName } from "./dashboard-recipients.ts";
 import { withPhotos } from "./image-variants.ts";
-import { proCard, proCardSelect } from "./pro-card.ts";
-import { showsLook, visible } from "./pro-reputation.ts";
+import { proCard } from "./pro-card.ts";
+import { visible } from "./pro-reputation.ts";
 import { placedSiteImages } from "./site-images.ts";
 
 export const SERVICE_PAGE_NOT_FOUND = "We could not find this service. Please choose one from our services.";
@@ -32,7 +34,7 @@ const HOME_CARDS_PER_TYPE = 2;
  * The catalogue's live services and cities, read through its cache as the booking form reads
  * them: every unknown one-segment address asks for a city, so these pages make no catalogue query.
  */
-type Deps = Pick<Services, "db" | "catalogue">;
+type Deps = Pick<Services, "db" | "sql" | "catalogue">;
 
 /** Live cities by name (then state), each with its page's slug. */
 function citiesWithSlugs(liveCities: readonly City[]) {
@@ -50,76 +52,134 @@ const serviceLink = (service: CatalogueService) => ({
   fromCents: service.priceCents,
 });
 
-/** The best-rated of these pros (rated first, then by number of reviews, then by name), with their rating. */
-async function topPros(db: Db, where: Prisma.UserWhereInput) {
-  const pros = await db.user.findMany({
-    where: { AND: [where, { role: "PRO", proProfile: { slug: { not: null } } }] },
-    select: proCardSelect,
-  });
-  const totals = await db.review.groupBy({
-    by: ["proId"],
-    where: { ...visible, proId: { in: pros.map((pro) => pro.id) } },
-    _count: { _all: true },
-    _sum: { rating: true },
-  });
-  const ratings = new Map(
-    totals.map((total) => [total.proId, publicRating(total._count._all, total._sum.rating ?? 0)]),
+/** Pros with a public page (a PRO account with a slug) and their visible reviews' totals, best rated first. */
+function rankedPros(sql: Sql) {
+  const totals = sql
+    .selectFrom("Review")
+    .select(["proId"])
+    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.sum<number>("rating").as("sum")])
+    .where("hiddenAt", "is", null)
+    .groupBy("proId")
+    .as("t");
+  return (
+    sql
+      .selectFrom("User as u")
+      .innerJoin("ProProfile as p", "p.userId", "u.id")
+      .leftJoin("ProAvailability as a", "a.proId", "u.id")
+      .leftJoin(totals, "t.proId", "u.id")
+      .select(["u.id", "u.firstName", "u.lastName", "u.avatarUrl", "p.state", "p.slug", "t.count", "t.sum"])
+      .where("u.role", "=", "PRO")
+      .where("p.slug", "is not", null)
+      // publicRating's figures: a pro without a public rating counts as 0 stars from 0 reviews.
+      .orderBy(
+        (eb) =>
+          eb
+            .case()
+            .when("t.count", ">=", REVIEWS.publicAfterCount)
+            .then(sqlFragment<number>`round(${eb.ref("t.sum")}::numeric / ${eb.ref("t.count")}, 1)`)
+            .else(0)
+            .end(),
+        "desc",
+      )
+      .orderBy(
+        (eb) => eb.case().when("t.count", ">=", REVIEWS.publicAfterCount).then(eb.ref("t.count")).else(0).end(),
+        "desc",
+      )
+      .orderBy("u.firstName")
+      .orderBy("u.lastName")
+      .orderBy("u.id")
+      .limit(TOP_PROS_SHOWN)
   );
-  return pros
-    .map((pro) => ({ ...proCard(pro), rating: ratings.get(pro.id) ?? null }))
-    .sort(
-      (a, b) =>
-        (b.rating?.average ?? 0) - (a.rating?.average ?? 0) ||
-        (b.rating?.count ?? 0) - (a.rating?.count ?? 0) ||
-        a.name.localeCompare(b.name),
-    )
-    .slice(0, TOP_PROS_SHOWN);
+}
+
+type RankedPros = ReturnType<typeof rankedPros>;
+
+/** The six best-rated of the pros `only` keeps (rated first, then by number of reviews, then by name), with their rating. */
+async function topPros(sql: Sql, only: (query: RankedPros) => RankedPros) {
+  const pros = await only(rankedPros(sql)).execute();
+  return pros.map(({ id, firstName, lastName, avatarUrl, state, slug, count, sum }) => ({
+    ...proCard({ id, firstName, lastName, avatarUrl, proProfile: { state, slug } }),
+    rating: publicRating(Number(count ?? 0), Number(sum ?? 0)),
+  }));
 }
 
 /** Pros who take this service: it is among their chosen services, or they chose none (every service). */
-const offers = (serviceId: string): Prisma.UserWhereInput => ({
-  OR: [
-    { availability: { is: null } },
-    { availability: { serviceIds: { isEmpty: true } } },
-    { availability: { serviceIds: { has: serviceId } } },
-  ],
-});
+const offers =
+  (serviceId: string) =>
+  (query: RankedPros): RankedPros =>
+    query.where((eb) =>
+      eb.or([
+        eb("a.proId", "is", null),
+        eb(eb.fn("cardinality", ["a.serviceIds"]), "=", 0),
+        eb(eb.val(serviceId), "=", eb.fn.any("a.serviceIds")),
+      ]),
+    );
 
-/** The latest public looks of these bookings, each naming its pro (by their page) and service. */
-async function publicLooks(db: Db, bookings: Prisma.BookingWhereInput, take = LOOKS_SHOWN) {
-  const looks = await db.review.findMany({
-    where: { ...showsLook, booking: { ...showsLook.booking, ...bookings }, pro: { role: "PRO" } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take,
-    select: {
-      id: true,
-      booking: { select: { customerPhotoUrl: true, serviceId: true, serviceType: true, serviceName: true } },
-      pro: { select: { id: true, firstName: true, lastName: true, proProfile: { select: { slug: true } } } },
-    },
-  });
-  return withPhotos(
-    db,
-    looks.map(({ id, booking, pro }) => ({
-      id,
-      photoUrl: booking.customerPhotoUrl as string,
-      serviceId: booking.serviceId,
-      serviceType: booking.serviceType,
-      serviceName: booking.serviceName,
-      pro: { userId: pro.id, name: fullName(pro), slug: pro.proProfile?.slug ?? null },
-    })),
-    (look) => look.photoUrl,
-  );
+/** Pros whose profile names this city (in any letter case) and its state. */
+const livesIn =
+  (city: { city: string; state: string }) =>
+  (query: RankedPros): RankedPros =>
+    query.where((eb) => eb(eb.fn("lower", ["p.city"]), "=", city.city.toLowerCase())).where("p.state", "=", city.state);
+
+/** Public looks (see `showsLook`), each with its booking and pro. */
+function lookRows(sql: Sql) {
+  return sql
+    .selectFrom("Review as r")
+    .innerJoin("Booking as b", "b.id", "r.bookingId")
+    .innerJoin("User as u", "u.id", "r.proId")
+    .leftJoin("ProProfile as p", "p.userId", "u.id")
+    .select([
+      "r.id",
+      "b.customerPhotoUrl",
+      "b.serviceId",
+      "b.serviceType",
+      "b.serviceName",
+      "u.id as proId",
+      "u.firstName",
+      "u.lastName",
+      "p.slug",
+    ])
+    .where("r.hiddenAt", "is", null)
+    .where("r.lookConsent", "=", true)
+    .where("b.customerPhotoUrl", "is not", null)
+    .where("u.role", "=", "PRO");
+}
+
+/** The latest public looks of a service's or a city's bookings, each naming its pro (by their page) and service, with its photo's sizes. */
+async function publicLooks(
+  { db, sql }: Pick<Deps, "db" | "sql">,
+  bookings: { serviceId: string } | { cityId: string },
+) {
+  const rows = await lookRows(sql)
+    .where(
+      "serviceId" in bookings ? "b.serviceId" : "b.cityId",
+      "=",
+      "serviceId" in bookings ? bookings.serviceId : bookings.cityId,
+    )
+    .orderBy("r.createdAt", "desc")
+    .orderBy("r.id", "desc")
+    .limit(LOOKS_SHOWN)
+    .execute();
+  const looks = rows.map((row) => ({
+    id: row.id,
+    photoUrl: row.customerPhotoUrl as string,
+    serviceId: row.serviceId,
+    serviceType: row.serviceType,
+    serviceName: row.serviceName,
+    pro: { userId: row.proId, name: fullName(row), slug: row.slug },
+  }));
+  return withPhotos(db, looks, (look) => look.photoUrl);
 }
 
 /** /services/<slug>: a live service's page, or NOT_FOUND. */
-export async function publicServicePage({ db, catalogue }: Deps, slug: string) {
+export async function publicServicePage({ db, sql, catalogue }: Deps, slug: string) {
   const { services, cities } = await catalogue.get();
   const service = services.find((candidate) => serviceSlug(candidate.name) === slug);
   if (!service) throw new TRPCError({ code: "NOT_FOUND", message: SERVICE_PAGE_NOT_FOUND });
   const slot = siteImageSlot.service(service.id);
   const [pros, looks, totals, placed] = await Promise.all([
-    topPros(db, offers(service.id)),
-    publicLooks(db, { serviceId: service.id }),
+    topPros(sql, offers(service.id)),
+    publicLooks({ db, sql }, { serviceId: service.id }),
     db.review.aggregate({
       where: { ...visible, booking: { serviceId: service.id } },
       _count: { _all: true },
@@ -146,14 +206,14 @@ export async function publicServicePage({ db, catalogue }: Deps, slug: string) {
 export type PublicServicePage = Awaited<ReturnType<typeof publicServicePage>>;
 
 /** /<city>: a live city's page, or NOT_FOUND. Every live service is offered in every live city. */
-export async function publicCityPage({ db, catalogue }: Deps, slug: string) {
+export async function publicCityPage({ db, sql, catalogue }: Deps, slug: string) {
   const { services, cities } = await catalogue.get();
   const city = citiesWithSlugs(cities).find((candidate) => candidate.slug === slug);
   if (!city) throw new TRPCError({ code: "NOT_FOUND", message: CITY_PAGE_NOT_FOUND });
   const slot = siteImageSlot.city(city.id);
   const [pros, looks, placed] = await Promise.all([
-    topPros(db, { proProfile: { city: { equals: city.city, mode: "insensitive" }, state: city.state } }),
-    publicLooks(db, { cityId: city.id }),
+    topPros(sql, livesIn(city)),
+    publicLooks({ db, sql }, { cityId: city.id }),
     placedSiteImages(db, [slot]),
   ]);
   const siteImage = placed[slot] ?? null;
@@ -170,7 +230,7 @@ export async function publicCityPage({ db, catalogue }: Deps, slug: string) {
 export type PublicCityPage = Awaited<ReturnType<typeof publicCityPage>>;
 
 /** The home page's service cards: the first live services of each type, each with its latest public look. */
-export async function homeServiceCards({ db, catalogue }: Deps) {
+export async function homeServiceCards({ db, sql, catalogue }: Deps) {
   const { services } = await catalogue.get();
   const chosen = SERVICE_TYPES.flatMap((type) =>
     services.filter((service) => service.serviceType === type && !service.forKids).slice(0, HOME_CARDS_PER_TYPE),
@@ -179,15 +239,30 @@ export async function homeServiceCards({ db, catalogue }: Deps) {
     db,
     chosen.map((service) => siteImageSlot.service(service.id)),
   );
-  return Promise.all(
-    chosen.map(async (service) => {
-      // A photo an administrator placed on the service wins over its latest look.
-      const site = placed[siteImageSlot.service(service.id)];
-      const [look] = site ? [] : await publicLooks(db, { serviceId: service.id }, 1);
-      const photo = site?.image ?? look?.photo ?? null;
-      return { ...serviceLink(service), photoUrl: photo?.url ?? null, photo, focalPoint: site?.focalPoint };
-    }),
+  // A photo an administrator placed on the service wins over its latest look; one query finds
+  // the latest look of every other card.
+  const unplaced = chosen.filter((service) => !placed[siteImageSlot.service(service.id)]);
+  const latest = unplaced.length
+    ? await lookRows(sql)
+        .where(
+          "b.serviceId",
+          "in",
+          unplaced.map((service) => service.id),
+        )
+        .distinctOn("b.serviceId")
+        .orderBy("b.serviceId")
+        .orderBy("r.createdAt", "desc")
+        .orderBy("r.id", "desc")
+        .execute()
+    : [];
+  const looks = new Map(
+    (await withPhotos(db, latest, (look) => look.customerPhotoUrl)).map((look) => [look.serviceId, look.photo]),
   );
+  return chosen.map((service) => {
+    const site = placed[siteImageSlot.service(service.id)];
+    const photo = site?.image ?? looks.get(service.id) ?? null;
+    return { ...serviceLink(service), photoUrl: photo?.url ?? null, photo, focalPoint: site?.focalPoint };
+  });
 }
 
 /** Every live service's and city's slug, for sitemap.xml. */

@@ -104,8 +104,11 @@ export function BookingForm({
     () => bookingDraft.save({ form, address, origin: initial.origin, requestedProId, fromSlot: pickSlots }),
     [form, address, initial.origin, requestedProId, pickSlots],
   );
+  // The step NEXT opens takes focus at its heading, so keyboard and screen reader users go on from there.
   useEffect(() => {
-    if (step === "payment") scrollIntoView(paymentRef.current);
+    if (step !== "payment") return;
+    paymentRef.current?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
+    scrollIntoView(paymentRef.current);
   }, [step]);
 
   // The quick bar's answers stay in the history entry, so the form keeps its identity.

@@ -173,7 +173,8 @@ export function PaymentStep({
     <Paper p={{ base: "md", sm: "xl" }} shadow="xs" withBorder component="section" aria-labelledby="review-title">
       <form onSubmit={onSubmit((details) => void pay(details))} noValidate aria-label="Review and pay">
         <Stack gap="lg">
-          <Title order={2} id="review-title" fz="xl">
+          {/* Focused when NEXT opens the step (BookingForm), so a screen reader starts here. */}
+          <Title order={2} id="review-title" fz="xl" tabIndex={-1}>
             Review and pay
           </Title>
           <Stack gap={4}>

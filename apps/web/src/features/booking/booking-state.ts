@@ -3,8 +3,10 @@
 import {
   appointmentAddressSchema,
   type BookingFormState,
+  type CatalogueCity,
   type CatalogueService,
   checkSchedule,
+  citySlugs,
   isServiceType,
   missingAnswers,
   type QuickRequestInput,
@@ -29,19 +31,31 @@ export function serviceTypeFromPath(segment: string | undefined): ServiceType | 
   return isServiceType(type) ? type : undefined;
 }
 
+/** The live city whose page slug a link names (?city=boston), or nothing for an unknown or switched-off one. */
+export function cityFromSlug(
+  slug: string | null,
+  cities: readonly Pick<CatalogueCity, "id" | "city" | "state">[],
+): string | undefined {
+  if (slug === null) return undefined;
+  return [...citySlugs(cities)].find(([, candidate]) => candidate === slug)?.[0];
+}
+
 /**
- * The form's first state: the quick bar's answers (homeInfo), the type in the address, and
- * the service an advisor link names (?service=id) when it is a live service of that type.
+ * The form's first state: the quick bar's answers (homeInfo), the type in the address, the
+ * city a city page's link names (?city=slug, as its id) and the service an advisor link names
+ * (?service=id) when it is a live service of that type.
  */
 export function initialFormState(
   homeInfo: QuickRequestInput | null,
   pathType: ServiceType | undefined,
-  preselect?: { serviceId: string | null; services: readonly CatalogueService[] },
+  preselect?: { serviceId: string | null; services: readonly CatalogueService[]; cityId?: string | undefined },
 ): BookingFormState {
   const serviceType = pathType ?? homeInfo?.serviceType;
   const schedule = homeInfo
     ? { cityId: homeInfo.cityId, date: homeInfo.date, time: homeInfo.time, timeZone: homeInfo.timeZone }
-    : {};
+    : preselect?.cityId
+      ? { cityId: preselect.cityId }
+      : {};
   const service = preselect?.services.find(
     (candidate) => candidate.id === preselect.serviceId && candidate.serviceType === serviceType,
   );

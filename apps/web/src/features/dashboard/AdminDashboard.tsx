@@ -266,6 +266,7 @@ function BookingsTab({
                 appointmentAt={row.appointmentAt}
                 appointmentLabel={`${formatAppointment(row).date} at ${formatAppointment(row).time}`}
                 doneAt={row.doneAt}
+                timeZone={row.timeZone}
                 held={row.payoutHeldAt !== null}
                 payPending={payOut.isPending && payOut.variables?.bookingId === row.id}
                 holdPending={hold.isPending && hold.variables?.bookingId === row.id}

@@ -2,8 +2,7 @@
 // appointment has started (the server refuses too), and holds or releases the automatic payout.
 import { Button, Group, Modal, Stack, Switch, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { BOOKING_NOT_ACCEPTED_YET, formatUsd, hasStarted, LIFECYCLE } from "@primp/core";
-import { formatInstant } from "../../components/format";
+import { BOOKING_NOT_ACCEPTED_YET, formatInstantInZone, formatUsd, hasStarted, LIFECYCLE } from "@primp/core";
 import { PayoutIcon } from "../../components/icons";
 import { RowAction } from "../../components/RowAction";
 
@@ -15,6 +14,8 @@ interface PayOutButtonProps {
   /** The appointment's date and time in its own zone, as the tables show it. */
   appointmentLabel: string;
   doneAt: Date | null;
+  /** The appointment's zone, in which "Marked done on" is written, named, as on the booking page. */
+  timeZone: string;
   held: boolean;
   payPending: boolean;
   holdPending: boolean;
@@ -23,7 +24,7 @@ interface PayOutButtonProps {
 }
 
 export function PayOutButton(props: PayOutButtonProps) {
-  const { serviceName, proName, payoutCents, appointmentAt, appointmentLabel, doneAt, held } = props;
+  const { serviceName, proName, payoutCents, appointmentAt, appointmentLabel, doneAt, timeZone, held } = props;
   const [opened, { open, close }] = useDisclosure(false);
   const started = hasStarted(appointmentAt, new Date());
   const payable = started && proName !== null;
@@ -48,7 +49,7 @@ export function PayOutButton(props: PayOutButtonProps) {
           </Text>
           <Text size="sm" c="dimmed" hidden={!proName}>
             {doneAt
-              ? `Marked done on ${formatInstant(doneAt)}; paid automatically ${LIFECYCLE.autoPayoutAfterDoneHours} hours after that unless held.`
+              ? `Marked done on ${formatInstantInZone(doneAt, timeZone)}; paid automatically ${LIFECYCLE.autoPayoutAfterDoneHours} hours after that unless held.`
               : "The pro has not marked this booking done yet."}
           </Text>
           {proName && !started && (

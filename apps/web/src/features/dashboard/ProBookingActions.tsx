@@ -1,8 +1,7 @@
 // The assigned pro's answers after accepting: confirm or decline a time the customer moved,
 // and the day-of steps up to "Done" (the photo upload stays on its own page).
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
-import type { DayOfTimeline as DayOf } from "@primp/core";
-import { formatInstant } from "../../components/format";
+import { type DayOfTimeline as DayOf, formatInstantInZone } from "@primp/core";
 import { errorMessage } from "../../forms/server-errors";
 import { trpc } from "../../trpc";
 import { DayOfTimeline } from "../day-of/DayOfTimeline";
@@ -52,8 +51,8 @@ export function ProBookingActions({
           <Stack gap="xs">
             <Text size="sm">
               The date and time shown here are the new ones. Please confirm or decline by{" "}
-              {formatInstant(confirmNewTimeBy)}; without an answer the booking is offered to the other professionals of
-              your state.
+              {formatInstantInZone(confirmNewTimeBy, timeZone)}; without an answer the booking is offered to the other
+              professionals of your state.
             </Text>
             <Group>
               <Button onClick={() => confirm.mutate({ bookingId })} loading={confirm.isPending} disabled={busy}>
@@ -75,7 +74,7 @@ export function ProBookingActions({
       <DayOfAnswer steps={steps} />
       {!confirmNewTimeBy &&
         (doneAt ? (
-          <Text c="dimmed">Marked done on {formatInstant(doneAt)}; your payout follows.</Text>
+          <Text c="dimmed">Marked done on {formatInstantInZone(doneAt, timeZone)}; your payout follows.</Text>
         ) : (
           <ProDayOfActions bookingId={bookingId} dayOf={dayOf} steps={steps} />
         ))}

@@ -1,7 +1,8 @@
 // The day-of timeline a booking's readers see: confirmed, on the way (with the arrival time the
-// pro gave), arrived, done; clock times in the appointment's own zone, where the customer is.
+// pro gave), arrived, done; clock times in the appointment's own zone, where the customer is,
+// named as the booking's other times are.
 import { Box, Text, Timeline } from "@mantine/core";
-import { formatClockTime, type DayOfTimeline as Timeline_ } from "@primp/core";
+import { formatClockTimeInZone, type DayOfTimeline as Timeline_ } from "@primp/core";
 
 interface DayOfTimelineProps {
   dayOf: Timeline_;
@@ -21,7 +22,7 @@ export function DayOfRowTimeline({ dayOf, timeZone }: Omit<DayOfTimelineProps, "
 }
 
 export function DayOfTimeline({ dayOf, timeZone, compact = false }: DayOfTimelineProps) {
-  const at = (instant: Date) => formatClockTime(instant, timeZone);
+  const at = (instant: Date) => formatClockTimeInZone(instant, timeZone);
   const steps = [
     { title: "Confirmed", detail: null, reached: true },
     {

@@ -6,6 +6,7 @@ import { CITY_PAGE_NOT_FOUND, SERVICE_PAGE_NOT_FOUND } from "../../domain/storef
 import { seedCatalogue, seedPriceCents } from "../../testing/booking-test-data.ts";
 import { createBookingRow, createPerson } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
+import { countQueries } from "../../testing/query-count.ts";
 
 let services: TestServices;
 beforeEach(async () => {
@@ -168,5 +169,81 @@ describe("the home page's service cards", () => {
     expect(cards[0]).toMatchObject({ slug: "silk-press", fromCents: seedPriceCents("Silk Press") });
     expect(cards[0]?.photoUrl).toBe(`/files/look-${pro.id}.jpg`);
     expect(cards[1]?.photoUrl).toBeNull();
+  });
+});
+
+describe("the public pages' queries", () => {
+  it("rank the top six pros in the database: rated first, then by reviews, then by name; hidden reviews and former or profile-less pros left out", async () => {
+    const { service, city } = await seedCatalogue(services.db);
+    const silkPress = await service("Silk Press");
+    const boston = await city("Boston");
+    const where = { serviceId: silkPress.id, cityId: boston.id };
+    const enough = REVIEWS.publicAfterCount;
+    const best = await proIn("Boston", "Zoe");
+    await reviewed(best.id, where, Array(enough).fill(5));
+    const moreReviews = await proIn("Boston", "Yan");
+    await reviewed(moreReviews.id, where, Array(enough + 1).fill(4));
+    const fewerReviews = await proIn("Boston", "Xia");
+    await reviewed(fewerReviews.id, where, Array(enough).fill(4));
+    // Too few reviews for a public rating: ranked among the unrated, by name.
+    const tooFew = await proIn("Boston", "Abe");
+    await reviewed(tooFew.id, where, Array(enough - 1).fill(5));
+    // A hidden review counts for nothing.
+    const hiddenOnly = await proIn("Boston", "Ann");
+    await reviewed(hiddenOnly.id, where, Array(enough).fill(5));
+    await services.db.review.updateMany({ where: { proId: hiddenOnly.id }, data: { hiddenAt: new Date() } });
+    for (const name of ["Bob", "Cat", "Dan"]) await proIn("Boston", name);
+    // A former pro, rated best of all, and a pro without a public page.
+    const former = await proIn("Boston", "Aaa");
+    await reviewed(former.id, where, Array(enough).fill(5));
+    await services.db.user.update({ where: { id: former.id }, data: { role: "CUSTOMER" } });
+    const pageless = await proIn("Boston", "Aab");
+    await services.db.proProfile.update({ where: { userId: pageless.id }, data: { slug: null } });
+
+    const expected = ["Zoe Tester", "Yan Tester", "Xia Tester", "Abe Tester", "Ann Tester", "Bob Tester"];
+    const servicePage = await anonymous().storefront.servicePage({ slug: "silk-press" });
+    expect(servicePage.pros.map((pro) => pro.name)).toEqual(expected);
+    expect(servicePage.pros.map((pro) => pro.rating)).toEqual([
+      { average: 5, count: enough },
+      { average: 4, count: enough + 1 },
+      { average: 4, count: enough },
+      null,
+      null,
+      null,
+    ]);
+    expect(servicePage.pros[0]).toMatchObject({ userId: best.id, slug: "zoe-tester", state: "MA" });
+    const cityPage = await anonymous().storefront.cityPage({ slug: "boston" });
+    expect(cityPage.pros.map((pro) => pro.name)).toEqual(expected);
+    // Only the looks of pros, with consent and a photo; newest first.
+    expect(cityPage.looks.map((look) => look.pro.name)).toEqual([
+      "Abe Tester",
+      "Xia Tester",
+      "Yan Tester",
+      "Zoe Tester",
+    ]);
+  });
+
+  it("are a fixed number, however many pros and cards there are", async () => {
+    const { service, city } = await seedCatalogue(services.db);
+    const boston = await city("Boston");
+    for (const [index, name] of ["Silk Press", "Blowout", "Everyday Makeup", "Gel Manicure"].entries()) {
+      const pro = await proIn("Boston", `Pro${index}`);
+      await reviewed(pro.id, { serviceId: (await service(name)).id, cityId: boston.id }, [5, 4]);
+    }
+    const catalogue = await countQueries(services.database, () => services.catalogue.get());
+    const count = (run: () => Promise<unknown>) => countQueries(services.database, run);
+    const home = await count(async () => {
+      const cards = await anonymous().storefront.homeServices();
+      expect(cards.filter((card) => card.photoUrl).length).toBe(4);
+    });
+    const servicePage = await count(() => anonymous().storefront.servicePage({ slug: "silk-press" }));
+    const cityPage = await count(() => anonymous().storefront.cityPage({ slug: "boston" }));
+    // PostgreSQL runs the same suite without a counter (see countQueries).
+    if (catalogue === null) return;
+    // One query each for the placed site images, every card's latest look and the photos' sizes;
+    // the pages add the pros, the looks (and the service's rating) one each.
+    expect(home).toBe(catalogue + 3);
+    expect(servicePage).toBe(catalogue + 5);
+    expect(cityPage).toBe(catalogue + 4);
   });
 });
