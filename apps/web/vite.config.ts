@@ -1,3 +1,4 @@
+import path from "node:path";
 import { BRAND_COLOURS, HERO_HEADLINE, PRODUCT_NAME, SITE_DESCRIPTION } from "@primp/core";
 import { devServerUrl, loadEnvFile, webPort } from "@primp/env";
 import react from "@vitejs/plugin-react";
@@ -28,8 +29,26 @@ function productHtml(): Plugin {
   };
 }
 
+/**
+ * Puts the server renderer beside the browser's app wherever that is built: the server looks
+ * for it at `<dist>/../dist-ssr` (apps/server routes/pro-pages.ts), and a build with `--outDir`
+ * (the benchmarks' throwaway folder) must neither miss it nor overwrite apps/web/dist-ssr.
+ */
+function serverRendererBesideApp(): Plugin {
+  let appOutDir = "dist";
+  return {
+    name: "primp-server-renderer-beside-app",
+    config(config) {
+      appOutDir = config.build?.outDir ?? appOutDir;
+    },
+    configEnvironment(name) {
+      if (name === "ssr") return { build: { outDir: path.join(appOutDir, "../dist-ssr") } };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), productHtml(), preloadFonts(), webManifestPlugin(), precompress()],
+  plugins: [react(), productHtml(), preloadFonts(), webManifestPlugin(), precompress(), serverRendererBesideApp()],
   server: {
     // APP_URL's default (packages/env) follows the same WEB_PORT, so e-mailed links open here.
     port: webPort(process.env),
@@ -44,7 +63,7 @@ export default defineConfig({
   environments: {
     ssr: {
       resolve: { noExternal: true },
-      build: { outDir: "dist-ssr", copyPublicDir: false, rolldownOptions: { input: "src/entry-server.tsx" } },
+      build: { copyPublicDir: false, rolldownOptions: { input: "src/entry-server.tsx" } },
     },
   },
   build: {
