@@ -3,6 +3,7 @@ import { BRAND_COLOURS, HERO_HEADLINE, PRODUCT_NAME, SITE_DESCRIPTION } from "@p
 import { devServerUrl, loadEnvFile, webPort } from "@primp/env";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { directImports } from "./build/direct-imports.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadFonts } from "./build/preload-fonts.ts";
 import { webManifestPlugin } from "./build/web-manifest.ts";
@@ -48,7 +49,15 @@ function serverRendererBesideApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), productHtml(), preloadFonts(), webManifestPlugin(), precompress(), serverRendererBesideApp()],
+  plugins: [
+    react(),
+    directImports(["@mantine/core", "@mantine/hooks"]),
+    productHtml(),
+    preloadFonts(),
+    webManifestPlugin(),
+    precompress(),
+    serverRendererBesideApp(),
+  ],
   server: {
     // APP_URL's default (packages/env) follows the same WEB_PORT, so e-mailed links open here.
     port: webPort(process.env),
