@@ -57,6 +57,13 @@ async function renderWithData(url: string, queryKey: QueryKey, data: unknown): P
   return { html, state: serverStateScript(queryClient) };
 }
 
+/**
+ * The home page, with its service cards' data (the footer reads the same query); the rest of
+ * the page (testimonials, the blog, the quick bar's cities) is fetched by the browser, as before.
+ */
+export const renderHomePage = (url: string, services: RouterOutputs["storefront"]["homeServices"]) =>
+  renderWithData(url, getQueryKey(trpc.storefront.homeServices, undefined, "query"), services);
+
 /** A pro's public page, hydrated by the browser from the same data. */
 export const renderProPage = (url: string, page: RouterOutputs["pro"]["publicPage"]) =>
   renderWithData(url, getQueryKey(trpc.pro.publicPage, { slug: page.slug }, "query"), page);

@@ -18,6 +18,7 @@ export {
   rescheduleConfirmationsDue,
 } from "./domain/reschedule.ts";
 export {
+  homeServiceCards,
   type PublicCityPage,
   type PublicServicePage,
   publicCityPage,

@@ -1,9 +1,8 @@
 import { Box, Container, Stack, Text, Title } from "@mantine/core";
 import { HERO_HEADLINE, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@primp/core";
-import { useState } from "react";
 import { QuickBookingBar } from "../booking/QuickBookingBar";
 import classes from "./Hero.module.css";
-import { pickHeroImage } from "./hero-images";
+import { useHeroImage } from "./hero-images";
 
 /** "Beauty. On Your Time." reads best broken after its first sentence, never mid-phrase. */
 function HeadlineLines({ text }: { text: string }) {
@@ -25,8 +24,8 @@ function HeadlineLines({ text }: { text: string }) {
 const SERVICE_LINE = [...SERVICE_TYPES.map((type) => SERVICE_TYPE_LABELS[type]), "Wigs"].join(" · ");
 
 export function Hero() {
-  // Chosen once per visit (per mount of the home page), as the spec asks.
-  const [image] = useState(() => pickHeroImage());
+  // Chosen once per visit, as the spec asks.
+  const image = useHeroImage();
   return (
     <Box
       component="section"
