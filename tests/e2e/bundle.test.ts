@@ -15,6 +15,13 @@ const LIBRARIES_KEPT_OUT = [
   { library: "zod", marker: "$ZodType" },
 ];
 
+/**
+ * The first load's ceiling in KiB gzipped. The issue's goal is under 150; the first load is
+ * 169.4 today (react-dom, React Router's data router, Mantine, tRPC with React Query), so this
+ * guards what was won and comes down as the goal is approached.
+ */
+const FIRST_LOAD_BUDGET_KIB = 175;
+
 const contains = (file: string, marker: string) => readFileSync(path.join(WEB_DIST_DIR, file), "utf8").includes(marker);
 
 describe("the home page's first-load JavaScript", () => {
@@ -28,5 +35,10 @@ describe("the home page's first-load JavaScript", () => {
     const firstLoad = measureHomeFirstLoad(WEB_DIST_DIR).files.map((measured) => measured.file);
     expect(firstLoad.length).toBeGreaterThan(0);
     expect(firstLoad.filter((file) => contains(file, marker))).toEqual([]);
+  });
+
+  it(`weighs at most ${FIRST_LOAD_BUDGET_KIB} KiB gzipped`, () => {
+    const { totalGzipBytes } = measureHomeFirstLoad(WEB_DIST_DIR);
+    expect(totalGzipBytes / 1024).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);
   });
 });
