@@ -1,7 +1,9 @@
+import path from "node:path";
 import { BRAND_COLOURS, HERO_HEADLINE, PRODUCT_NAME, SITE_DESCRIPTION } from "@primp/core";
 import { devServerUrl, loadEnvFile, webPort } from "@primp/env";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { directImports } from "./build/direct-imports.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadFonts } from "./build/preload-fonts.ts";
 import { webManifestPlugin } from "./build/web-manifest.ts";
@@ -28,8 +30,34 @@ function productHtml(): Plugin {
   };
 }
 
+/**
+ * Puts the server renderer beside the browser's app wherever that is built: the server looks
+ * for it at `<dist>/../dist-ssr` (apps/server routes/pro-pages.ts), and a build with `--outDir`
+ * (the benchmarks' throwaway folder) must neither miss it nor overwrite apps/web/dist-ssr.
+ */
+function serverRendererBesideApp(): Plugin {
+  let appOutDir = "dist";
+  return {
+    name: "primp-server-renderer-beside-app",
+    config(config) {
+      appOutDir = config.build?.outDir ?? appOutDir;
+    },
+    configEnvironment(name) {
+      if (name === "ssr") return { build: { outDir: path.join(appOutDir, "../dist-ssr") } };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), productHtml(), preloadFonts(), webManifestPlugin(), precompress()],
+  plugins: [
+    react(),
+    directImports(["@mantine/core", "@mantine/hooks"]),
+    productHtml(),
+    preloadFonts(),
+    webManifestPlugin(),
+    precompress(),
+    serverRendererBesideApp(),
+  ],
   server: {
     // APP_URL's default (packages/env) follows the same WEB_PORT, so e-mailed links open here.
     port: webPort(process.env),
@@ -44,18 +72,34 @@ export default defineConfig({
   environments: {
     ssr: {
       resolve: { noExternal: true },
-      build: { outDir: "dist-ssr", copyPublicDir: false, rolldownOptions: { input: "src/entry-server.tsx" } },
+      build: {
+        copyPublicDir: false,
+        // The browser's chunking (below) is about downloads; the server loads its files from disk.
+        rolldownOptions: { input: "src/entry-server.tsx", output: { codeSplitting: true } },
+      },
     },
   },
   build: {
     // Maps for error reporting, without the comment that points browsers at them; the server
     // refuses to serve *.map (apps/server/src/routes/web-app.ts).
     sourcemap: "hidden",
+    // The libraries' chunk is about 510 kB before gzip; what limits the home page is the
+    // gzipped budget in tests/e2e/bundle.test.ts.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // @primp/core is pure (constants, schemas, functions) but, being a source package, has
       // no "sideEffects": false of its own; saying so here keeps zod and the catalogue out
       // of pages that only need a constant or two.
       treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          // The libraries the first page needs in one file, our own code in the entry: left to
+          // itself the bundler made some twenty small shared chunks of Mantine's modules, each
+          // a request the first paint waited for. Libraries change less often than our code,
+          // so the larger file stays cached across most releases.
+          groups: [{ name: "vendor", test: /[\\/]node_modules[\\/]/, tags: ["$initial"] }],
+        },
+      },
     },
   },
 });

@@ -12,7 +12,9 @@ const WEB_APP_DIR = fileURLToPath(new URL("../../apps/web", import.meta.url));
 
 /** A production build of the web app in a new temporary folder; `use` reads it, then it is removed. */
 export async function withWebBuild<Result>(use: (outDir: string) => Result | Promise<Result>): Promise<Result> {
-  const outDir = mkdtempSync(path.join(tmpdir(), "primp-bench-web-"));
+  // dist/ inside the folder: the server renderer is built beside it, as dist-ssr/, and goes with it.
+  const buildDir = mkdtempSync(path.join(tmpdir(), "primp-bench-web-"));
+  const outDir = path.join(buildDir, "dist");
   try {
     const vitePackage = createRequire(path.join(WEB_APP_DIR, "package.json")).resolve("vite/package.json");
     execFileSync(
@@ -25,7 +27,7 @@ export async function withWebBuild<Result>(use: (outDir: string) => Result | Pro
     );
     return await use(outDir);
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
   }
 }
 

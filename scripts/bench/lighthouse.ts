@@ -38,15 +38,16 @@ export interface LighthouseReport {
   version: string | null;
 }
 
-/** The first address under `prefix` in the server's sitemap, if it has one. */
-async function fromSitemap(origin: string, prefix: string): Promise<string | null> {
+/** The first address under `prefix` in the server's sitemap, or why there is none. */
+async function fromSitemap(origin: string, prefix: string): Promise<{ path: string } | { missing: string }> {
   const response = await fetch(`${origin}/sitemap.xml`);
-  if (!response.ok) return null;
+  // A loaded machine can have the server shed the request (503): say so, not "no such page".
+  if (!response.ok) return { missing: `sitemap.xml answered ${response.status}` };
   for (const [, loc] of (await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const address = new URL(loc ?? "", origin);
-    if (address.pathname.startsWith(prefix)) return address.pathname;
+    if (address.pathname.startsWith(prefix)) return { path: address.pathname };
   }
-  return null;
+  return { missing: `the sitemap names no ${prefix} address yet` };
 }
 
 async function pagesToMeasure(origin: string) {
@@ -60,8 +61,8 @@ async function pagesToMeasure(origin: string) {
     ["Service page", "/services/"],
   ] as const) {
     const found = await fromSitemap(origin, prefix);
-    if (found) pages.push({ page, path: found });
-    else missing.push(`${page}: the sitemap names no ${prefix} address yet`);
+    if ("path" in found) pages.push({ page, path: found.path });
+    else missing.push(`${page}: ${found.missing}`);
   }
   return { pages, missing };
 }

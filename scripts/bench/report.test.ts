@@ -96,7 +96,7 @@ describe("goals", () => {
     expect(byGoal("p95 < 20 ms")).toMatchObject({ met: false, detail: "admin page 100 at 1,000,000: 25.0 ms" });
     expect(byGoal("flat")).toMatchObject({ met: false, detail: "admin deep page: 3.00 ms → 25.0 ms" });
     expect(byGoal("Booking creation")).toMatchObject({ met: false, figure: "450/s" });
-    expect(byGoal("JavaScript")).toMatchObject({ met: false, figure: "210.0 KB" });
+    expect(byGoal("JavaScript")).toMatchObject({ met: false, figure: "210.0 KiB" });
   });
 
   it("reports a part that was not measured as such, not as a failure", () => {

@@ -61,7 +61,8 @@ export const GOALS = {
   sessionValidationMs: 1,
   queryP95Ms: 20,
   creationsPerSecond: 500,
-  bundleKb: 200,
+  // The issue's goal for the home page's first load, in KiB (1,024 bytes) gzipped.
+  bundleKb: 150,
 } as const;
 
 export interface Verdict {
@@ -79,7 +80,7 @@ const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1
 const count = (value: number) => value.toLocaleString("en-US");
 const micros = (value: number) => `${Math.round(value).toLocaleString("en-US")} µs`;
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const metText = (met: boolean | null) => (met === null ? "not measured" : met ? "**met**" : "**not met**");
 
 function table(header: string[], rows: string[][]): string {
@@ -182,7 +183,7 @@ function creationVerdict(runs: CreationRun[]): Verdict {
 }
 
 function bundleVerdict(bundle: HomeBundleReport | null): Verdict {
-  const goal = `Home page first-load JavaScript < ${GOALS.bundleKb} KB gzipped`;
+  const goal = `Home page first-load JavaScript < ${GOALS.bundleKb} KiB gzipped`;
   if (!bundle) return { goal, figure: "-", met: null };
   return { goal, figure: kb(bundle.totalGzipBytes), met: bundle.totalGzipBytes < GOALS.bundleKb * 1024 };
 }

@@ -51,23 +51,43 @@ async function renderApp(url: string, fill: (queryClient: ReturnType<typeof crea
   return { html, queryClient };
 }
 
-/** A page whose one query's data is put in the cache, so the browser hydrates from it. */
-async function renderWithData(url: string, queryKey: QueryKey, data: unknown): Promise<RenderedApp> {
-  const { html, queryClient } = await renderApp(url, (queryClient) => queryClient.setQueryData(queryKey, data));
+/** A page whose queries' data is put in the cache, so the browser hydrates from it. */
+async function renderWithData(url: string, ...queries: [QueryKey, unknown][]): Promise<RenderedApp> {
+  const { html, queryClient } = await renderApp(url, (queryClient) => {
+    for (const [queryKey, data] of queries) queryClient.setQueryData(queryKey, data);
+  });
   return { html, state: serverStateScript(queryClient) };
 }
 
+/**
+ * The home page, with its service cards' data (the footer reads the same query) and its placed
+ * photos (the hero's); the rest of the page (testimonials, the blog, the quick bar's cities) is
+ * fetched by the browser, as before.
+ */
+export const renderHomePage = (
+  url: string,
+  {
+    services,
+    images,
+  }: { services: RouterOutputs["storefront"]["homeServices"]; images: RouterOutputs["storefront"]["homeImages"] },
+) =>
+  renderWithData(
+    url,
+    [getQueryKey(trpc.storefront.homeServices, undefined, "query"), services],
+    [getQueryKey(trpc.storefront.homeImages, undefined, "query"), images],
+  );
+
 /** A pro's public page, hydrated by the browser from the same data. */
 export const renderProPage = (url: string, page: RouterOutputs["pro"]["publicPage"]) =>
-  renderWithData(url, getQueryKey(trpc.pro.publicPage, { slug: page.slug }, "query"), page);
+  renderWithData(url, [getQueryKey(trpc.pro.publicPage, { slug: page.slug }, "query"), page]);
 
 /** A service's public page (/services/<slug>). */
 export const renderServicePage = (url: string, page: RouterOutputs["storefront"]["servicePage"]) =>
-  renderWithData(url, getQueryKey(trpc.storefront.servicePage, { slug: page.slug }, "query"), page);
+  renderWithData(url, [getQueryKey(trpc.storefront.servicePage, { slug: page.slug }, "query"), page]);
 
 /** A served city's public page (/<city>). */
 export const renderCityPage = (url: string, page: RouterOutputs["storefront"]["cityPage"]) =>
-  renderWithData(url, getQueryKey(trpc.storefront.cityPage, { slug: page.slug }, "query"), page);
+  renderWithData(url, [getQueryKey(trpc.storefront.cityPage, { slug: page.slug }, "query"), page]);
 
 /**
  * Whether one path segment is the address of one of the app's own pages (/login, /book-now),

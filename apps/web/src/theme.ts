@@ -2,13 +2,13 @@
 // Fraunces for display, self-hosted (main.tsx imports them; index.html preloads their Latin
 // files), each with system fallbacks shown while it loads (font-display: swap).
 import {
-  Avatar,
-  Badge,
+  type AvatarProps,
+  type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
-  Input,
   type MantineColorsTuple,
-  Modal,
+  type MantineTheme,
+  type ModalProps,
 } from "@mantine/core";
 import { BRAND_COLOURS } from "@primp/core";
 import classes from "./theme.module.css";
@@ -57,22 +57,25 @@ export const theme = createTheme({
   cursorType: "pointer",
   autoContrast: true,
   other: { displayFont },
+  // Plain objects typed by each component's props rather than `Avatar.extend(...)`, which only
+  // types its argument: referring to Avatar or Modal here would put their code (and Modal's
+  // focus trap, scroll lock and transitions) in every page's first download.
   components: {
     // Initials avatars take the brand's colours, not Mantine's whole rainbow.
-    Avatar: Avatar.extend({ defaultProps: { allowedInitialsColors: ["plum", "rose"] } }),
+    Avatar: { defaultProps: { allowedInitialsColors: ["plum", "rose"] } satisfies Partial<AvatarProps> },
     // Light badges sit on their colour's palest tint (shade 0, not 1), which keeps their
     // darkest-shade text above WCAG AA's 4.5:1 for every colour the site uses (teal: 4.7:1).
     // Every badge writes its words as given, in one weight and shape (no capitals of Mantine's).
-    Badge: Badge.extend({
-      defaultProps: { radius: "sm", tt: "none", fw: 600 },
-      vars: (theme, props) =>
+    Badge: {
+      defaultProps: { radius: "sm", tt: "none", fw: 600 } satisfies Partial<BadgeProps>,
+      vars: (theme: MantineTheme, props: BadgeProps) =>
         props.variant === "light"
           ? { root: { "--badge-bg": `var(--mantine-color-${(props.color ?? theme.primaryColor).split(".")[0]}-0)` } }
           : { root: {} },
-    }),
-    Input: Input.extend({ classNames: { input: classes.input } }),
+    },
+    Input: { classNames: { input: classes.input } },
     // Mantine's close button is an unnamed icon: every dialog's says what it does.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } satisfies Partial<ModalProps> },
     // A dialog's title bar is a div: Mantine's <header> would be a second banner landmark.
     ModalHeader: { defaultProps: { component: "div" } },
     Button: { defaultProps: { radius: "xl" } },

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadConfigFromFile } from "vite";
+import { loadConfigFromFile, resolveConfig } from "vite";
 import { afterEach, describe, expect, it } from "vitest";
 
 const webAppDir = fileURLToPath(new URL("..", import.meta.url));
@@ -57,5 +57,19 @@ describe("vite.config.ts", () => {
       proxyTargets: ["http://127.0.0.1:3300"],
     });
     expect(await devServerConfig({ PRIMP_ENV_FILE: envFile, WEB_PORT: "5400" })).toMatchObject({ port: 5400 });
+  });
+
+  it("builds the server renderer beside the browser's app, wherever that goes", async () => {
+    Object.assign(process.env, { PRIMP_ENV_FILE: "none" });
+    const outDir = path.join(tmpdir(), "primp-build", "dist");
+    const resolved = await resolveConfig(
+      { root: webAppDir, configLoader: "runner", logLevel: "silent", build: { outDir } },
+      "build",
+      "production",
+      "production",
+    );
+    expect(path.resolve(webAppDir, resolved.environments.ssr?.build.outDir ?? "")).toBe(
+      path.join(tmpdir(), "primp-build", "dist-ssr"),
+    );
   });
 });

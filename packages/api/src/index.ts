@@ -18,7 +18,9 @@ export {
   expireRescheduleConfirmation,
   rescheduleConfirmationsDue,
 } from "./domain/reschedule.ts";
+export { homeSiteImages } from "./domain/site-images.ts";
 export {
+  homeServiceCards,
   type PublicCityPage,
   type PublicServicePage,
   publicCityPage,

@@ -5,6 +5,7 @@ export * from "./answer-labels";
 export * from "./answers";
 export * from "./applicant-schema";
 export * from "./availability";
+export * from "./blog-slug";
 export * from "./booking-history";
 export * from "./booking-number";
 export * from "./booking-status";

@@ -5,6 +5,9 @@ export const PRODUCT_NAME = "Primp";
 /** What the site offers: index.html's description and that of pages without one of their own. */
 export const SITE_DESCRIPTION = `${PRODUCT_NAME} brings vetted beauty professionals to your home, office or hotel. Book hair, makeup, nails, henna and wigs anywhere in the United States.`;
 
+/** The home page's description, in its head whether the server or the browser renders it. */
+export const HOME_PAGE_DESCRIPTION = `${PRODUCT_NAME} brings vetted hair, makeup, nail, henna and wig professionals to your home, office or hotel, anywhere in the United States. Book in minutes.`;
+
 /** Share of a booking's total paid out to the pro who performs it. */
 export const PAYOUT_RATE = 0.8;
 

@@ -1,7 +1,5 @@
 // The public site's own content beyond the catalogue: the blog, which Primp serves from its own
 // pages, and the social accounts, which appear only where the deployment names them.
-import { z } from "zod";
-
 /** The social networks the footer can link to, each named by its own environment variable. */
 export const SOCIAL_NETWORKS = [
   { network: "photoNetwork", label: "Instagram", variable: "SOCIAL_INSTAGRAM_URL" },
@@ -25,13 +23,6 @@ export function socialHandle(href: string): string | null {
 
 export const BLOG_PATH = "/blog";
 export const blogPostPath = (slug: string) => `${BLOG_PATH}/${slug}`;
-
-/** A blog post's address: lower-case words joined by dashes. */
-export const blogSlugSchema = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "That blog post does not exist.")
-  .max(120, "That blog post does not exist.");
 
 export const BLOG_POST_NOT_FOUND = "We could not find that blog post. It may have moved; the blog lists every post.";
 

@@ -1,5 +1,5 @@
-// Pages rendered on the server (a pro's public page, /pros/<slug>; a service's, /services/<slug>;
-// a served city's, /<city>): the built index.html with the page's own head (title, description,
+// Pages rendered on the server (the home page; a pro's public page, /pros/<slug>; a service's,
+// /services/<slug>; a served city's, /<city>): the built index.html with the page's own head (title, description,
 // canonical address, Open Graph, JSON-LD) and the app's markup in #root, rendered by the web
 // app's server bundle (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr) from the same
 // domain function the browser's query calls. An unknown or no longer public pro, service or
@@ -9,6 +9,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import {
+  homeServiceCards,
+  homeSiteImages,
   type PublicCityPage,
   type PublicProPage,
   type PublicServicePage,
@@ -23,6 +25,8 @@ import {
   cityPagePath,
   cityPageTitle,
   escapeHtml,
+  HERO_HEADLINE,
+  HOME_PAGE_DESCRIPTION,
   jsonForScript,
   PRODUCT_NAME,
   proPageDescription,
@@ -44,6 +48,13 @@ interface RenderedApp {
   state: string;
 }
 interface ServerRenderer {
+  renderHomePage(
+    url: string,
+    data: {
+      services: Awaited<ReturnType<typeof homeServiceCards>>;
+      images: Awaited<ReturnType<typeof homeSiteImages>>;
+    },
+  ): Promise<RenderedApp>;
   renderProPage(url: string, page: PublicProPage): Promise<RenderedApp>;
   renderServicePage(url: string, page: PublicServicePage): Promise<RenderedApp>;
   renderCityPage(url: string, page: PublicCityPage): Promise<RenderedApp>;
@@ -70,7 +81,8 @@ export function pageShell(indexHtml: string) {
 
 /** A page's head tags. Title and previews are data-script-less: the browser's PageMeta takes over. */
 export function headTags(meta: {
-  title: string;
+  /** Before " | Primp"; none for the home page, which is titled with the brand line (as PageMeta does). */
+  title?: string;
   description: string;
   url?: string;
   image: string;
@@ -78,7 +90,7 @@ export function headTags(meta: {
   /** Open Graph's kind of page: a person's profile, or a plain page. */
   type?: "profile" | "website";
 }) {
-  const fullTitle = `${meta.title} | ${PRODUCT_NAME}`;
+  const fullTitle = meta.title ? `${meta.title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} | ${HERO_HEADLINE}`;
   const tag = (attribute: "name" | "property", key: string, content: string) =>
     `<meta data-script-less ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   return [
@@ -210,6 +222,12 @@ export async function registerProPages(app: FastifyInstance, services: Services,
       return sendPage(reply, shell, pageHead(kind, found, origin), await render(request.url, found));
     };
 
+  // The most visited page: its first paint (the hero) comes with the HTML, not after the scripts.
+  app.get("/", async (request, reply) => {
+    const head = headTags({ description: HOME_PAGE_DESCRIPTION, url: `${origin}/`, image: origin + SITE_IMAGE_PATH });
+    const [cards, images] = await Promise.all([homeServiceCards(services), homeSiteImages(services.db)]);
+    return sendPage(reply, shell, head, await renderer.renderHomePage(request.url, { services: cards, images }));
+  });
   app.get<{ Params: { slug: string } }>(
     "/pros/:slug",
     page((slug) => publicProPage(services.db, slug), PRO_PAGE, renderer.renderProPage),

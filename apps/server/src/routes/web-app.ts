@@ -24,7 +24,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: path.resolve(distDir),
     wildcard: false,
-    index: ["index.html"],
+    // "/" is not index.html's own route: the home page is rendered on the server when the
+    // server renderer was built (routes/pro-pages.ts), else the not-found handler below sends it.
+    index: false,
     // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
     preCompressed: true,
     cacheControl: false,

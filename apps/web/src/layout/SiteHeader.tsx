@@ -1,12 +1,14 @@
-import { Box, Burger, Button, Container, Drawer, Group, Stack } from "@mantine/core";
+import { Box, Burger, Button, Container, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useLogout } from "../auth/useLogout";
 import { useSession } from "../auth/useSession";
 import { Logo } from "../components/Logo";
 import { type BookNowState, useHomeInfo } from "../features/booking/HomeInfoProvider";
 import { paths } from "../navigation/paths";
+
+const MobileMenu = lazy(async () => ({ default: (await import("./MobileMenu")).MobileMenu }));
 
 /** sticky-header.css keeps focused fields clear of it; change both together. */
 const HEADER_HEIGHT = 72;
@@ -69,6 +71,8 @@ function HeaderLinks({ stacked, onNavigate }: { stacked: boolean; onNavigate?: (
 
 export function SiteHeader() {
   const [menuOpened, menu] = useDisclosure(false);
+  // The drawer is fetched at the first tap and stays mounted after, so it can animate closed.
+  const [menuWanted, setMenuWanted] = useState(false);
   const { pathname } = useLocation();
 
   // Any navigation closes the menu (Back, a redirect after log-out), not only its own links.
@@ -92,29 +96,22 @@ export function SiteHeader() {
           <Burger
             hiddenFrom="sm"
             opened={menuOpened}
-            onClick={menu.toggle}
+            onClick={() => {
+              setMenuWanted(true);
+              menu.toggle();
+            }}
             aria-label={menuOpened ? "Close menu" : "Open menu"}
             aria-expanded={menuOpened}
           />
         </Group>
       </Container>
-      <Drawer.Root opened={menuOpened} onClose={menu.close} position="right" size="80%" hiddenFrom="sm">
-        <Drawer.Overlay />
-        <Drawer.Content>
-          {/* A div, not Mantine's <header>: a second banner landmark would puzzle screen readers. */}
-          <Drawer.Header component="div">
-            <Drawer.Title>
-              <Logo onNavigate={menu.close} />
-            </Drawer.Title>
-            <Drawer.CloseButton aria-label="Close menu" />
-          </Drawer.Header>
-          <Drawer.Body>
-            <Box component="nav" aria-label="Mobile">
-              <HeaderLinks stacked onNavigate={menu.close} />
-            </Box>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close}>
+            <HeaderLinks stacked onNavigate={menu.close} />
+          </MobileMenu>
+        </Suspense>
+      )}
     </Box>
   );
 }

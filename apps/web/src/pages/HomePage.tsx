@@ -1,5 +1,6 @@
-// The home page (loaded eagerly: it is the most visited). Spec part 1, section 2.
-import { PRODUCT_NAME } from "@primp/core";
+// The home page (loaded eagerly: it is the most visited; rendered on the server too,
+// apps/server routes/pro-pages.ts). Spec part 1, section 2.
+import { HOME_PAGE_DESCRIPTION } from "@primp/core";
 import { PageMeta } from "../components/PageMeta";
 import { BlogSection } from "../features/home/BlogSection";
 import { FollowUs } from "../features/home/FollowUs";
@@ -11,9 +12,7 @@ import { TestimonialsSection } from "../features/home/TestimonialsSection";
 export function HomePage() {
   return (
     <>
-      <PageMeta
-        description={`${PRODUCT_NAME} brings vetted hair, makeup, nail, henna and wig professionals to your home, office or hotel, anywhere in the United States. Book in minutes.`}
-      />
+      <PageMeta description={HOME_PAGE_DESCRIPTION} />
       <Hero />
       <ServiceCards />
       <HowItWorks />

@@ -1,11 +1,10 @@
 import { Box, Container, Stack, Text, Title } from "@mantine/core";
 import { HERO_HEADLINE, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@primp/core";
-import { useState } from "react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { trpc } from "../../trpc";
 import { QuickBookingBar } from "../booking/QuickBookingBar";
 import classes from "./Hero.module.css";
-import { pickHeroImage } from "./hero-images";
+import { useHeroImage } from "./hero-images";
 
 /** "Beauty. On Your Time." reads best broken after its first sentence, never mid-phrase. */
 function HeadlineLines({ text }: { text: string }) {
@@ -27,9 +26,10 @@ function HeadlineLines({ text }: { text: string }) {
 const SERVICE_LINE = [...SERVICE_TYPES.map((type) => SERVICE_TYPE_LABELS[type]), "Wigs"].join(" · ");
 
 export function Hero() {
-  // Chosen once per visit (per mount of the home page), as the spec asks.
-  const [image] = useState(() => pickHeroImage());
-  // A photo an administrator placed wins; the art is drawn only once it is known there is none.
+  // Chosen once per visit, as the spec asks.
+  const image = useHeroImage();
+  // A photo an administrator placed wins; the art is drawn only once it is known there is none
+  // (the server renders the page with the answer).
   const placed = trpc.storefront.homeImages.useQuery(undefined, { staleTime: 60_000 });
   const photo = placed.data?.hero ?? null;
   const art = placed.isSuccess && !photo ? image.src : null;

@@ -1,5 +1,6 @@
 // The home hero's four backgrounds (art made for Primp, SVG in public/images/hero), one
 // chosen at random on each visit as the spec asks.
+import { useQuery } from "@tanstack/react-query";
 
 export interface HeroImage {
   src: string;
@@ -18,4 +19,17 @@ export const HERO_IMAGES: readonly HeroImage[] = [
 export function pickHeroImage(random: () => number = Math.random): HeroImage {
   const index = Math.min(HERO_IMAGES.length - 1, Math.floor(random() * HERO_IMAGES.length));
   return HERO_IMAGES[index] ?? (HERO_IMAGES[0] as HeroImage);
+}
+
+/**
+ * The visit's hero image, kept in the query cache so that a page the server rendered keeps the
+ * server's choice when it hydrates (the cache travels with the page); otherwise chosen here.
+ */
+export function useHeroImage(): HeroImage {
+  return useQuery({
+    queryKey: ["home", "heroImage"],
+    queryFn: () => pickHeroImage(),
+    initialData: () => pickHeroImage(),
+    staleTime: Infinity,
+  }).data;
 }

@@ -1,0 +1,70 @@
+// The home page, rendered on the server: over plain HTTP its HTML already holds the hero's
+// headline, the hero image's address and the service cards with their "from" prices (no script
+// run), with the home page's own head. In Chromium, logged out, on a phone and a desktop: the
+// page hydrates without a console error, keeps the server's hero image and does not fetch the
+// service cards again; with JavaScript off the headline and the cards are there.
+import { formatFromPrice, HERO_HEADLINE, HOME_PAGE_DESCRIPTION, PRODUCT_NAME } from "@primp/core";
+import { SEED_SERVICES } from "@primp/db";
+import { describe, expect, it } from "vitest";
+import { type Device, openPage, saveScreenshot, settle, useServerAndBrowser, VIEWPORTS } from "./support/index.ts";
+
+const e2e = useServerAndBrowser();
+
+const SILK_PRESS = SEED_SERVICES.find((service) => service.name === "Silk Press");
+/** React writes text beside other text with a comment between; a reader does not see it. */
+const visibleText = (html: string) => html.replace(/<!-- -->/g, "");
+
+describe("the home page over HTTP, without running scripts", () => {
+  it("holds the headline, the hero image, the service cards with prices, and its own head", async () => {
+    const response = await fetch(`${e2e.server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const html = await response.text();
+    const root = visibleText(html.slice(html.indexOf('<div id="root">')));
+    for (const line of HERO_HEADLINE.split(/(?<=\.)\s+/)) expect(root).toContain(line);
+    expect(root).toMatch(/data-hero-image="\/images\/hero\/\w+\.svg"/);
+    expect(root).toContain("Silk Press");
+    expect(root).toContain(formatFromPrice(SILK_PRESS?.priceCents ?? Number.NaN));
+    expect(root).toContain('href="/services/silk-press"');
+
+    expect(html).toContain(`<title data-script-less>${PRODUCT_NAME} | ${HERO_HEADLINE}</title>`);
+    expect(html).toContain(`<meta data-script-less name="description" content="${HOME_PAGE_DESCRIPTION}" />`);
+    expect(html.match(/<meta data-script-less name="description"/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${e2e.server.url}/" />`);
+    expect(html).toContain('id="primp-server-state"');
+  });
+});
+
+describe("the home page in Chromium with JavaScript turned off", () => {
+  it("shows the headline and the service cards", async () => {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/`);
+    await page.getByRole("heading", { level: 1, name: HERO_HEADLINE }).waitFor();
+    await page
+      .getByRole("link", { name: /Silk Press/ })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+});
+
+describe.each<Device>(["phone", "desktop"])("the home page in Chromium on a %s", (device) => {
+  it("hydrates without a console error, keeps the server's hero image and fetches no card again", async () => {
+    const { page, close, assertNoProblems } = await openPage(e2e.browser, e2e.server.url, device);
+    const cardFetches: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("storefront.homeServices")) cardFetches.push(request.url());
+    });
+    const served = await page.goto("/");
+    const serverImage = /data-hero-image="([^"]+)"/.exec((await served?.text()) ?? "")?.[1];
+    // PageMeta's own description appears once React has hydrated the page.
+    await page.locator('meta[name="description"]:not([data-script-less])').waitFor({ state: "attached" });
+    await settle(page);
+    expect(await page.locator("[data-hero-image]").getAttribute("data-hero-image")).toBe(serverImage);
+    expect(cardFetches).toEqual([]);
+    await saveScreenshot(page, `home-server-rendered-${device}`);
+    assertNoProblems();
+    await close();
+  });
+});
