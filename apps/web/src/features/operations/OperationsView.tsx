@@ -1,13 +1,11 @@
 // /operations, for administrators: what needs a person now, how the marketplace fills, and how
 // the last weeks went.
-import { Button, Container, Stack } from "@mantine/core";
+import { Container, Stack } from "@mantine/core";
 import { formatInstant, OPERATIONS } from "@primp/core";
-import { Link } from "react-router";
 import { AdminPageHeader } from "../../components/AdminPageHeader";
 import { DashboardSection } from "../../components/DashboardSection";
 import { Notice, useNotice } from "../../components/Notice";
 import { QueryState } from "../../components/PageFrame";
-import { paths } from "../../navigation/paths";
 import { trpc } from "../../trpc";
 import { MarketplaceFigures } from "./MarketplaceFigures";
 import { FailedJobs, HeldPayouts, WaitingBookings } from "./OperationsTables";
@@ -26,11 +24,6 @@ export function OperationsView() {
           title="Operations"
           description={
             query.data ? `As of ${formatInstant(query.data.asOf)}` : "Bookings, payouts and background jobs."
-          }
-          actions={
-            <Button component={Link} to={paths.dashboard} variant="subtle">
-              Administrator dashboard
-            </Button>
           }
         />
         <Notice notice={notice.notice} onClose={notice.clear} />

@@ -3,12 +3,10 @@
 // the designed fallback the page shows without one; upload, replace and remove.
 import { Badge, Box, Button, Card, Container, FileButton, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type FocalPoint, SITE_IMAGE_PLACE_LABELS, SITE_IMAGE_PLACES, type SiteImagePlace } from "@primp/core";
-import { Link } from "react-router";
 import { AdminPageHeader } from "../../components/AdminPageHeader";
 import { DashboardSection } from "../../components/DashboardSection";
 import { Notice, useNotice } from "../../components/Notice";
 import { QueryState } from "../../components/PageFrame";
-import { paths } from "../../navigation/paths";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { useImageUpload } from "../uploads/useImageUpload";
 import { FocalPointPicker } from "./FocalPointPicker";
@@ -122,11 +120,6 @@ export function SiteImagesView() {
         <AdminPageHeader
           title="Site images"
           description="Real photos only: the public pages show a photo where one is placed and their own design where none is. Photos are made smaller for each screen, and their location and camera details are removed."
-          actions={
-            <Button component={Link} to={paths.dashboard} variant="subtle">
-              Administrator dashboard
-            </Button>
-          }
         />
         <Notice notice={notice.notice} onClose={notice.clear} />
         <QueryState isPending={query.isPending} error={query.error}>

@@ -14,20 +14,14 @@ import {
 } from "@primp/core";
 import type { User } from "@primp/db";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeImageVariants } from "../../domain/image-variants.ts";
 import { saveUpload } from "../../domain/uploads.ts";
-import { seedCatalogue } from "../../testing/booking-test-data.ts";
+import { servicesWithCatalogueEachTest } from "../../testing/each-test.ts";
 import { personWithCaller } from "../../testing/fixtures.ts";
-import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
+import { createTestClient } from "../../testing/index.ts";
 
-let services: TestServices;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
-beforeEach(async () => {
-  services = await createTestServices();
-  catalogue = await seedCatalogue(services.db);
-});
-afterEach(() => services.close());
+const world = servicesWithCatalogueEachTest();
 
 const photo = () =>
   sharp({ create: { width: 800, height: 500, channels: 3, background: "#7a2e5a" } })
@@ -35,13 +29,13 @@ const photo = () =>
     .toBuffer();
 
 const place = (uploader: User, slot: string, bytes: Buffer, fileName = "hero.jpg") =>
-  saveUpload(services, uploader, { kind: "site", place: slot }, { fileName, stream: Readable.from([bytes]) });
+  saveUpload(world.services, uploader, { kind: "site", place: slot }, { fileName, stream: Readable.from([bytes]) });
 
 async function admin() {
-  return personWithCaller(services, { role: "ADMIN" });
+  return personWithCaller(world.services, { role: "ADMIN" });
 }
 
-const silkPress = async () => (await catalogue.service("Silk Press")).id;
+const silkPress = async () => (await world.catalogue.service("Silk Press")).id;
 
 describe("placing a site image", () => {
   it("an administrator places the hero; the home page reads it with its variants once they are made", async () => {
@@ -49,25 +43,25 @@ describe("placing a site image", () => {
     const { url, uploadId } = await place(user, siteImageSlot.hero(), await photo());
     expect(url).toMatch(/^\/files\/site\/hero\/\d{13}-[0-9a-f]{6}-hero\.jpg$/);
 
-    const before = await createTestClient(services).caller.storefront.homeImages();
+    const before = await createTestClient(world.services).caller.storefront.homeImages();
     expect(before.hero).toMatchObject({ image: { url, widths: [] }, focalPoint: { x: 50, y: 50 } });
 
-    await makeImageVariants(services, uploadId);
-    const after = await createTestClient(services).caller.storefront.homeImages();
+    await makeImageVariants(world.services, uploadId);
+    const after = await createTestClient(world.services).caller.storefront.homeImages();
     expect(after.hero?.image).toMatchObject({ url, width: 800, height: 500, widths: [320, 640, 800] });
     expect(after.testimonials).toEqual([null, null, null]);
   });
 
   it("is for administrators only, told in a sentence", async () => {
     for (const role of ["CUSTOMER", "PRO"] as const) {
-      const { user } = await personWithCaller(services, { role });
+      const { user } = await personWithCaller(world.services, { role });
       await expect(place(user, siteImageSlot.hero(), await photo())).rejects.toMatchObject({
         code: "FORBIDDEN",
         message: SITE_IMAGES_ADMINS_ONLY,
       });
     }
-    expect(await services.db.siteImage.count()).toBe(0);
-    expect(await services.db.upload.count()).toBe(0);
+    expect(await world.services.db.siteImage.count()).toBe(0);
+    expect(await world.services.db.upload.count()).toBe(0);
   });
 
   it("refuses bytes that are not an image and a file over the size limit, each with a sentence", async () => {
@@ -83,7 +77,7 @@ describe("placing a site image", () => {
       code: "PAYLOAD_TOO_LARGE",
       message: UPLOAD_TOO_LARGE,
     });
-    expect(await services.db.siteImage.count()).toBe(0);
+    expect(await world.services.db.siteImage.count()).toBe(0);
   });
 
   it("refuses a service that is not in the catalogue", async () => {
@@ -97,7 +91,7 @@ describe("placing a site image", () => {
   it("a service's photo is its home card's and its page's picture, ahead of any look", async () => {
     const { user } = await admin();
     const { url } = await place(user, siteImageSlot.service(await silkPress()), await photo());
-    const anonymous = createTestClient(services).caller;
+    const anonymous = createTestClient(world.services).caller;
     const card = (await anonymous.storefront.homeServices()).find((service) => service.name === "Silk Press");
     expect(card).toMatchObject({ photoUrl: url, photo: { url }, focalPoint: { x: 50, y: 50 } });
     const page = await anonymous.storefront.servicePage({ slug: "silk-press" });
@@ -111,7 +105,7 @@ describe("focal point, replacing and removing", () => {
     const { user, caller } = await admin();
     await place(user, siteImageSlot.hero(), await photo());
     await caller.admin.setSiteImageFocalPoint({ slot: "hero", x: 30, y: 75 });
-    expect((await createTestClient(services).caller.storefront.homeImages()).hero?.focalPoint).toEqual({
+    expect((await createTestClient(world.services).caller.storefront.homeImages()).hero?.focalPoint).toEqual({
       x: 30,
       y: 75,
     });
@@ -134,23 +128,23 @@ describe("focal point, replacing and removing", () => {
   it("replacing deletes the old photo and its variants and recentres; removing empties the place", async () => {
     const { user, caller } = await admin();
     const first = await place(user, siteImageSlot.hero(), await photo());
-    await makeImageVariants(services, first.uploadId);
+    await makeImageVariants(world.services, first.uploadId);
     await caller.admin.setSiteImageFocalPoint({ slot: "hero", x: 10, y: 90 });
     const firstKey = first.url.replace("/files/", "");
     const second = await place(user, siteImageSlot.hero(), await photo());
-    expect(await services.storage.exists(firstKey)).toBe(false);
-    expect(await services.storage.exists(`variants/${firstKey}/320.webp`)).toBe(false);
+    expect(await world.services.storage.exists(firstKey)).toBe(false);
+    expect(await world.services.storage.exists(`variants/${firstKey}/320.webp`)).toBe(false);
     const places = await caller.admin.siteImages();
     const hero = places.find((entry) => entry.slot === "hero");
     expect(hero?.placed).toMatchObject({ image: { url: second.url }, focalPoint: { x: 50, y: 50 } });
     // Every place is listed: the hero, each live service and city, three testimonials.
     const count = (kind: SiteImagePlace) => places.filter((entry) => entry.place === kind).length;
-    expect(count("service")).toBe(await services.db.service.count({ where: { live: true } }));
+    expect(count("service")).toBe(await world.services.db.service.count({ where: { live: true } }));
     expect(count("testimonial")).toBe(3);
 
     await caller.admin.removeSiteImage({ slot: "hero" });
-    expect((await createTestClient(services).caller.storefront.homeImages()).hero).toBeNull();
-    expect(await services.storage.exists(second.url.replace("/files/", ""))).toBe(false);
+    expect((await createTestClient(world.services).caller.storefront.homeImages()).hero).toBeNull();
+    expect(await world.services.storage.exists(second.url.replace("/files/", ""))).toBe(false);
     await expect(caller.admin.removeSiteImage({ slot: "hero" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
