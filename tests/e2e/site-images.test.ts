@@ -1,7 +1,9 @@
 // Site images in a real browser: an administrator on a phone uploads a hero photo on the Site
 // images page and chooses its focal point; the home page then shows it as a responsive
 // <picture> (AVIF and WebP sources with srcset) once its variants are made.
-import { makeImageVariants } from "@primp/api";
+import { Readable } from "node:stream";
+import { makeImageVariants, saveUpload } from "@primp/api";
+import { siteImageSlot } from "@primp/core";
 import { DEMO_ADMIN } from "@primp/db";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -120,5 +122,47 @@ describe("site images", () => {
     await saveScreenshot(desktop.page, "home-hero-photo-desktop");
     desktop.assertNoProblems();
     await desktop.close();
+  });
+
+  it("shows a testimonial's placed photo beside its author", async () => {
+    const { services } = e2e.server;
+    const admin = await services.db.user.findUniqueOrThrow({ where: { email: DEMO_ADMIN.email } });
+    const { uploadId } = await saveUpload(
+      services,
+      admin,
+      { kind: "site", place: siteImageSlot.testimonial(1) },
+      { fileName: "ada.jpg", stream: Readable.from([await heroPhoto()]) },
+    );
+    await makeImageVariants(services, uploadId);
+    await services.db.testimonial.createMany({
+      data: [
+        {
+          quote: "On time, kind, and my braids lasted six weeks.",
+          author: "Ada L.",
+          location: "Boston, MA",
+          sortOrder: 0,
+        },
+        { quote: "The easiest wedding morning I could have asked for.", author: "Grace H.", sortOrder: 1 },
+      ],
+    });
+    const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
+    await guarded.page.goto("/");
+    await guarded.page.getByRole("heading", { level: 2, name: "Kind words" }).scrollIntoViewIfNeeded();
+    const testimonials = guarded.page.getByRole("region", { name: "What our customers say" });
+    const first = testimonials.getByRole("group", { name: /^1 of \d+$/ });
+    await first.waitFor();
+    const photo = first.locator("figcaption picture img");
+    await expect.poll(() => photo.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    expect(await photo.getAttribute("alt")).toBe("");
+    // The others have none placed: their captions carry no picture.
+    expect(
+      await guarded.page
+        .getByRole("group", { name: /^2 of \d+$/ })
+        .locator("figcaption picture")
+        .count(),
+    ).toBe(0);
+    await saveScreenshot(first, "home-testimonial-photo-phone");
+    guarded.assertNoProblems();
+    await guarded.close();
   });
 });
