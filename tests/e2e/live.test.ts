@@ -6,7 +6,7 @@
 // The page says "Live" once its stream is open (and the server hears every change from then on),
 // so the pro acts only after that: no sleep, every wait is for the page itself.
 import { createBookingRow, createPerson, personWithCaller } from "@primp/api/testing/fixtures";
-import { arrivingAt, formatClockTime } from "@primp/core";
+import { arrivingAt, formatClockTimeInZone } from "@primp/core";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import { type Device, logInAs, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
@@ -91,7 +91,7 @@ describe.each<Device>(["phone", "desktop"])("a live dashboard on a %s", (device)
     expect(await visible("Confirmed").count()).toBe(2);
 
     const { timeline } = await pro.pro.onMyWay({ bookingId: underWay.id, etaMinutes: 15 });
-    const arriving = formatClockTime(arrivingAt(timeline.onMyWayAt as Date, 15), underWay.timeZone);
+    const arriving = formatClockTimeInZone(arrivingAt(timeline.onMyWayAt as Date, 15), underWay.timeZone);
     await visible(`On the way, arriving about ${arriving}`).waitFor();
     expect(reloaded).toBe(false);
     await saveScreenshot(page, `live-dashboard-customer-${device}`);
