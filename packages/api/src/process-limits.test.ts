@@ -65,7 +65,7 @@ describe("httpLimitsFrom", () => {
 
 describe("overloadLimitsFrom", () => {
   it("sheds by event-loop utilization in production unless told otherwise, and not in development or tests", () => {
-    expect(overloadLimitsFrom({ NODE_ENV: "production" }).maxEventLoopUtilization).toBe(0.9);
+    expect(overloadLimitsFrom({ NODE_ENV: "production" }).maxEventLoopUtilization).toBe(0.75);
     expect(
       overloadLimitsFrom({ NODE_ENV: "production", OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: "0" }).maxEventLoopUtilization,
     ).toBe(0);

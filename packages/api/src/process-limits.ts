@@ -39,11 +39,11 @@ export const OVERLOAD_DEFAULTS: OverloadLimits = {
 };
 
 /**
- * In production a process whose event loop has been busy more than 90% of the last fraction of a
+ * In production a process whose event loop has been busy more than 75% of the last fraction of a
  * second admits a shrinking share of new requests (apps/server/src/admission.ts): past that, the
  * wait is in front of the app, where no queue limit sees it.
  */
-export const PRODUCTION_MAX_EVENT_LOOP_UTILIZATION = 0.9;
+export const PRODUCTION_MAX_EVENT_LOOP_UTILIZATION = 0.75;
 
 export function overloadLimitsFrom(env: Env): OverloadLimits {
   const read = (name: string, fallback: number, max?: number) =>
