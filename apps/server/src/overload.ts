@@ -2,9 +2,9 @@
 // one of OVERLOAD_CONCURRENCY turns (work-queue.ts); one that would wait longer than
 // OVERLOAD_MAX_QUEUE_MS gets 503 with Retry-After at once. While the event loop falls behind or
 // the heap grows past a set size, every new request gets the same answer; while the event loop
-// has been busier than OVERLOAD_MAX_EVENT_LOOP_UTILIZATION, a share of them does (admission.ts). A request still
-// sending its body holds no turn (request-bodies.ts limits those; an upload, whose body its
-// handler reads, takes none), and routes marked
+// has been busier than OVERLOAD_MAX_EVENT_LOOP_UTILIZATION, a share of them does (admission.ts).
+// A request still sending its body holds no turn (request-bodies.ts limits those; an upload,
+// whose body its handler reads, takes none), and routes marked
 // `{ config: { shedding: false } }` (/healthz, /readyz, /metrics) are never refused, so a load
 // balancer can tell a busy process from a dead one. Limits: AppConfig.overload (OVERLOAD_*).
 import underPressure from "@fastify/under-pressure";
@@ -52,7 +52,7 @@ export async function registerLoadShedding(
   limits: OverloadLimits,
   metrics: Metrics,
   eventLoopDelay: EventLoopDelaySampler = () => app.memoryUsage().eventLoopDelay,
-  admission: AdmissionControl | null = limits.maxEventLoopUtilization > 0
+  byUtilization: AdmissionControl | null = limits.maxEventLoopUtilization > 0
     ? new AdmissionControl({ targetUtilization: limits.maxEventLoopUtilization })
     : null,
 ): Promise<LoadShedding> {
@@ -76,7 +76,7 @@ export async function registerLoadShedding(
 
   app.addHook("onRequest", (request, reply, done) => {
     if (exempt(request)) return done();
-    const reason = processPressure() ?? (admission?.admit() === false ? "event_loop_utilization" : null);
+    const reason = processPressure() ?? (byUtilization?.admit() === false ? "event_loop_utilization" : null);
     if (!reason) return done();
     reply.header("retry-after", String(RETRY_AFTER_SECONDS));
     done(refuse(reason));
@@ -106,7 +106,7 @@ export async function registerLoadShedding(
     // A refusal within the last second still counts: a load balancer polls every few seconds.
     pressure: () =>
       processPressure() ??
-      ((admission?.share ?? 1) < 1 ? "event_loop_utilization" : null) ??
+      ((byUtilization?.share ?? 1) < 1 ? "event_loop_utilization" : null) ??
       (queue.shedding(1_000) ? "queue" : null),
   };
 }
