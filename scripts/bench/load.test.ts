@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseResponse, percentile, runLoad, summarize } from "./load.ts";
+import { ConnectionPool, parseResponse, percentile, runLoad, summarize } from "./load.ts";
 
 describe("load statistics", () => {
   it("takes percentiles from sorted latencies", () => {
@@ -65,5 +65,43 @@ describe("runLoad", () => {
     const refused = await runLoad({ url: `${url}/page?n=1`, concurrency: 2, durationMs: 100 });
     expect(refused.requests).toBe(0);
     expect(refused.errors).toBeGreaterThan(0);
+  });
+});
+
+describe("ConnectionPool", () => {
+  let server: http.Server | undefined;
+  afterEach(() => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined))));
+
+  it("reuses an idle connection, opens another while all are busy, and says refused or timeout", async () => {
+    const sockets = new Set<unknown>();
+    const held: http.ServerResponse[] = [];
+    server = http.createServer((request, response) => {
+      sockets.add(request.socket);
+      if (request.url === "/hold") held.push(response);
+      else response.writeHead(request.url === "/busy" ? 503 : 200).end("ok");
+    });
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const pool = new ConnectionPool(url);
+    try {
+      expect(await pool.get("/a", 5_000)).toBe(200);
+      expect(await pool.get("/busy", 5_000)).toBe(503);
+      expect(sockets.size).toBe(1);
+
+      const waiting = pool.get("/hold", 5_000);
+      expect(await pool.get("/b", 5_000)).toBe(200);
+      expect(sockets.size).toBe(2);
+      for (const response of held) response.end("late");
+      expect(await waiting).toBe(200);
+
+      expect(await pool.get("/hold", 50)).toBe("timeout");
+    } finally {
+      pool.close();
+    }
+    const closed = new ConnectionPool(url);
+    await new Promise((resolve) => server?.close(resolve));
+    server = undefined;
+    expect(await closed.get("/a", 5_000)).toBe("refused");
+    closed.close();
   });
 });

@@ -7,9 +7,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { PRODUCTION_MAX_EVENT_LOOP_UTILIZATION } from "@primp/api";
-import { percentile } from "./load.ts";
+import { ConnectionPool, type PooledOutcome, percentile } from "./load.ts";
 import { killAndRestart, runOpenLoop } from "./open-loop.ts";
+import { startBenchPostgres } from "./postgres.ts";
 import { freePort, MIX, startServer, waitUntilServing } from "./soak.ts";
 import { isStartedScript, numberOption } from "./standalone.ts";
 
@@ -26,15 +28,21 @@ export interface SheddingOptions {
   /** Callers of the closed-loop saturation measurement, and its length. */
   saturationCallers: number;
   saturationSeconds: number;
+  /** The server's database: PostgreSQL, as in production (default), or embedded PGlite. */
+  database?: "postgres" | "pglite";
 }
 
 interface Outcome {
   second: number;
   ms: number;
-  status: number | "timeout" | "refused";
+  status: PooledOutcome;
 }
 
 export interface SheddingResult extends SheddingOptions {
+  /** The database the server ran on (PGlite when PostgreSQL's binaries are missing). */
+  databaseUsed: string;
+  /** The load generator's own event-loop delay at p99 during the open loop, in ms. */
+  clientLoopDelayP99Ms: number;
   saturationPerSecond: number;
   sentPerSecond: number;
   requests: number;
@@ -52,25 +60,19 @@ export interface SheddingResult extends SheddingOptions {
 
 const weighted = MIX.flatMap((entry) => Array.from({ length: entry.weight }, () => entry));
 
-async function send(url: string, n: number): Promise<number | "timeout" | "refused"> {
+function send(pool: ConnectionPool, n: number): Promise<PooledOutcome> {
   const entry = weighted[n % weighted.length] as (typeof MIX)[number];
-  try {
-    const response = await fetch(`${url}${entry.path}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-    await response.arrayBuffer();
-    return response.status;
-  } catch (error) {
-    return (error as Error).name === "TimeoutError" ? "timeout" : "refused";
-  }
+  return pool.get(entry.path, REQUEST_TIMEOUT_MS);
 }
 
 /** Answers a second with `callers` each sending the next request when the last is answered. */
-async function saturationRate(url: string, callers: number, seconds: number): Promise<number> {
+async function saturationRate(pool: ConnectionPool, callers: number, seconds: number): Promise<number> {
   let answered = 0;
   let n = 0;
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: callers }, async () => {
-      while (performance.now() < deadline) if ((await send(url, n++)) === 200) answered++;
+      while (performance.now() < deadline) if ((await send(pool, n++)) === 200) answered++;
     }),
   );
   return answered / seconds;
@@ -120,9 +122,18 @@ export async function measureShedding(
   log: (line: string) => void = console.log,
 ): Promise<SheddingResult> {
   const pgliteDir = path.join(mkdtempSync(path.join(tmpdir(), "primp-shedding-")), "pglite");
+  const postgres = options.database === "pglite" ? null : await startBenchPostgres();
+  const onPostgres = postgres && !("skipped" in postgres) ? postgres : null;
+  const env = onPostgres
+    ? { ...MANY_CLIENTS, DATABASE_URL: await onPostgres.createDatabase("shedding") }
+    : MANY_CLIENTS;
+  const databaseUsed = onPostgres ? `PostgreSQL ${onPostgres.version}` : "PGlite (in the server process)";
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let server = startServer(port, pgliteDir, MANY_CLIENTS);
+  let server = startServer(port, pgliteDir, env);
+  const pool = new ConnectionPool(url);
+  // The generator shares the machine: its own event loop's delay says how much of a latency is its.
+  const clientDelay = monitorEventLoopDelay({ resolution: 5 });
   const outcomes: Outcome[] = [];
   let restartedAt: number | null = null;
   let saturationPerSecond = 0;
@@ -130,9 +141,10 @@ export async function measureShedding(
   try {
     // Migrating and seeding a fresh folder takes minutes on a loaded two-core machine.
     await waitUntilServing(url, 600_000);
-    saturationPerSecond = Math.round(await saturationRate(url, options.saturationCallers, options.saturationSeconds));
+    saturationPerSecond = Math.round(await saturationRate(pool, options.saturationCallers, options.saturationSeconds));
     sentPerSecond = Math.max(1, Math.round(saturationPerSecond * options.multiple));
     log(`  shedding: saturation ${saturationPerSecond} req/s; sending ${sentPerSecond} req/s for ${options.seconds} s`);
+    clientDelay.enable();
     restartedAt = await runOpenLoop(
       {
         rate: sentPerSecond,
@@ -140,24 +152,29 @@ export async function measureShedding(
         killAtSecond: options.seconds / 2,
         async restart() {
           log("  shedding: kill -9 halfway, restarting");
-          server = await killAndRestart(server, () => startServer(port, pgliteDir, MANY_CLIENTS));
+          server = await killAndRestart(server, () => startServer(port, pgliteDir, env));
         },
         async send(n, second) {
           const sent = performance.now();
-          const status = await send(url, n);
+          const status = await send(pool, n);
           outcomes.push({ second, ms: performance.now() - sent, status });
         },
       },
       performance.now(),
     );
   } finally {
+    clientDelay.disable();
+    pool.close();
     server.kill("SIGKILL");
+    await onPostgres?.stop();
     rmSync(path.dirname(pgliteDir), { recursive: true, force: true });
   }
   const admitted = outcomes.filter(isAdmitted);
   const shed = outcomes.filter((outcome) => outcome.status === 503);
   return {
     ...options,
+    databaseUsed,
+    clientLoopDelayP99Ms: Math.round(clientDelay.percentile(99) / 1e6),
     saturationPerSecond,
     sentPerSecond,
     requests: outcomes.length,
@@ -178,13 +195,14 @@ export function renderShedding(result: SheddingResult, loadAverage: number): str
   return [
     `## Shedding: ${result.multiple}× the saturation rate for ${result.seconds} s, kill -9 and restart halfway`,
     "",
-    `Saturation (closed loop, ${result.saturationCallers} callers, ${result.saturationSeconds} s, the soak's mix): ${result.saturationPerSecond} answers/s; sent ${result.sentPerSecond} req/s open-loop. 1-minute load average at the end: ${loadAverage.toFixed(1)} on this machine, shared with other work, so these figures are indicative only.`,
+    `Server on ${result.databaseUsed}. Saturation (closed loop, ${result.saturationCallers} callers, ${result.saturationSeconds} s, the soak's mix): ${result.saturationPerSecond} answers/s; sent ${result.sentPerSecond} req/s open-loop. 1-minute load average at the end: ${loadAverage.toFixed(1)} on this machine, shared with other work, so these figures are indicative only.`,
     "",
     "| figure | value | goal | |",
     "|---|---|---|---|",
     `| 503 answers, p99 | ${result.shedP99Ms} ms (${result.shed} of ${result.requests}) | under ${SHEDDING_GOALS.shedP99Ms} ms | ${verdict(result.shed === 0 || result.shedP99Ms < SHEDDING_GOALS.shedP99Ms)} |`,
     `| admitted answers, p99 (before the kill) | ${result.admittedP99BeforeKillMs} ms | under ${SHEDDING_GOALS.admittedP99Ms} ms | ${verdict(result.admittedP99BeforeKillMs < SHEDDING_GOALS.admittedP99Ms)} |`,
     `| admitted answers, p99 (whole run) | ${result.admittedP99Ms} ms (${result.admitted}) | | |`,
+    `| the load generator's own event-loop delay, p99 (part of every figure above) | ${result.clientLoopDelayP99Ms} ms | | |`,
     `| unanswered (refused while down, or no answer in ${REQUEST_TIMEOUT_MS / 1000} s) | ${result.unanswered} | | |`,
     `| admitted p99 under 1 s again after the restart (${HEALTHY_RUN_SECONDS} s running) | ${recovered === null ? "not within the run" : `${recovered} s`} | under ${SHEDDING_GOALS.recoverySeconds} s | ${verdict(recovered !== null && recovered < SHEDDING_GOALS.recoverySeconds)} |`,
     "",
@@ -198,6 +216,7 @@ if (isStartedScript(import.meta.url)) {
     multiple: numberOption("--multiple", 3),
     saturationCallers: numberOption("--callers", 32),
     saturationSeconds: numberOption("--saturation-seconds", 5),
+    database: process.argv.includes("--pglite") ? "pglite" : "postgres",
   });
   console.log(renderShedding(result, currentLoad()));
 }
