@@ -124,7 +124,7 @@ describe.skipIf(!postgresProject)("two server processes on one PostgreSQL and on
     expect(jobs.filter((job) => job.retries !== 0)).toEqual([]);
   }, 180_000);
 
-  it("fans a live update out to a page connected to the other process (LISTEN/NOTIFY)", async () => {
+  it("fans live updates (an acceptance, a message) out to a page connected to the other process (LISTEN/NOTIFY)", async () => {
     const customer = await createPerson(services);
     const booking = await createBookingRow(services, { customer, state: "MA" });
     const cookie = Object.entries(await sessionCookies(services, customer))
@@ -136,6 +136,10 @@ describe.skipIf(!postgresProject)("two server processes on one PostgreSQL and on
       expect((await onB.nextMessage()).kind).toBe("ready");
       const pro = await signedIn(services, await createPerson(services, { role: "PRO", state: "MA" }), "127.0.0.1");
       expect((await trpcMutation(a.app, "pro.acceptBooking", { bookingId: booking.id }, pro.cookies)).status).toBe(200);
+      expect((await onB.nextMessage()).kind).toBe("changed");
+      // A message the pro posts through A reaches the customer's page on B the same way.
+      const message = { bookingId: booking.id, body: "Running ten minutes late" };
+      expect((await trpcMutation(a.app, "conversation.post", message, pro.cookies)).status).toBe(200);
       expect((await onB.nextMessage()).kind).toBe("changed");
     } finally {
       onB.close();
