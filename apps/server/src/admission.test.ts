@@ -1,15 +1,17 @@
 // Admission by the event loop's recent utilization, on a clock and a utilization the test sets.
 import { describe, expect, it } from "vitest";
-import { ADMISSION_WINDOW_MS, AdmissionControl } from "./admission.ts";
+import { ADMISSION_WINDOW_MS, AdmissionControl, BEHIND_MS } from "./admission.ts";
 
 function controlled(targetUtilization = 0.9) {
   let now = 0;
   let utilization = 0;
+  let lag = 0;
   let draw = 0.5;
   const admission = new AdmissionControl({
     targetUtilization,
     now: () => now,
     meter: () => utilization,
+    lagMeter: () => lag,
     random: () => draw,
   });
   return {
@@ -29,6 +31,10 @@ function controlled(targetUtilization = 0.9) {
     },
     draws(value: number) {
       draw = value;
+    },
+    /** From now on each reading finds timers kept waiting `ms`. */
+    lags(ms: number) {
+      lag = ms;
     },
   };
 }
@@ -87,5 +93,28 @@ describe("admission by event-loop utilization", () => {
     pause(5_000, 0);
     draws(0.999);
     expect(admission.admit()).toBe(true);
+  });
+
+  it("cuts the share at once when the loop is behind in two readings running, more the further behind", () => {
+    const { admission, run, lags } = controlled();
+    run(ADMISSION_WINDOW_MS, 0.5);
+    lags(BEHIND_MS * 4);
+    run(ADMISSION_WINDOW_MS, 1);
+    expect(admission.share).toBe(1);
+    run(ADMISSION_WINDOW_MS, 1);
+    expect(admission.share).toBeCloseTo(0.25);
+    lags(BEHIND_MS * 1.2);
+    run(ADMISSION_WINDOW_MS, 1);
+    expect(admission.share).toBeCloseTo(0.125);
+  });
+
+  it("cuts nothing for one long task between quiet readings", () => {
+    const { admission, run, lags } = controlled();
+    run(ADMISSION_WINDOW_MS, 0.2);
+    lags(BEHIND_MS * 3);
+    run(ADMISSION_WINDOW_MS, 0.9);
+    lags(0);
+    run(1_000, 0.2);
+    expect(admission.share).toBe(1);
   });
 });
