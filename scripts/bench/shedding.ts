@@ -19,6 +19,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** The goals: refusals within 100 ms and admitted answers within 1 s at p99; healthy within 30 s of a restart. */
 export const SHEDDING_GOALS = { shedP99Ms: 100, admittedP99Ms: 1_000, recoverySeconds: 30 } as const;
 const HEALTHY_RUN_SECONDS = 3;
+/** The overload's first seconds, reported apart: how fast shedding starts. */
+const ONSET_SECONDS = 5;
 
 export interface SheddingOptions {
   /** Seconds of overload; the kill -9 comes halfway. */
@@ -54,6 +56,8 @@ export interface SheddingResult extends SheddingOptions {
   admittedP99Ms: number;
   /** Admitted before the kill only: the steady state. */
   admittedP99BeforeKillMs: number;
+  /** Refusals in the overload's first 5 s, the rest before the kill, and after the restart. */
+  shedP99ByPhaseMs: { onset: number; steady: number; afterRestart: number };
   /** From the restart until HEALTHY_RUN_SECONDS seconds in a row with admitted p99 under 1 s; null if never. */
   recoverySeconds: number | null;
 }
@@ -184,6 +188,15 @@ export async function measureShedding(
     shedP99Ms: p99(shed),
     admittedP99Ms: p99(admitted),
     admittedP99BeforeKillMs: p99(admitted.filter((outcome) => restartedAt === null || outcome.second < restartedAt)),
+    shedP99ByPhaseMs: {
+      onset: p99(shed.filter((outcome) => outcome.second < ONSET_SECONDS)),
+      steady: p99(
+        shed.filter(
+          (outcome) => outcome.second >= ONSET_SECONDS && (restartedAt === null || outcome.second < restartedAt),
+        ),
+      ),
+      afterRestart: p99(shed.filter((outcome) => restartedAt !== null && outcome.second >= restartedAt)),
+    },
     recoverySeconds: restartedAt === null ? null : recoveryUnderLoad(outcomes, restartedAt),
   };
 }
@@ -200,6 +213,7 @@ export function renderShedding(result: SheddingResult, loadAverage: number): str
     "| figure | value | goal | |",
     "|---|---|---|---|",
     `| 503 answers, p99 | ${result.shedP99Ms} ms (${result.shed} of ${result.requests}) | under ${SHEDDING_GOALS.shedP99Ms} ms | ${verdict(result.shed === 0 || result.shedP99Ms < SHEDDING_GOALS.shedP99Ms)} |`,
+    `| 503 answers, p99: first ${ONSET_SECONDS} s / until the kill / after the restart | ${result.shedP99ByPhaseMs.onset} / ${result.shedP99ByPhaseMs.steady} / ${result.shedP99ByPhaseMs.afterRestart} ms | | |`,
     `| admitted answers, p99 (before the kill) | ${result.admittedP99BeforeKillMs} ms | under ${SHEDDING_GOALS.admittedP99Ms} ms | ${verdict(result.admittedP99BeforeKillMs < SHEDDING_GOALS.admittedP99Ms)} |`,
     `| admitted answers, p99 (whole run) | ${result.admittedP99Ms} ms (${result.admitted}) | | |`,
     `| the load generator's own event-loop delay, p99 (part of every figure above) | ${result.clientLoopDelayP99Ms} ms | | |`,
