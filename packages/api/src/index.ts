@@ -43,6 +43,7 @@ export {
   PRODUCTION_KEYS,
   PRODUCTION_NEEDS_POSTGRES,
   type ServiceOptions,
+  storageFrom,
 } from "./services.ts";
 export {
   type AppConfig,
