@@ -15,6 +15,11 @@ export interface SampleArt {
   caption: string;
   /** Picks the palette, so neighbouring pictures differ. */
   tone: number;
+  /** Where across the text block is centred, and where down the title sits (0 to 1; default the middle). */
+  anchorX?: number;
+  anchorY?: number;
+  /** The title's size as a share of the height (default 0.09), where the picture is shown large. */
+  textSize?: number;
 }
 
 /** Pairs of (light, deep) colours from the brand's plum and rose. */
@@ -31,14 +36,12 @@ const SERIF = "DejaVu Serif, Liberation Serif, Georgia, serif";
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The "SAMPLE" tag in the top-left corner, scaled to the picture. */
-function sampleTag(width: number): string {
-  const size = Math.round(width * 0.035);
-  const padding = Math.round(size * 0.6);
-  const tagWidth = Math.round(size * 5.2);
+/** The "SAMPLE" tag, centred on `x` with its top at `top`, scaled to `size`. */
+function sampleTag(x: number, top: number, size: number): string {
+  const tagWidth = Math.round(size * 5.4);
   return `<g>
-    <rect x="${padding}" y="${padding}" width="${tagWidth}" height="${Math.round(size * 1.8)}" rx="${Math.round(size * 0.9)}" fill="#ffffff" fill-opacity="0.92"/>
-    <text x="${padding + tagWidth / 2}" y="${padding + size * 1.25}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${size}" letter-spacing="${size * 0.15}" fill="${BRAND_COLOURS.deep}">SAMPLE</text>
+    <rect x="${x - tagWidth / 2}" y="${top}" width="${tagWidth}" height="${Math.round(size * 1.8)}" rx="${Math.round(size * 0.9)}" fill="#ffffff" fill-opacity="0.92"/>
+    <text x="${x}" y="${top + size * 1.27}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${size}" letter-spacing="${size * 0.15}" fill="${BRAND_COLOURS.deep}">SAMPLE</text>
   </g>`;
 }
 
@@ -47,7 +50,7 @@ function shapes({ kind, width, height, tone }: SampleArt, deep: string): string 
   const r = Math.min(width, height);
   if (kind === "portrait") {
     // A head-and-shoulders silhouette, the usual stand-in for a profile photo.
-    return `<circle cx="${width / 2}" cy="${height * 0.4}" r="${r * 0.2}" fill="${deep}" fill-opacity="0.35"/>
+    return `<circle cx="${width / 2}" cy="${height * 0.36}" r="${r * 0.13}" fill="${deep}" fill-opacity="0.35"/>
       <ellipse cx="${width / 2}" cy="${height * 0.98}" rx="${r * 0.36}" ry="${r * 0.3}" fill="${deep}" fill-opacity="0.35"/>`;
   }
   const shift = (tone % 3) * 0.12;
@@ -56,20 +59,29 @@ function shapes({ kind, width, height, tone }: SampleArt, deep: string): string 
     <path d="M0 ${height * 0.72} C ${width * 0.3} ${height * 0.58}, ${width * 0.6} ${height * 0.9}, ${width} ${height * 0.7} L ${width} ${height} L 0 ${height} Z" fill="${deep}" fill-opacity="0.55"/>`;
 }
 
-/** The SVG of one sample picture. */
+/**
+ * The SVG of one sample picture. The tag, title and caption sit as one block around the middle
+ * (at `anchorX` across), which every crop the pages make keeps in view: a look's 4:5 in a
+ * landscape card, a profile photo in a circle, the hero in a wide strip.
+ */
 export function sampleArtSvg(art: SampleArt): string {
   const { width, height, title, caption, tone } = art;
   const [light, deep] = PALETTES[tone % PALETTES.length] ?? PALETTES[0];
-  const titleSize = Math.round(Math.min(width * (art.kind === "portrait" ? 0.085 : 0.075), height * 0.11));
-  const captionSize = Math.round(titleSize * 0.45);
-  const baseline = art.kind === "portrait" ? height * 0.8 : height * 0.84;
+  const x = width * (art.anchorX ?? 0.5);
+  const titleSize = Math.round(
+    Math.min(width * (art.kind === "portrait" ? 0.07 : 0.065), height * (art.textSize ?? 0.09)),
+  );
+  const captionSize = Math.round(titleSize * 0.5);
+  const tagSize = Math.round(titleSize * 0.45);
+  const baseline = height * (art.anchorY ?? (art.kind === "portrait" ? 0.66 : 0.56));
+  const tagTop = art.kind === "portrait" ? height * 0.12 : baseline - titleSize * 2.2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#g)"/>
   ${shapes(art, deep)}
-  ${sampleTag(width)}
-  <text x="${width / 2}" y="${baseline}" text-anchor="middle" font-family="${SERIF}" font-weight="bold" font-size="${titleSize}" fill="#ffffff">${escapeXml(`Sample: ${title}`)}</text>
-  <text x="${width / 2}" y="${baseline + captionSize * 1.9}" text-anchor="middle" font-family="${FONT}" font-size="${captionSize}" fill="#ffffff" fill-opacity="0.95">${escapeXml(caption)}</text>
+  ${sampleTag(x, tagTop, tagSize)}
+  <text x="${x}" y="${baseline}" text-anchor="middle" font-family="${SERIF}" font-weight="bold" font-size="${titleSize}" fill="#ffffff" stroke="${deep}" stroke-width="${titleSize * 0.04}" stroke-opacity="0.5">${escapeXml(`Sample: ${title}`)}</text>
+  <text x="${x}" y="${baseline + captionSize * 2}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${captionSize}" fill="#ffffff">${escapeXml(caption)}</text>
 </svg>`;
 }
 

@@ -205,12 +205,12 @@ async function seedProfilePhotos(tx: Tx, accounts: DemoAccountIds, store: Store)
     // Read behind the lock: another process may have set it while this one waited.
     const { avatarUrl } = await tx.user.findUniqueOrThrow({ where: { id: pro.id }, select: { avatarUrl: true } });
     if (avatarUrl) continue;
-    const name = `${pro.firstName} ${pro.lastName}`;
     const art: SampleArt = {
       kind: "portrait",
       width: 640,
       height: 640,
-      title: name,
+      // Short enough for the round crop.
+      title: `${pro.firstName} ${pro.lastName.charAt(0)}.`,
       caption: "Demo profile photo",
       tone: index,
     };
@@ -320,10 +320,22 @@ async function seedLooks(tx: Tx, accounts: DemoAccountIds, store: Store, now: Da
 async function seedSiteImages(tx: Tx, accounts: DemoAccountIds, store: Store): Promise<number> {
   if ((await tx.siteImage.count()) > 0) return 0;
   const services = await tx.service.findMany({ where: { name: { in: [...DEMO_SITE_IMAGE_SERVICES] }, live: true } });
-  const places: { slot: string; art: SampleArt }[] = [
+  const places: { slot: string; art: SampleArt; focal?: { focalX: number; focalY: number } }[] = [
     {
       slot: siteImageSlot.hero(),
-      art: { kind: "wide", width: 1600, height: 900, title: "Hero photo", caption: "Demo site image", tone: 0 },
+      // Right of the headline, above the booking form; the focal point keeps it in a phone's narrow crop.
+      art: {
+        kind: "wide",
+        width: 1600,
+        height: 900,
+        title: "Hero photo",
+        caption: "Demo site image",
+        tone: 0,
+        anchorX: 0.74,
+        anchorY: 0.3,
+        textSize: 0.07,
+      },
+      focal: { focalX: 74, focalY: 28 },
     },
     ...services.map((service, index) => ({
       slot: siteImageSlot.service(service.id),
@@ -339,7 +351,7 @@ async function seedSiteImages(tx: Tx, accounts: DemoAccountIds, store: Store): P
   ];
   for (const place of places) {
     const { url } = await store(tx, accounts.admin, "site", `site/${place.slot.replace("/", "-")}`, place.art);
-    await tx.siteImage.create({ data: { slot: place.slot, imageUrl: url } });
+    await tx.siteImage.create({ data: { slot: place.slot, imageUrl: url, ...place.focal } });
   }
   return places.length;
 }
