@@ -6,8 +6,9 @@
 // labelled demo (PRIMP_DEMO=1). Safe to run again: see seedDatabase.
 // Embedded PGlite allows one process at a time: while `pnpm dev` holds the folder this stops
 // at once and says so (script-database.ts).
-import { parseArgs } from "node:util";
+
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { hashPassword } from "@primp/api/password";
 import { seedDatabase } from "@primp/db";
 import { loadEnvFile, REPO_ROOT } from "@primp/env";

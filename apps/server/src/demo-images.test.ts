@@ -66,7 +66,9 @@ describe("the demo's sample pictures", { timeout: 90_000 }, () => {
       // Every variant is served, in its own type.
       for (const width of upload.variantWidths) {
         for (const format of VARIANT_FORMATS) {
-          const response = await app.inject({ url: services.storage.publicUrl(variantKey(upload.path, width, format)) });
+          const response = await app.inject({
+            url: services.storage.publicUrl(variantKey(upload.path, width, format)),
+          });
           expect(response.statusCode, `${upload.path} ${width} ${format}`).toBe(200);
           expect(response.headers["content-type"]).toBe(VARIANT_MIME_TYPE[format]);
         }
@@ -100,12 +102,21 @@ describe("the demo's sample pictures", { timeout: 90_000 }, () => {
   });
 
   it("say on their face that they are sample work, and what they stand for", async () => {
-    const svg = sampleArtSvg({ kind: "look", width: 960, height: 1200, title: "Silk Press", caption: "Demo look", tone: 1 });
+    const svg = sampleArtSvg({
+      kind: "look",
+      width: 960,
+      height: 1200,
+      title: "Silk Press",
+      caption: "Demo look",
+      tone: 1,
+    });
     expect(svg).toContain(">SAMPLE<");
     expect(svg).toContain(">Sample: Silk Press<");
     await seed(true);
     await seedDemoImages(services, queued());
-    const look = await services.db.upload.findFirstOrThrow({ where: { kind: "submission", path: { contains: "silk-press" } } });
+    const look = await services.db.upload.findFirstOrThrow({
+      where: { kind: "submission", path: { contains: "silk-press" } },
+    });
     const original = await sharp(await buffer(await services.storage.read(look.path))).metadata();
     expect(original).toMatchObject({ format: "jpeg", width: 960, height: 1200 });
   });
@@ -113,7 +124,12 @@ describe("the demo's sample pictures", { timeout: 90_000 }, () => {
   it("are not made without the demo accounts", async () => {
     await seed(false);
     const before = await footprint();
-    expect(await seedDemoImages(services, inline)).toMatchObject({ profilePhotos: 0, looks: 0, siteImages: 0, variants: 0 });
+    expect(await seedDemoImages(services, inline)).toMatchObject({
+      profilePhotos: 0,
+      looks: 0,
+      siteImages: 0,
+      variants: 0,
+    });
     expect(await footprint()).toEqual(before);
     expect(before.files).toBe(0);
   });
@@ -125,7 +141,12 @@ describe("the demo's sample pictures", { timeout: 90_000 }, () => {
     expect(once).toMatchObject({ uploads: 8, siteImages: 3, bookings: 3, reviews: 3, avatars: 2 });
     // Each upload's original and its variants (two or three widths, three formats).
     expect(once.files).toBeGreaterThan(8 * 6);
-    expect(await seedDemoImages(services, inline)).toMatchObject({ profilePhotos: 0, looks: 0, siteImages: 0, variants: 0 });
+    expect(await seedDemoImages(services, inline)).toMatchObject({
+      profilePhotos: 0,
+      looks: 0,
+      siteImages: 0,
+      variants: 0,
+    });
     expect(await footprint()).toEqual(once);
   });
 

@@ -33,8 +33,7 @@ const PALETTES = [
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 const SERIF = "DejaVu Serif, Liberation Serif, Georgia, serif";
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The "SAMPLE" tag, centred on `x` with its top at `top`, scaled to `size`. */
 function sampleTag(x: number, top: number, size: number): string {
@@ -87,5 +86,7 @@ export function sampleArtSvg(art: SampleArt): string {
 
 /** The picture as a JPEG, as a phone's upload would be (the variants job re-encodes it anyway, so no mozjpeg here). */
 export function renderSampleArt(art: SampleArt): Promise<Buffer> {
-  return sharp(Buffer.from(sampleArtSvg(art))).jpeg({ quality: 90 }).toBuffer();
+  return sharp(Buffer.from(sampleArtSvg(art)))
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }

@@ -19,7 +19,7 @@ import {
   siteImageSlot,
   validateBookingAnswers,
 } from "@primp/core";
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA, DEMO_PRO_NY, type Db, type Prisma } from "@primp/db";
+import { type Db, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA, DEMO_PRO_NY, type Prisma } from "@primp/db";
 import type { Storage } from "@primp/storage";
 import { renderSampleArt, type SampleArt } from "./demo-image-art.ts";
 import { saveCustomerReview } from "./reviews.ts";
