@@ -21,6 +21,8 @@ beforeEach(async () => {
 /** Variants made at once, as `pnpm db:seed` does (the server queues the images.variants job instead). */
 const inline = { makeVariants: (uploadId: string) => makeImageVariants(services, uploadId) };
 
+const NOTHING_DONE = { profilePhotos: 0, looks: 0, siteImages: 0, variants: 0 };
+
 /** Variants only asked for, as the server queues them: the ids asked for, in order. */
 function queued() {
   const asked: string[] = [];
@@ -54,7 +56,6 @@ describe("the demo's sample pictures", { timeout: 90_000 }, () => {
   it("give each demo pro a photo, Jasmine a look book and the home page placed photos, all with variants", async () => {
     await seed(true);
     const summary = await seedDemoImages(services, inline);
-    console.info(`demo images: ${summary.ms} ms`);
     expect(summary).toMatchObject({ profilePhotos: 2, looks: 3, siteImages: 3, variants: 8 });
 
     const uploads = await services.db.upload.findMany();
@@ -124,12 +125,7 @@ describe("the demo's sample pictures", { timeout: 90_000 }, () => {
   it("are not made without the demo accounts", async () => {
     await seed(false);
     const before = await footprint();
-    expect(await seedDemoImages(services, inline)).toMatchObject({
-      profilePhotos: 0,
-      looks: 0,
-      siteImages: 0,
-      variants: 0,
-    });
+    expect(await seedDemoImages(services, inline)).toMatchObject(NOTHING_DONE);
     expect(await footprint()).toEqual(before);
     expect(before.files).toBe(0);
   });
@@ -141,12 +137,7 @@ describe("the demo's sample pictures", { timeout: 90_000 }, () => {
     expect(once).toMatchObject({ uploads: 8, siteImages: 3, bookings: 3, reviews: 3, avatars: 2 });
     // Each upload's original and its variants (two or three widths, three formats).
     expect(once.files).toBeGreaterThan(8 * 6);
-    expect(await seedDemoImages(services, inline)).toMatchObject({
-      profilePhotos: 0,
-      looks: 0,
-      siteImages: 0,
-      variants: 0,
-    });
+    expect(await seedDemoImages(services, inline)).toMatchObject(NOTHING_DONE);
     expect(await footprint()).toEqual(once);
   });
 

@@ -14,13 +14,14 @@ import {
   type CatalogueService,
   computeQuote,
   localDate,
+  NO_SURCHARGE_GENERAL_ANSWERS,
   type ServiceFlow,
-  serviceDescription,
   siteImageSlot,
   validateBookingAnswers,
 } from "@primp/core";
 import { type Db, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA, DEMO_PRO_NY, type Prisma } from "@primp/db";
 import type { Storage } from "@primp/storage";
+import { bookedFor } from "./booking-create.ts";
 import { renderSampleArt, type SampleArt } from "./demo-image-art.ts";
 import { saveCustomerReview } from "./reviews.ts";
 
@@ -50,12 +51,7 @@ const HAIR_BASICS = {
   hairExt: false,
   hairLoss: false,
   sensitiveScalp: false,
-  parkingAvailable: true,
-  smokeFree: true,
-  quietService: false,
-  stairs: false,
-  pet: false,
-  specialAcc: false,
+  ...NO_SURCHARGE_GENERAL_ANSWERS,
 } as const;
 
 /**
@@ -256,22 +252,7 @@ async function seedLooks(tx: Tx, accounts: DemoAccountIds, store: Store, now: Da
         id: look.bookingId,
         status: "COMPLETED",
         customerId: customer.id,
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        email: customer.email,
-        phone: customer.phone,
-        cityId: boston.id,
-        serviceId: service.id,
-        serviceType: service.serviceType,
-        serviceName: service.name,
-        serviceDetail: service.detail,
-        serviceDesc: serviceDescription({
-          serviceName: service.name,
-          answers,
-          schedule,
-          place: { city: boston.city, state: boston.state },
-          totalCents: quote.totalCents,
-        }),
+        ...bookedFor(customer, boston, service, { answers, schedule, totalCents: quote.totalCents }),
         appointmentAt,
         timeZone,
         localDate: schedule.date,
