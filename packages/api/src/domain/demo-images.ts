@@ -5,8 +5,8 @@
 // hero and two services' cards). Safe on every start and by two processes at once: the writes run
 // in one transaction behind an advisory lock, each piece only where it is missing (a booking by
 // its fixed id, a profile photo where none is set, the site images only into an empty table, so
-// an administrator's removals are kept), and the variants are then made for any demo upload
-// that has none yet.
+// an administrator's removals are kept); then every demo picture without variants yet is handed
+// to `makeVariants` (queued as the images.variants job by the server, made at once by a script).
 import { randomBytes } from "node:crypto";
 import {
   appointmentInstant,
