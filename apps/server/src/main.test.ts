@@ -40,12 +40,15 @@ function envFile(...lines: string[]): string {
  */
 function runMain(env: Record<string, string>) {
   const pgliteDir = path.join(mkdtempSync(path.join(tmpdir(), "primp-main-")), "pglite");
+  // Beside the database, so a demo's sample pictures never land in the repository's .data/files.
+  const storageRoot = path.join(path.dirname(env.PGLITE_DIR ?? pgliteDir), "files");
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? "",
       PRIMP_ENV_FILE: "none",
       PGLITE_DIR: pgliteDir,
+      STORAGE_ROOT: storageRoot,
       HOST: "127.0.0.1",
       PORT: "0",
       SEED: "false",
@@ -228,6 +231,8 @@ describe.skipIf(postgresProject)("the development server's first screen", () => 
   it("lists the demo accounts with their dev-only passwords on every start, not only the first", async () => {
     const first = runMain({ SEED: "true" });
     await listeningUrl(first, first.child);
+    // The demo's sample pictures are drawn before it listens, once.
+    expect(first.output()).toMatch(/Demo images: drew 2 profile photos, 3 looks and 3 site images/);
     first.child.kill("SIGTERM");
     expect((await first.exited).code).toBe(0);
 
@@ -237,6 +242,7 @@ describe.skipIf(postgresProject)("the development server's first screen", () => 
     again.child.kill("SIGTERM");
     expect((await again.exited).code).toBe(0);
     expect(screen).not.toContain("Created demo");
+    expect(screen).not.toMatch(/Demo images: drew [1-9]/);
     for (const account of DEMO_ACCOUNTS) {
       expect(screen).toMatch(new RegExp(`${account.email.replaceAll(".", "\\.")}\\s+${account.password}\\n`));
     }

@@ -4,7 +4,7 @@
 // workers, listens, and shuts down cleanly on SIGINT/SIGTERM (the app's close also stops the
 // job engine, before the database closes).
 import path from "node:path";
-import { assertProductionReady, ConfigurationError, createServices, hashPassword } from "@primp/api";
+import { assertProductionReady, ConfigurationError, createServices, hashPassword, seedDemoImages } from "@primp/api";
 import { DEMO_NOTICE } from "@primp/core";
 import { createDatabase, PgliteFolderInUseError, seedDatabase } from "@primp/db";
 import { loadEnvFile, REPO_ROOT as repoRoot, serverPort } from "@primp/env";
@@ -71,6 +71,14 @@ const app = await buildApp({
 
 if (demo) app.log.warn({ demo: true }, `DEMO (PRIMP_DEMO=1): ${DEMO_NOTICE} Mail is listed at /dev/mailbox.`);
 await startJobs(services, app.log, metrics);
+// With the demo accounts, their sample pictures (drawn once; later starts find them): the
+// variants are queued for the workers just started, as an upload's are, so listening waits only
+// for the drawing.
+if (demoAccounts)
+  await seedDemoImages(services, {
+    log: console.info,
+    makeVariants: (uploadId) => services.jobs.schedule("images.variants", { uploadId }, { singletonKey: uploadId }),
+  });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, "shutting down");

@@ -10,6 +10,8 @@ export { handlePaymentWebhook, type WebhookOutcome, WebhookRejectedError } from 
 // For the job engine: the lifecycle steps a job runs, each safe to run twice or late.
 export { type DuePayout, MARKED_DONE, payoutsDue } from "./domain/completion.ts";
 export { blogSlugs } from "./domain/content.ts";
+export { sampleArtSvg } from "./domain/demo-image-art.ts";
+export { type DemoImagesSummary, seedDemoImages } from "./domain/demo-images.ts";
 export { makeImageVariants } from "./domain/image-variants.ts";
 export { payOutBooking } from "./domain/payout.ts";
 export { type PublicProPage, publicProPage, publicProSlugs } from "./domain/pro-page.ts";
@@ -41,6 +43,7 @@ export {
   PRODUCTION_KEYS,
   PRODUCTION_NEEDS_POSTGRES,
   type ServiceOptions,
+  storageFrom,
 } from "./services.ts";
 export {
   type AppConfig,

@@ -176,3 +176,13 @@ export function fieldAppliesToType(key: AnswerFieldKey, serviceType: ServiceType
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
+
+/** The general questions answered so that none of them adds a surcharge (the demo's bookings, test fixtures). */
+export const NO_SURCHARGE_GENERAL_ANSWERS = {
+  parkingAvailable: true,
+  smokeFree: true,
+  quietService: false,
+  stairs: false,
+  pet: false,
+  specialAcc: false,
+} as const satisfies Partial<BookingAnswers>;

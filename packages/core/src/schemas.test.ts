@@ -11,7 +11,7 @@ import {
   scheduleSchema,
   validateBookingAnswers,
 } from "./schemas";
-import { hairAnswers, makeService } from "./test-fixtures";
+import { hairAnswers, makeService, NO_SURCHARGE_GENERAL } from "./test-fixtures";
 
 const schedule = { cityId: "c1", date: "2026-12-05", time: "14:30", timeZone: "Eastern" } as const;
 
@@ -164,12 +164,7 @@ describe("validateBookingAnswers", () => {
       nailShape: "Oval",
       nailPolish: "Other",
       nailPolishOther: "   ",
-      parkingAvailable: true,
-      smokeFree: true,
-      quietService: false,
-      stairs: false,
-      pet: false,
-      specialAcc: false,
+      ...NO_SURCHARGE_GENERAL,
     };
     expect(validateBookingAnswers(answers, nails)).toEqual([
       { field: "nailPolishOther", message: "Please enter your polish color" },

@@ -1,5 +1,5 @@
 // Catalogue rows and complete answer sets for the unit tests (not exported from the package).
-import type { BookingAnswers } from "./answers";
+import { type BookingAnswers, NO_SURCHARGE_GENERAL_ANSWERS } from "./answers";
 import type { CatalogueService } from "./catalogue";
 
 export function makeService(overrides: Partial<CatalogueService> = {}): CatalogueService {
@@ -18,14 +18,7 @@ export function makeService(overrides: Partial<CatalogueService> = {}): Catalogu
 }
 
 /** The general questions answered so that none of them adds a surcharge. */
-export const NO_SURCHARGE_GENERAL = {
-  parkingAvailable: true,
-  smokeFree: true,
-  quietService: false,
-  stairs: false,
-  pet: false,
-  specialAcc: false,
-} as const satisfies Partial<BookingAnswers>;
+export const NO_SURCHARGE_GENERAL = NO_SURCHARGE_GENERAL_ANSWERS;
 
 /** A complete, surcharge-free set of hair answers for a service; flow answers come in `extra`. */
 export function hairAnswers(service: CatalogueService, extra: Partial<BookingAnswers> = {}): BookingAnswers {

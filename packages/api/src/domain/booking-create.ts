@@ -7,9 +7,12 @@ import { randomUUID } from "node:crypto";
 import {
   appointmentInstant,
   type BookingAnswers,
+  type CatalogueCity,
+  type CatalogueService,
   type CreateBookingInput,
   computeQuote,
   ianaZone,
+  type ServiceDescriptionInput,
   serviceDescription,
   validateBookingAnswers,
 } from "@primp/core";
@@ -69,6 +72,34 @@ const insertBookingWithLines = preparedQuery(
       .values(v.lines),
 );
 
+/**
+ * Who booked what, where: the columns a booking row takes from the contact, the city and the
+ * service, with the confirmation sentence (also the demo seed's, for its completed bookings).
+ */
+export function bookedFor(
+  contact: Pick<CreateBookingInput["contact"], "firstName" | "lastName" | "email" | "phone">,
+  city: Pick<CatalogueCity, "id" | "city" | "state">,
+  service: Pick<CatalogueService, "id" | "serviceType" | "name" | "detail">,
+  facts: Pick<ServiceDescriptionInput, "answers" | "schedule" | "totalCents">,
+) {
+  return {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    phone: contact.phone,
+    cityId: city.id,
+    serviceId: service.id,
+    serviceType: service.serviceType,
+    serviceName: service.name,
+    serviceDetail: service.detail,
+    serviceDesc: serviceDescription({
+      serviceName: service.name,
+      place: { city: city.city, state: city.state },
+      ...facts,
+    }),
+  };
+}
+
 export async function createBooking(
   deps: Pick<Services, "db" | "sql" | "payments" | "catalogue">,
   customerId: string | null,
@@ -120,22 +151,7 @@ export async function createBooking(
     id: bookingId,
     status: "AWAITING_PAYMENT",
     customerId,
-    firstName: contact.firstName,
-    lastName: contact.lastName,
-    email: contact.email,
-    phone: contact.phone,
-    cityId: city.id,
-    serviceId: service.id,
-    serviceType: service.serviceType,
-    serviceName: service.name,
-    serviceDetail: service.detail,
-    serviceDesc: serviceDescription({
-      serviceName: service.name,
-      answers,
-      schedule,
-      place: { city: city.city, state: city.state },
-      totalCents: quote.totalCents,
-    }),
+    ...bookedFor(contact, city, service, { answers, schedule, totalCents: quote.totalCents }),
     appointmentAt,
     timeZone: ianaZone(schedule.timeZone),
     localDate: schedule.date,

@@ -1,6 +1,12 @@
 // Test data for the booking router's suites: the real seeded catalogue (so prices are the
 // product's), a future appointment, and complete questionnaires per kind of service.
-import { type BookingAnswers, CARD_HOLD, type CreateBookingInput, localDate } from "@primp/core";
+import {
+  type BookingAnswers,
+  CARD_HOLD,
+  type CreateBookingInput,
+  localDate,
+  NO_SURCHARGE_GENERAL_ANSWERS,
+} from "@primp/core";
 import { type Db, SEED_SERVICES, seedDatabase } from "@primp/db";
 
 export async function seedCatalogue(db: Db) {
@@ -20,14 +26,7 @@ export const seedPriceCents = (name: string) => {
 export const futureDate = (days = 14) => localDate(new Date(Date.now() + days * 86_400_000), "America/New_York");
 
 /** The general questions answered so that none adds a surcharge. */
-export const NO_SURCHARGES = {
-  parkingAvailable: true,
-  smokeFree: true,
-  quietService: false,
-  stairs: false,
-  pet: false,
-  specialAcc: false,
-} as const;
+export const NO_SURCHARGES = NO_SURCHARGE_GENERAL_ANSWERS;
 
 /** A complete hair questionnaire with no surcharge; pass flow answers in `extra`. */
 export const hairAnswers = (serviceId: string, extra: Partial<BookingAnswers> = {}) =>
