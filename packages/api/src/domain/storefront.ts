@@ -261,7 +261,9 @@ export async function homeServiceCards({ db, sql, catalogue }: Deps) {
   return chosen.map((service) => {
     const site = placed[siteImageSlot.service(service.id)];
     const photo = site?.image ?? looks.get(service.id) ?? null;
-    return { ...serviceLink(service), photoUrl: photo?.url ?? null, photo, focalPoint: site?.focalPoint };
+    // A placed photo is the site's own picture, not a pro's result, and its description says so.
+    const photoFrom = site ? "site" : photo ? "look" : null;
+    return { ...serviceLink(service), photoUrl: photo?.url ?? null, photo, photoFrom, focalPoint: site?.focalPoint };
   });
 }
 

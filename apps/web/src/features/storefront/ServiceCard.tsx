@@ -14,6 +14,8 @@ export interface ServiceCardData {
   fromCents: number;
   photoUrl?: string | null;
   photo?: ResponsiveImageData | null;
+  /** "site": placed by an administrator on the Site images page; "look": a pro's shared result. */
+  photoFrom?: "site" | "look" | null;
   /** Where a placed site image is kept in view; a look is centred. */
   focalPoint?: FocalPoint;
 }
@@ -24,7 +26,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       {service.photoUrl ? (
         <ResponsiveImage
           image={service.photo ?? plainImage(service.photoUrl)}
-          alt={`${service.name}: a result by one of our professionals`}
+          alt={service.photoFrom === "look" ? `${service.name}: a result by one of our professionals` : service.name}
           sizes="(min-width: 62em) 300px, (min-width: 36em) 50vw, 100vw"
           fallbackSize={{ width: 480, height: SERVICE_CARD_PICTURE_HEIGHT * 2 }}
           focalPoint={service.focalPoint}

@@ -93,7 +93,7 @@ describe("placing a site image", () => {
     const { url } = await place(user, siteImageSlot.service(await silkPress()), await photo());
     const anonymous = createTestClient(world.services).caller;
     const card = (await anonymous.storefront.homeServices()).find((service) => service.name === "Silk Press");
-    expect(card).toMatchObject({ photoUrl: url, photo: { url }, focalPoint: { x: 50, y: 50 } });
+    expect(card).toMatchObject({ photoUrl: url, photo: { url }, photoFrom: "site", focalPoint: { x: 50, y: 50 } });
     const page = await anonymous.storefront.servicePage({ slug: "silk-press" });
     expect(page.siteImage?.image.url).toBe(url);
     expect(page.imageUrl).toBe(url);

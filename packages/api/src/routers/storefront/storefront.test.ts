@@ -235,6 +235,7 @@ describe("the public pages' queries", () => {
     const home = await count(async () => {
       const cards = await anonymous().storefront.homeServices();
       expect(cards.filter((card) => card.photoUrl).length).toBe(4);
+      expect(cards.filter((card) => card.photoFrom === "look").length).toBe(4);
     });
     const servicePage = await count(() => anonymous().storefront.servicePage({ slug: "silk-press" }));
     const cityPage = await count(() => anonymous().storefront.cityPage({ slug: "boston" }));
