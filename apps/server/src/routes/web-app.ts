@@ -1,5 +1,6 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
+import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import { errorBody, NOTHING_HERE } from "@primp/core";
 import type { FastifyInstance } from "fastify";
 
@@ -16,12 +17,7 @@ export const cacheControlFor = (file: string) =>
 
 /** Serves the built web app; unknown GETs get index.html so client-side routes work on reload. */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
-  // Source maps are built (Vite's "hidden" maps, for error reporting) but never published:
-  // they would hand anyone our whole client source.
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.url.split("?")[0]?.endsWith(".map")) return reply.code(404).send(errorBody(NOTHING_HERE));
-  });
-  await app.register(fastifyStatic, {
+  const builtFiles: FastifyStaticOptions = {
     root: path.resolve(distDir),
     wildcard: false,
     // "/" is not index.html's own route: the home page is rendered on the server when the
@@ -31,7 +27,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, file) => reply.header("cache-control", cacheControlFor(file)),
+  };
+  // Source maps are built (Vite's "hidden" maps, for error reporting) but never published:
+  // they would hand anyone our whole client source.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url.split("?")[0]?.endsWith(".map")) return reply.code(404).send(errorBody(NOTHING_HERE));
   });
+  // The built files are never refused under load: a page whose document was served gets its
+  // scripts and styles (a page without them is worse than a refusal), and a file costs about
+  // what a refusal does. The routes fastify-static makes, one per file, are marked as made.
+  const root = path.resolve(distDir);
+  app.addHook("onRoute", (route) => {
+    if ([route.method].flat().includes("GET") && existsSync(path.join(root, route.url)))
+      route.config = { ...route.config, shedding: false };
+  });
+  await app.register(fastifyStatic, builtFiles);
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === "GET" && !SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage) return reply.type("text/html").sendFile("index.html");

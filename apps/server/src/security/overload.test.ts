@@ -3,7 +3,10 @@
 // shedding. Pressure is made certain without generating load: a heap limit every process
 // exceeds, an event-loop delay the test sets through the app's delay sampler, or a turn in the
 // work queue held by a route that waits for the test.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createTestServices, type TestServices } from "@primp/api/testing";
 import { createTestDatabase } from "@primp/db";
 import type { FastifyInstance } from "fastify";
@@ -63,6 +66,20 @@ describe("load shedding", () => {
     expect((await server.inject({ url: "/trpc/auth.session" })).statusCode).toBe(200);
   });
 
+  it("still sends the built app's files while refusing pages, so a page already served is whole", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "primp-shed-web-"));
+    mkdirSync(path.join(dist, "assets"));
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Primp</title>");
+    writeFileSync(path.join(dist, "assets", "index-3f9a.js"), "export {};\n");
+    services = await createTestServices({ OVERLOAD_MAX_HEAP_BYTES: "1", OVERLOAD_SAMPLE_INTERVAL_MS: "10" });
+    const server = await buildApp({ services, webDistDir: dist });
+    app = server;
+    await vi.waitFor(() => expect(server.memoryUsage().heapUsed).toBeGreaterThan(0), { timeout: 10_000 });
+    expect((await server.inject({ url: "/assets/index-3f9a.js" })).statusCode).toBe(200);
+    for (const url of ["/book-now", "/trpc/auth.session", "/assets/no-such-file.js"])
+      expectShed(await server.inject({ url }));
+  });
+
   it("refuses new requests while the event loop has stayed busier than its target, and serves all once it has room", async () => {
     services = await createTestServices({ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: "0.9" });
     let now = 0;
@@ -72,6 +89,7 @@ describe("load shedding", () => {
       targetUtilization: 0.9,
       now: () => now,
       meter: () => utilization,
+      lagMeter: () => 0,
       random: () => 0.999,
     });
     const server = await buildApp({ services, admission });
