@@ -163,17 +163,20 @@ function withinReach(place: ZipLocation) {
 }
 
 /**
- * Pros with settings whose home is within the widest radius of the place. Kysely, not Prisma: a
- * busy city has a thousand of these rows on every slot query.
+ * The pros whose home is within the widest radius of the place (saved settings), and every pro
+ * still on the defaults with the ZIP code of their application, in one statement. Kysely, not
+ * Prisma: a busy city has a thousand of these rows on every slot query. Hours and time off come
+ * as text: most pros share one week (the defaults) and have no time off, so each distinct week
+ * is parsed once and an empty list not at all.
  */
-async function prosWithSettingsNear(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
+async function prosWithin(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
   const rows = await sql
-    .selectFrom("ProAvailability as a")
-    .innerJoin("User as u", "u.id", "a.proId")
-    .select([
-      "a.proId",
-      sqlFragment<string>`${sqlFragment.ref("a.weeklyHours")}::text`.as("weeklyHours"),
-      "a.timeOff",
+    .selectFrom("User as u")
+    .leftJoin("ProAvailability as a", "a.proId", "u.id")
+    .select((eb) => [
+      "u.id",
+      sqlFragment<string | null>`${sqlFragment.ref("a.weeklyHours")}::text`.as("weeklyHours"),
+      sqlFragment<string | null>`${sqlFragment.ref("a.timeOff")}::text`.as("timeOff"),
       "a.bufferMinutes",
       "a.maxPerDay",
       "a.serviceIds",
@@ -182,9 +185,21 @@ async function prosWithSettingsNear(sql: Sql, place: ZipLocation): Promise<Place
       "a.longitude",
       "a.timeZone",
       "a.instantBooking",
+      eb
+        .case()
+        .when("a.proId", "is", null)
+        .then(
+          eb
+            .selectFrom("ProProfile as p")
+            .innerJoin("Applicant as ap", "ap.id", "p.applicantId")
+            .select("ap.zip")
+            .whereRef("p.userId", "=", "u.id"),
+        )
+        .end()
+        .as("applicationZip"),
     ])
     .where("u.role", "=", "PRO")
-    .where(withinReach(place))
+    .where((eb) => eb.or([eb("a.proId", "is", null), withinReach(place)(eb)]))
     .execute();
   // One object per distinct week: the engine works out each week's days once (most pros share one).
   const weeks = new Map<string, WeeklyHours>();
@@ -196,36 +211,49 @@ async function prosWithSettingsNear(sql: Sql, place: ZipLocation): Promise<Place
     }
     return week;
   };
-  return rows.map((row) => ({
-    id: row.proId,
-    weeklyHours: weekOf(row.weeklyHours),
-    timeOff: row.timeOff as unknown as TimeOff[],
-    bufferMinutes: row.bufferMinutes,
-    maxPerDay: row.maxPerDay,
-    serviceIds: row.serviceIds,
-    radiusMiles: row.radiusMiles,
-    home: { latitude: row.latitude, longitude: row.longitude },
-    timeZone: row.timeZone,
-    instantBooking: row.instantBooking,
-  }));
+  const pros: PlacedPro[] = [];
+  const onDefaults: Promise<PlacedPro | null>[] = [];
+  for (const row of rows) {
+    if (row.weeklyHours === null || row.latitude === null || row.longitude === null || row.timeZone === null) {
+      // Pros who have not saved settings: the defaults, from the ZIP code they applied with.
+      if (row.applicationZip) onDefaults.push(proOnDefaults(row.id, row.applicationZip));
+      continue;
+    }
+    pros.push({
+      id: row.id,
+      weeklyHours: weekOf(row.weeklyHours),
+      timeOff: row.timeOff === null || row.timeOff === "[]" ? [] : (JSON.parse(row.timeOff) as TimeOff[]),
+      bufferMinutes: row.bufferMinutes as number,
+      maxPerDay: row.maxPerDay as number,
+      serviceIds: row.serviceIds as string[],
+      radiusMiles: row.radiusMiles as number,
+      home: { latitude: row.latitude, longitude: row.longitude },
+      timeZone: row.timeZone,
+      instantBooking: row.instantBooking as boolean,
+    });
+  }
+  for (const pro of await Promise.all(onDefaults)) if (pro) pros.push(pro);
+  return pros;
 }
 
-/** Pros who have not saved settings: the defaults, from the ZIP code they applied with. */
-async function prosOnDefaults(sql: Sql): Promise<PlacedPro[]> {
-  const pros = await sql
-    .selectFrom("User as u")
-    .innerJoin("ProProfile as p", "p.userId", "u.id")
-    .innerJoin("Applicant as ap", "ap.id", "p.applicantId")
-    .select(["u.id", "ap.zip"])
-    .where("u.role", "=", "PRO")
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom("ProAvailability as a").select("a.proId").whereRef("a.proId", "=", "u.id"))),
-    )
-    .execute();
-  const located = await Promise.all(pros.map(async (pro) => ({ id: pro.id, home: await locateZip(pro.zip) })));
-  return located.flatMap(({ id, home }) =>
-    home ? [{ ...AVAILABILITY_DEFAULTS, id, home, timeZone: home.timeZone }] : [],
-  );
+async function proOnDefaults(id: string, zip: string): Promise<PlacedPro | null> {
+  const home = await locateZip(zip);
+  if (!home) return null;
+  const { weeklyHours, timeOff, bufferMinutes, maxPerDay, serviceIds, radiusMiles, instantBooking } =
+    AVAILABILITY_DEFAULTS;
+  // In the same order as a pro with settings, so the engine sees one shape.
+  return {
+    id,
+    weeklyHours,
+    timeOff,
+    bufferMinutes,
+    maxPerDay,
+    serviceIds,
+    radiusMiles,
+    home: { latitude: home.latitude, longitude: home.longitude },
+    timeZone: home.timeZone,
+    instantBooking,
+  };
 }
 
 type Held = SlotPro["appointments"];
@@ -262,13 +290,33 @@ async function appointmentsNear(sql: Sql, place: ZipLocation, span: { from: Date
     .where("b.appointmentAt", ">=", span.from)
     .where("b.appointmentAt", "<", span.to)
     .executeTakeFirstOrThrow();
+  return heldByPro(row.held ?? "");
+}
+
+/**
+ * "proId epochMs minutes" entries joined by commas, read by pro: scanned in place, without an
+ * array per entry.
+ */
+function heldByPro(text: string) {
   const held = new Map<string, Held>();
-  for (const entry of row.held?.split(",") ?? []) {
-    const [proId = "", at, minutes] = entry.split(" ");
-    const appointment = { appointmentAt: new Date(Number(at)), durationMinutes: Number(minutes) };
+  let at = 0;
+  while (at < text.length) {
+    const idEnd = text.indexOf(" ", at);
+    const proId = text.slice(at, idEnd);
+    let position = idEnd + 1;
+    let epochMs = 0;
+    for (let code = text.charCodeAt(position); code >= 48 && code <= 57; code = text.charCodeAt(++position)) {
+      epochMs = epochMs * 10 + code - 48;
+    }
+    let minutes = 0;
+    for (let code = text.charCodeAt(++position); code >= 48 && code <= 57; code = text.charCodeAt(++position)) {
+      minutes = minutes * 10 + code - 48;
+    }
+    const appointment = { appointmentAt: new Date(epochMs), durationMinutes: minutes };
     const appointments = held.get(proId);
     if (appointments) appointments.push(appointment);
     else held.set(proId, [appointment]);
+    at = position + 1;
   }
   return held;
 }
@@ -277,14 +325,21 @@ async function appointmentsNear(sql: Sql, place: ZipLocation, span: { from: Date
 export type NearbyPro = SlotPro & { instantBooking: boolean };
 type PlacedPro = Omit<NearbyPro, "appointments">;
 
-/** The pros whose home is within the widest radius of the place: saved settings or defaults. */
-async function prosWithin(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
-  const [near, onDefaults] = await Promise.all([prosWithSettingsNear(sql, place), prosOnDefaults(sql)]);
-  return [...near, ...onDefaults];
-}
-
+// Each property named rather than spread: a thousand spreads of ten properties cost more than the engine's count.
 const withHeld = (pros: PlacedPro[], held: Map<string, Held>): NearbyPro[] =>
-  pros.map((pro) => ({ ...pro, appointments: held.get(pro.id) ?? [] }));
+  pros.map((pro) => ({
+    id: pro.id,
+    weeklyHours: pro.weeklyHours,
+    timeOff: pro.timeOff,
+    bufferMinutes: pro.bufferMinutes,
+    maxPerDay: pro.maxPerDay,
+    serviceIds: pro.serviceIds,
+    radiusMiles: pro.radiusMiles,
+    home: pro.home,
+    timeZone: pro.timeZone,
+    instantBooking: pro.instantBooking,
+    appointments: held.get(pro.id) ?? [],
+  }));
 
 /**
  * The pros whose home is within the widest radius of the place (saved settings or defaults),
