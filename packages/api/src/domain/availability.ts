@@ -162,45 +162,41 @@ function withinReach(place: ZipLocation) {
     ]);
 }
 
+/** What separates the fields of a pro, and one pro from the next, in the text prosWithin reads. */
+const FIELD = "\t";
+const LINE = "\n";
+/** How many fields a pro with saved settings has in that text. */
+const SETTINGS_FIELDS = 11;
+
 /**
  * The pros whose home is within the widest radius of the place (saved settings), and every pro
  * still on the defaults with the ZIP code of their application, in one statement. Kysely, not
- * Prisma: a busy city has a thousand of these rows on every slot query. Hours and time off come
- * as text: most pros share one week (the defaults) and have no time off, so each distinct week
- * is parsed once and an empty list not at all.
+ * Prisma: a busy city has a thousand of these pros on every slot query, so they come back as one
+ * text, a line per pro of tab-separated fields (JSON text has no tabs or line breaks, ids and
+ * zones none either), instead of a thousand rows of a dozen values for the driver to parse.
+ * A pro on the defaults is a line of two fields: id and ZIP code.
  */
 async function prosWithin(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
-  const rows = await sql
+  const row = await sql
     .selectFrom("User as u")
     .leftJoin("ProAvailability as a", "a.proId", "u.id")
-    .select((eb) => [
-      "u.id",
-      sqlFragment<string | null>`${sqlFragment.ref("a.weeklyHours")}::text`.as("weeklyHours"),
-      sqlFragment<string | null>`${sqlFragment.ref("a.timeOff")}::text`.as("timeOff"),
-      "a.bufferMinutes",
-      "a.maxPerDay",
-      "a.serviceIds",
-      "a.radiusMiles",
-      "a.latitude",
-      "a.longitude",
-      "a.timeZone",
-      "a.instantBooking",
-      eb
-        .case()
-        .when("a.proId", "is", null)
-        .then(
-          eb
-            .selectFrom("ProProfile as p")
-            .innerJoin("Applicant as ap", "ap.id", "p.applicantId")
-            .select("ap.zip")
-            .whereRef("p.userId", "=", "u.id"),
-        )
-        .end()
-        .as("applicationZip"),
-    ])
+    .select((eb) => {
+      const applicationZip = eb
+        .selectFrom("ProProfile as p")
+        .innerJoin("Applicant as ap", "ap.id", "p.applicantId")
+        .select("ap.zip")
+        .whereRef("p.userId", "=", "u.id");
+      const ref = sqlFragment.ref;
+      return sqlFragment<string | null>`string_agg(case when ${ref("a.proId")} is null
+        then concat_ws(${FIELD}, ${ref("u.id")}, ${applicationZip})
+        else concat_ws(${FIELD}, ${ref("u.id")}, ${ref("a.weeklyHours")}::text, ${ref("a.timeOff")}::text,
+          ${ref("a.bufferMinutes")}, ${ref("a.maxPerDay")}, array_to_string(${ref("a.serviceIds")}, ','),
+          ${ref("a.radiusMiles")}, ${ref("a.latitude")}, ${ref("a.longitude")}, ${ref("a.timeZone")},
+          ${ref("a.instantBooking")}) end, ${LINE})`.as("pros");
+    })
     .where("u.role", "=", "PRO")
     .where((eb) => eb.or([eb("a.proId", "is", null), withinReach(place)(eb)]))
-    .execute();
+    .executeTakeFirstOrThrow();
   // One object per distinct week: the engine works out each week's days once (most pros share one).
   const weeks = new Map<string, WeeklyHours>();
   const weekOf = (text: string) => {
@@ -213,23 +209,28 @@ async function prosWithin(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
   };
   const pros: PlacedPro[] = [];
   const onDefaults: Promise<PlacedPro | null>[] = [];
-  for (const row of rows) {
-    if (row.weeklyHours === null || row.latitude === null || row.longitude === null || row.timeZone === null) {
-      // Pros who have not saved settings: the defaults, from the ZIP code they applied with.
-      if (row.applicationZip) onDefaults.push(proOnDefaults(row.id, row.applicationZip));
+  for (const line of row.pros?.split(LINE) ?? []) {
+    const fields = line.split(FIELD);
+    if (fields.length < SETTINGS_FIELDS) {
+      // A pro who has not saved settings: the defaults, from the ZIP code they applied with (if any).
+      const [id = "", zip] = fields;
+      if (zip) onDefaults.push(proOnDefaults(id, zip));
       continue;
     }
+    const [id = "", week = "", timeOff = "", buffer, maxPerDay, serviceIds = "", radius, lat, lng, timeZone = "", instant] =
+      fields;
     pros.push({
-      id: row.id,
-      weeklyHours: weekOf(row.weeklyHours),
-      timeOff: row.timeOff === null || row.timeOff === "[]" ? [] : (JSON.parse(row.timeOff) as TimeOff[]),
-      bufferMinutes: row.bufferMinutes as number,
-      maxPerDay: row.maxPerDay as number,
-      serviceIds: row.serviceIds as string[],
-      radiusMiles: row.radiusMiles as number,
-      home: { latitude: row.latitude, longitude: row.longitude },
-      timeZone: row.timeZone,
-      instantBooking: row.instantBooking as boolean,
+      id,
+      weeklyHours: weekOf(week),
+      // Most pros have no time off: an empty list is not parsed.
+      timeOff: timeOff === "[]" ? [] : (JSON.parse(timeOff) as TimeOff[]),
+      bufferMinutes: Number(buffer),
+      maxPerDay: Number(maxPerDay),
+      serviceIds: serviceIds === "" ? [] : serviceIds.split(","),
+      radiusMiles: Number(radius),
+      home: { latitude: Number(lat), longitude: Number(lng) },
+      timeZone,
+      instantBooking: instant === "t",
     });
   }
   for (const pro of await Promise.all(onDefaults)) if (pro) pros.push(pro);
