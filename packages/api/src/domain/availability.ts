@@ -25,7 +25,7 @@ import {
   ZIP_NOT_FOUND,
   ZIP_NOT_SERVED,
 } from "@primp/core";
-import type { Db, ProAvailability, Sql, SqlTables } from "@primp/db";
+import { type Db, type ProAvailability, preparedQuery, type Sql, type SqlTables } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { type ExpressionBuilder, sql as sqlFragment } from "kysely";
 import type { Services } from "../trpc.ts";
@@ -150,15 +150,32 @@ function reach(place: ZipLocation) {
   return { latitude, longitude };
 }
 
-/** Settings rows whose home lies in the box of the widest radius around a place (the engine measures exactly). */
-function withinReach(place: ZipLocation) {
+/** The box of the widest radius around a place, in degrees. */
+interface Box {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+function reachBox(place: ZipLocation): Box {
   const span = reach(place);
+  return {
+    south: place.latitude - span.latitude,
+    north: place.latitude + span.latitude,
+    west: place.longitude - span.longitude,
+    east: place.longitude + span.longitude,
+  };
+}
+
+/** Settings rows whose home lies in the box of the widest radius around a place (the engine measures exactly). */
+function withinReach(box: Box) {
   return (eb: ExpressionBuilder<{ a: SqlTables["ProAvailability"] }, "a">) =>
     eb.and([
-      eb("a.latitude", ">=", place.latitude - span.latitude),
-      eb("a.latitude", "<=", place.latitude + span.latitude),
-      eb("a.longitude", ">=", place.longitude - span.longitude),
-      eb("a.longitude", "<=", place.longitude + span.longitude),
+      eb("a.latitude", ">=", box.south),
+      eb("a.latitude", "<=", box.north),
+      eb("a.longitude", ">=", box.west),
+      eb("a.longitude", "<=", box.east),
     ]);
 }
 
@@ -176,8 +193,8 @@ const SETTINGS_FIELDS = 11;
  * zones none either), instead of a thousand rows of a dozen values for the driver to parse.
  * A pro on the defaults is a line of two fields: id and ZIP code.
  */
-async function prosWithin(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
-  const row = await sql
+const prosNearQuery = preparedQuery((sql, box: Box) =>
+  sql
     .selectFrom("User as u")
     .leftJoin("ProAvailability as a", "a.proId", "u.id")
     .select((eb) => {
@@ -195,8 +212,11 @@ async function prosWithin(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
           ${ref("a.instantBooking")}) end, ${LINE})`.as("pros");
     })
     .where("u.role", "=", "PRO")
-    .where((eb) => eb.or([eb("a.proId", "is", null), withinReach(place)(eb)]))
-    .executeTakeFirstOrThrow();
+    .where((eb) => eb.or([eb("a.proId", "is", null), withinReach(box)(eb)])),
+);
+
+async function prosWithin(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
+  const [row] = (await prosNearQuery(sql, reachBox(place))).rows;
   // One object per distinct week: the engine works out each week's days once (most pros share one).
   const weeks = new Map<string, WeeklyHours>();
   const weekOf = (text: string) => {
@@ -209,7 +229,7 @@ async function prosWithin(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
   };
   const pros: PlacedPro[] = [];
   const onDefaults: Promise<PlacedPro | null>[] = [];
-  for (const line of row.pros?.split(LINE) ?? []) {
+  for (const line of row?.pros?.split(LINE) ?? []) {
     const fields = line.split(FIELD);
     if (fields.length < SETTINGS_FIELDS) {
       // A pro who has not saved settings: the defaults, from the ZIP code they applied with (if any).
@@ -269,17 +289,21 @@ type Held = SlotPro["appointments"];
  * appointment. Ids are the database's own (letters, digits, dashes), so spaces and commas
  * cannot occur in them.
  */
-async function appointmentsNear(sql: Sql, place: ZipLocation, span: { from: Date; to: Date }) {
-  const row = await sql
+const appointmentsNearQuery = preparedQuery((sql, values: { box: Box; from: Date; to: Date }) =>
+  sql
     .selectFrom("Booking as b")
     .select(
       sqlFragment<string | null>`string_agg(${sqlFragment.ref("b.assignedProId")} || ' '
-        || (extract(epoch from ${sqlFragment.ref("b.appointmentAt")}) * 1000)::bigint || ' '
+        || (date_part('epoch', ${sqlFragment.ref("b.appointmentAt")}) * 1000)::bigint || ' '
         || ${sqlFragment.ref("b.durationMinutes")}, ',')`.as("held"),
     )
     .where((eb) =>
       eb.or([
-        eb("b.assignedProId", "in", eb.selectFrom("ProAvailability as a").select("a.proId").where(withinReach(place))),
+        eb(
+          "b.assignedProId",
+          "in",
+          eb.selectFrom("ProAvailability as a").select("a.proId").where(withinReach(values.box)),
+        ),
         eb.not(
           eb.exists(
             eb.selectFrom("ProAvailability as a").select("a.proId").whereRef("a.proId", "=", "b.assignedProId"),
@@ -288,10 +312,13 @@ async function appointmentsNear(sql: Sql, place: ZipLocation, span: { from: Date
       ]),
     )
     .where("b.status", "in", [...HOLDING_STATUSES])
-    .where("b.appointmentAt", ">=", span.from)
-    .where("b.appointmentAt", "<", span.to)
-    .executeTakeFirstOrThrow();
-  return heldByPro(row.held ?? "");
+    .where("b.appointmentAt", ">=", values.from)
+    .where("b.appointmentAt", "<", values.to),
+);
+
+async function appointmentsNear(sql: Sql, place: ZipLocation, span: { from: Date; to: Date }) {
+  const [row] = (await appointmentsNearQuery(sql, { box: reachBox(place), ...span })).rows;
+  return heldByPro(row?.held ?? "");
 }
 
 /**
