@@ -409,7 +409,9 @@ export function bookableSlots(query: SlotQuery, pros: readonly SlotPro[]): DaySl
       if (held.marked.length === 0) {
         for (let index = range.lo; index < range.hi; index++) (prosAt[index] as number)++;
       } else {
-        for (let index = range.lo; index < range.hi; index++) if (held.blocked[index] === 0) (prosAt[index] as number)++;
+        for (let index = range.lo; index < range.hi; index++) {
+          if (held.blocked[index] === 0) (prosAt[index] as number)++;
+        }
       }
     }
     held.clear();

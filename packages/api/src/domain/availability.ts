@@ -237,8 +237,19 @@ async function prosWithin(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
       if (zip) onDefaults.push(proOnDefaults(id, zip));
       continue;
     }
-    const [id = "", week = "", timeOff = "", buffer, maxPerDay, serviceIds = "", radius, lat, lng, timeZone = "", instant] =
-      fields;
+    const [
+      id = "",
+      week = "",
+      timeOff = "",
+      buffer,
+      maxPerDay,
+      serviceIds = "",
+      radius,
+      lat,
+      lng,
+      timeZone = "",
+      instant,
+    ] = fields;
     pros.push({
       id,
       weeklyHours: weekOf(week),
