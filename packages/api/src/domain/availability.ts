@@ -292,13 +292,13 @@ type Held = SlotPro["appointments"];
 
 /**
  * The appointments holding the time of the pros near a place (by the same box as
- * prosWithSettingsNear, plus every pro on defaults) between two instants, by pro. Chosen in SQL
+ * prosWithin, plus every pro on defaults) between two instants, by pro. Chosen in SQL
  * rather than by a list of ids, so it runs beside the query for the pros themselves. A busy
  * city has thousands, read from one index (status, appointmentAt, assignedProId,
  * durationMinutes) and sent back as one text of "proId epochMs minutes" entries: no sort or
- * group in the database, and one string to split here instead of a row (and a date) per
+ * group in the database, and one string scanned here (heldByPro) instead of a row per
  * appointment. Ids are the database's own (letters, digits, dashes), so spaces and commas
- * cannot occur in them.
+ * cannot occur in them. Built once (preparedQuery): a slot query is a hot path.
  */
 const appointmentsNearQuery = preparedQuery((sql, values: { box: Box; from: Date; to: Date }) =>
   sql
