@@ -300,7 +300,10 @@ function instantCache() {
 }
 type Instants = ReturnType<typeof instantCache>;
 
-const onTimeOff = (timeOff: TimeOff[], date: string) => timeOff.some((off) => off.from <= date && date <= off.to);
+function onTimeOff(timeOff: readonly TimeOff[], date: string) {
+  for (const off of timeOff) if (off.from <= date && date <= off.to) return true;
+  return false;
+}
 
 /** A day of a pro's own calendar around the asked range: its bounds and working windows as instants. */
 type WorkingDay = { date: string; start: number; end: number; windows: Interval[] };
@@ -349,6 +352,9 @@ function dayIsFull(pro: SlotPro, day: WorkingDay) {
   return false;
 }
 
+/** A working window of a day as the start times it admits: indexes `lo` (included) to `hi` (excluded) of the range's starts. */
+type StartRange = { day: WorkingDay; lo: number; hi: number };
+
 /**
  * Per day of the range (the appointment's calendar), the start times at which at least one
  * eligible pro is free for the whole service plus their buffer either side: in their radius,
@@ -367,25 +373,48 @@ export function bookableSlots(query: SlotQuery, pros: readonly SlotPro[]): DaySl
   const prosAt = new Int32Array(startAt.length);
   const firstAllowed = firstIndexAtOrAfter(startAt, query.now.getTime() + MINIMUM_NOTICE_HOURS * HOUR_MS);
   const workingDays = workingDaysCache(calendarDates(query), instants);
-  // Per pro, the starts an accepted appointment (with buffers) rules out; cleared after each pro.
-  const blocked = new Uint8Array(startAt.length);
+  // The starts each window admits (the whole service inside it, after the minimum notice),
+  // worked out once per distinct week and zone, as the working days are.
+  const startRanges = new Map<WorkingDay[], StartRange[]>();
+  const rangesOf = (days: WorkingDay[]) => {
+    let ranges = startRanges.get(days);
+    if (ranges === undefined) {
+      ranges = days.flatMap((day) =>
+        day.windows.map((window) => ({
+          day,
+          lo: Math.max(firstAllowed, firstIndexAtOrAfter(startAt, window.start)),
+          hi: firstIndexAfter(startAt, window.end - durationMs),
+        })),
+      );
+      startRanges.set(days, ranges);
+    }
+    return ranges;
+  };
+  // Per pro, their appointments' starts as instants, and the starts an appointment (with
+  // buffers) rules out; both reused from pro to pro, the marks cleared after each.
+  const held = new Busy(startAt, durationMs);
   for (const pro of pros) {
     if (query.requestedProId !== undefined && pro.id !== query.requestedProId) continue;
     if (!servesAppointment(pro, query)) continue;
-    const marked = markBusyStarts(pro, startAt, durationMs, blocked);
-    for (const day of workingDays(pro)) {
-      if (onTimeOff(pro.timeOff, day.date) || dayIsFull(pro, day)) continue;
-      // Each window counts the start times from which the whole service fits inside it; windows
-      // never overlap (the hours of a day are checked), so no start is counted twice for a pro.
-      for (const window of day.windows) {
-        const lastStart = window.end - durationMs;
-        let index = Math.max(firstAllowed, firstIndexAtOrAfter(startAt, window.start));
-        for (; index < startAt.length && (startAt[index] as number) <= lastStart; index++) {
-          if (blocked[index] === 0) (prosAt[index] as number)++;
+    held.read(pro);
+    let day: WorkingDay | null = null;
+    let open = false;
+    // Windows never overlap (the hours of a day are checked), so no start is counted twice for a pro.
+    for (const range of rangesOf(workingDays(pro))) {
+      if (range.day !== day) {
+        day = range.day;
+        open = !onTimeOff(pro.timeOff, day.date) && !held.fills(day, pro.maxPerDay);
+      }
+      if (!open) continue;
+      if (held.marked.length === 0) {
+        for (let index = range.lo; index < range.hi; index++) (prosAt[index] as number)++;
+      } else {
+        for (let index = range.lo; index < range.hi; index++) {
+          if (held.blocked[index] === 0) (prosAt[index] as number)++;
         }
       }
     }
-    for (const index of marked) blocked[index] = 0;
+    held.clear();
   }
   return dates.map((date, day) => {
     const slots: Slot[] = [];
@@ -397,29 +426,64 @@ export function bookableSlots(query: SlotQuery, pros: readonly SlotPro[]): DaySl
   });
 }
 
+/** One pro's accepted appointments at a time, as the slot engine reads them: buffers reused from pro to pro. */
+class Busy {
+  /** The starts of the range an appointment of the current pro rules out (1), and their indexes. */
+  readonly blocked: Uint8Array;
+  readonly marked: number[] = [];
+  private starts = new Float64Array(16);
+  private count = 0;
+
+  constructor(
+    private readonly startAt: Float64Array,
+    private readonly durationMs: number,
+  ) {
+    this.blocked = new Uint8Array(startAt.length);
+  }
+
+  /** Reads a pro's appointments: their starts, and the range's starts each rules out with the pro's buffer either side. */
+  read(pro: SlotPro) {
+    const appointments = pro.appointments;
+    this.count = appointments.length;
+    if (this.starts.length < this.count) this.starts = new Float64Array(this.count * 2);
+    const buffer = pro.bufferMinutes * MINUTE_MS;
+    for (let n = 0; n < this.count; n++) {
+      const held = appointments[n] as HeldAppointment;
+      const start = held.appointmentAt.getTime();
+      this.starts[n] = start;
+      const busyEnd = start + held.durationMinutes * MINUTE_MS + buffer;
+      // A start meets the busy span when it begins before the span ends and ends after it begins.
+      let index = firstIndexAtOrAfter(this.startAt, start - buffer - this.durationMs + 1);
+      for (; index < this.startAt.length && (this.startAt[index] as number) < busyEnd; index++) {
+        if (this.blocked[index] === 0) {
+          this.blocked[index] = 1;
+          this.marked.push(index);
+        }
+      }
+    }
+  }
+
+  /** Whether the pro read has reached `maxPerDay` appointments on a day of their calendar. */
+  fills(day: WorkingDay, maxPerDay: number) {
+    let booked = 0;
+    for (let n = 0; n < this.count; n++) {
+      const at = this.starts[n] as number;
+      if (day.start <= at && at < day.end && ++booked >= maxPerDay) return true;
+    }
+    return false;
+  }
+
+  clear() {
+    for (const index of this.marked) this.blocked[index] = 0;
+    this.marked.length = 0;
+  }
+}
+
 /** The span an accepted appointment keeps a pro busy: the appointment with their buffer either side. */
 function busySpan(pro: SlotPro, held: HeldAppointment): Interval {
   const start = held.appointmentAt.getTime();
   const buffer = pro.bufferMinutes * MINUTE_MS;
   return { start: start - buffer, end: start + held.durationMinutes * MINUTE_MS + buffer };
-}
-
-/**
- * Marks in `blocked` the starts whose appointment would meet one of the pro's accepted ones
- * with the pro's buffer either side, and returns their indexes so the marks can be cleared.
- */
-function markBusyStarts(pro: SlotPro, startAt: Float64Array, durationMs: number, blocked: Uint8Array): number[] {
-  const marked: number[] = [];
-  for (const held of pro.appointments) {
-    const busy = busySpan(pro, held);
-    // A start meets the busy span when it begins before the span ends and ends after it begins.
-    let index = firstIndexAtOrAfter(startAt, busy.start - durationMs + 1);
-    for (; index < startAt.length && (startAt[index] as number) < busy.end; index++) {
-      blocked[index] = 1;
-      marked.push(index);
-    }
-  }
-  return marked;
 }
 
 /** One appointment as a pro would take it: its service, place, the date on its own calendar, and its start. */
@@ -452,6 +516,18 @@ export function isFreeFor(pro: SlotPro, appointment: AppointmentAsked): boolean 
       !dayIsFull(pro, day) &&
       day.windows.some((window) => window.start <= start && end <= window.end),
   );
+}
+
+/** The first index of sorted instants after `at` (binary search); the length when none is. */
+function firstIndexAfter(instants: Float64Array, at: number): number {
+  let low = 0;
+  let high = instants.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((instants[middle] as number) <= at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The first index of sorted instants at or after `at` (binary search); the length when none is. */

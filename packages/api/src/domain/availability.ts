@@ -25,7 +25,7 @@ import {
   ZIP_NOT_FOUND,
   ZIP_NOT_SERVED,
 } from "@primp/core";
-import type { Db, ProAvailability, Sql, SqlTables } from "@primp/db";
+import { type Db, type ProAvailability, preparedQuery, type Sql, type SqlTables } from "@primp/db";
 import { TRPCError } from "@trpc/server";
 import { type ExpressionBuilder, sql as sqlFragment } from "kysely";
 import type { Services } from "../trpc.ts";
@@ -150,42 +150,73 @@ function reach(place: ZipLocation) {
   return { latitude, longitude };
 }
 
-/** Settings rows whose home lies in the box of the widest radius around a place (the engine measures exactly). */
-function withinReach(place: ZipLocation) {
+/** The box of the widest radius around a place, in degrees. */
+interface Box {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+function reachBox(place: ZipLocation): Box {
   const span = reach(place);
+  return {
+    south: place.latitude - span.latitude,
+    north: place.latitude + span.latitude,
+    west: place.longitude - span.longitude,
+    east: place.longitude + span.longitude,
+  };
+}
+
+/** Settings rows whose home lies in the box of the widest radius around a place (the engine measures exactly). */
+function withinReach(box: Box) {
   return (eb: ExpressionBuilder<{ a: SqlTables["ProAvailability"] }, "a">) =>
     eb.and([
-      eb("a.latitude", ">=", place.latitude - span.latitude),
-      eb("a.latitude", "<=", place.latitude + span.latitude),
-      eb("a.longitude", ">=", place.longitude - span.longitude),
-      eb("a.longitude", "<=", place.longitude + span.longitude),
+      eb("a.latitude", ">=", box.south),
+      eb("a.latitude", "<=", box.north),
+      eb("a.longitude", ">=", box.west),
+      eb("a.longitude", "<=", box.east),
     ]);
 }
 
+/** What separates the fields of a pro, and one pro from the next, in the text prosWithin reads. */
+const FIELD = "\t";
+const LINE = "\n";
+/** How many fields a pro with saved settings has in that text. */
+const SETTINGS_FIELDS = 11;
+
 /**
- * Pros with settings whose home is within the widest radius of the place. Kysely, not Prisma: a
- * busy city has a thousand of these rows on every slot query.
+ * The pros whose home is within the widest radius of the place (saved settings), and every pro
+ * still on the defaults with the ZIP code of their application, in one statement. Kysely, not
+ * Prisma: a busy city has a thousand of these pros on every slot query, so they come back as one
+ * text, a line per pro of tab-separated fields (JSON text has no tabs or line breaks, ids and
+ * zones none either), instead of a thousand rows of a dozen values for the driver to parse.
+ * A pro on the defaults is a line of two fields: id and ZIP code.
  */
-async function prosWithSettingsNear(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
-  const rows = await sql
-    .selectFrom("ProAvailability as a")
-    .innerJoin("User as u", "u.id", "a.proId")
-    .select([
-      "a.proId",
-      sqlFragment<string>`${sqlFragment.ref("a.weeklyHours")}::text`.as("weeklyHours"),
-      "a.timeOff",
-      "a.bufferMinutes",
-      "a.maxPerDay",
-      "a.serviceIds",
-      "a.radiusMiles",
-      "a.latitude",
-      "a.longitude",
-      "a.timeZone",
-      "a.instantBooking",
-    ])
+const prosNearQuery = preparedQuery((sql, box: Box) =>
+  sql
+    .selectFrom("User as u")
+    .leftJoin("ProAvailability as a", "a.proId", "u.id")
+    .select((eb) => {
+      const applicationZip = eb
+        .selectFrom("ProProfile as p")
+        .innerJoin("Applicant as ap", "ap.id", "p.applicantId")
+        .select("ap.zip")
+        .whereRef("p.userId", "=", "u.id");
+      const ref = sqlFragment.ref;
+      return sqlFragment<string | null>`string_agg(case when ${ref("a.proId")} is null
+        then concat_ws(${FIELD}, ${ref("u.id")}, ${applicationZip})
+        else concat_ws(${FIELD}, ${ref("u.id")}, ${ref("a.weeklyHours")}::text, ${ref("a.timeOff")}::text,
+          ${ref("a.bufferMinutes")}, ${ref("a.maxPerDay")}, array_to_string(${ref("a.serviceIds")}, ','),
+          ${ref("a.radiusMiles")}, ${ref("a.latitude")}, ${ref("a.longitude")}, ${ref("a.timeZone")},
+          ${ref("a.instantBooking")}) end, ${LINE})`.as("pros");
+    })
     .where("u.role", "=", "PRO")
-    .where(withinReach(place))
-    .execute();
+    .where((eb) => eb.or([eb("a.proId", "is", null), withinReach(box)(eb)])),
+);
+
+async function prosWithin(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
+  const [row] = (await prosNearQuery(sql, reachBox(place))).rows;
   // One object per distinct week: the engine works out each week's days once (most pros share one).
   const weeks = new Map<string, WeeklyHours>();
   const weekOf = (text: string) => {
@@ -196,61 +227,94 @@ async function prosWithSettingsNear(sql: Sql, place: ZipLocation): Promise<Place
     }
     return week;
   };
-  return rows.map((row) => ({
-    id: row.proId,
-    weeklyHours: weekOf(row.weeklyHours),
-    timeOff: row.timeOff as unknown as TimeOff[],
-    bufferMinutes: row.bufferMinutes,
-    maxPerDay: row.maxPerDay,
-    serviceIds: row.serviceIds,
-    radiusMiles: row.radiusMiles,
-    home: { latitude: row.latitude, longitude: row.longitude },
-    timeZone: row.timeZone,
-    instantBooking: row.instantBooking,
-  }));
+  const pros: PlacedPro[] = [];
+  const onDefaults: Promise<PlacedPro | null>[] = [];
+  for (const line of row?.pros?.split(LINE) ?? []) {
+    const fields = line.split(FIELD);
+    if (fields.length < SETTINGS_FIELDS) {
+      // A pro who has not saved settings: the defaults, from the ZIP code they applied with (if any).
+      const [id = "", zip] = fields;
+      if (zip) onDefaults.push(proOnDefaults(id, zip));
+      continue;
+    }
+    const [
+      id = "",
+      week = "",
+      timeOff = "",
+      buffer,
+      maxPerDay,
+      serviceIds = "",
+      radius,
+      lat,
+      lng,
+      timeZone = "",
+      instant,
+    ] = fields;
+    pros.push({
+      id,
+      weeklyHours: weekOf(week),
+      // Most pros have no time off: an empty list is not parsed.
+      timeOff: timeOff === "[]" ? [] : (JSON.parse(timeOff) as TimeOff[]),
+      bufferMinutes: Number(buffer),
+      maxPerDay: Number(maxPerDay),
+      serviceIds: serviceIds === "" ? [] : serviceIds.split(","),
+      radiusMiles: Number(radius),
+      home: { latitude: Number(lat), longitude: Number(lng) },
+      timeZone,
+      instantBooking: instant === "t",
+    });
+  }
+  for (const pro of await Promise.all(onDefaults)) if (pro) pros.push(pro);
+  return pros;
 }
 
-/** Pros who have not saved settings: the defaults, from the ZIP code they applied with. */
-async function prosOnDefaults(sql: Sql): Promise<PlacedPro[]> {
-  const pros = await sql
-    .selectFrom("User as u")
-    .innerJoin("ProProfile as p", "p.userId", "u.id")
-    .innerJoin("Applicant as ap", "ap.id", "p.applicantId")
-    .select(["u.id", "ap.zip"])
-    .where("u.role", "=", "PRO")
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom("ProAvailability as a").select("a.proId").whereRef("a.proId", "=", "u.id"))),
-    )
-    .execute();
-  const located = await Promise.all(pros.map(async (pro) => ({ id: pro.id, home: await locateZip(pro.zip) })));
-  return located.flatMap(({ id, home }) =>
-    home ? [{ ...AVAILABILITY_DEFAULTS, id, home, timeZone: home.timeZone }] : [],
-  );
+async function proOnDefaults(id: string, zip: string): Promise<PlacedPro | null> {
+  const home = await locateZip(zip);
+  if (!home) return null;
+  const { weeklyHours, timeOff, bufferMinutes, maxPerDay, serviceIds, radiusMiles, instantBooking } =
+    AVAILABILITY_DEFAULTS;
+  // In the same order as a pro with settings, so the engine sees one shape.
+  return {
+    id,
+    weeklyHours,
+    timeOff,
+    bufferMinutes,
+    maxPerDay,
+    serviceIds,
+    radiusMiles,
+    home: { latitude: home.latitude, longitude: home.longitude },
+    timeZone: home.timeZone,
+    instantBooking,
+  };
 }
 
 type Held = SlotPro["appointments"];
 
 /**
  * The appointments holding the time of the pros near a place (by the same box as
- * prosWithSettingsNear, plus every pro on defaults) between two instants, by pro. Chosen in SQL
+ * prosWithin, plus every pro on defaults) between two instants, by pro. Chosen in SQL
  * rather than by a list of ids, so it runs beside the query for the pros themselves. A busy
  * city has thousands, read from one index (status, appointmentAt, assignedProId,
  * durationMinutes) and sent back as one text of "proId epochMs minutes" entries: no sort or
- * group in the database, and one string to split here instead of a row (and a date) per
+ * group in the database, and one string scanned here (heldByPro) instead of a row per
  * appointment. Ids are the database's own (letters, digits, dashes), so spaces and commas
- * cannot occur in them.
+ * cannot occur in them. Built once (preparedQuery): a slot query is a hot path.
  */
-async function appointmentsNear(sql: Sql, place: ZipLocation, span: { from: Date; to: Date }) {
-  const row = await sql
+const appointmentsNearQuery = preparedQuery((sql, values: { box: Box; from: Date; to: Date }) =>
+  sql
     .selectFrom("Booking as b")
     .select(
       sqlFragment<string | null>`string_agg(${sqlFragment.ref("b.assignedProId")} || ' '
-        || (extract(epoch from ${sqlFragment.ref("b.appointmentAt")}) * 1000)::bigint || ' '
+        || (date_part('epoch', ${sqlFragment.ref("b.appointmentAt")}) * 1000)::bigint || ' '
         || ${sqlFragment.ref("b.durationMinutes")}, ',')`.as("held"),
     )
     .where((eb) =>
       eb.or([
-        eb("b.assignedProId", "in", eb.selectFrom("ProAvailability as a").select("a.proId").where(withinReach(place))),
+        eb(
+          "b.assignedProId",
+          "in",
+          eb.selectFrom("ProAvailability as a").select("a.proId").where(withinReach(values.box)),
+        ),
         eb.not(
           eb.exists(
             eb.selectFrom("ProAvailability as a").select("a.proId").whereRef("a.proId", "=", "b.assignedProId"),
@@ -259,16 +323,39 @@ async function appointmentsNear(sql: Sql, place: ZipLocation, span: { from: Date
       ]),
     )
     .where("b.status", "in", [...HOLDING_STATUSES])
-    .where("b.appointmentAt", ">=", span.from)
-    .where("b.appointmentAt", "<", span.to)
-    .executeTakeFirstOrThrow();
+    .where("b.appointmentAt", ">=", values.from)
+    .where("b.appointmentAt", "<", values.to),
+);
+
+async function appointmentsNear(sql: Sql, place: ZipLocation, span: { from: Date; to: Date }) {
+  const [row] = (await appointmentsNearQuery(sql, { box: reachBox(place), ...span })).rows;
+  return heldByPro(row?.held ?? "");
+}
+
+/**
+ * "proId epochMs minutes" entries joined by commas, read by pro: scanned in place, without an
+ * array per entry.
+ */
+function heldByPro(text: string) {
   const held = new Map<string, Held>();
-  for (const entry of row.held?.split(",") ?? []) {
-    const [proId = "", at, minutes] = entry.split(" ");
-    const appointment = { appointmentAt: new Date(Number(at)), durationMinutes: Number(minutes) };
+  let at = 0;
+  while (at < text.length) {
+    const idEnd = text.indexOf(" ", at);
+    const proId = text.slice(at, idEnd);
+    let position = idEnd + 1;
+    let epochMs = 0;
+    for (let code = text.charCodeAt(position); code >= 48 && code <= 57; code = text.charCodeAt(++position)) {
+      epochMs = epochMs * 10 + code - 48;
+    }
+    let minutes = 0;
+    for (let code = text.charCodeAt(++position); code >= 48 && code <= 57; code = text.charCodeAt(++position)) {
+      minutes = minutes * 10 + code - 48;
+    }
+    const appointment = { appointmentAt: new Date(epochMs), durationMinutes: minutes };
     const appointments = held.get(proId);
     if (appointments) appointments.push(appointment);
     else held.set(proId, [appointment]);
+    at = position + 1;
   }
   return held;
 }
@@ -277,14 +364,21 @@ async function appointmentsNear(sql: Sql, place: ZipLocation, span: { from: Date
 export type NearbyPro = SlotPro & { instantBooking: boolean };
 type PlacedPro = Omit<NearbyPro, "appointments">;
 
-/** The pros whose home is within the widest radius of the place: saved settings or defaults. */
-async function prosWithin(sql: Sql, place: ZipLocation): Promise<PlacedPro[]> {
-  const [near, onDefaults] = await Promise.all([prosWithSettingsNear(sql, place), prosOnDefaults(sql)]);
-  return [...near, ...onDefaults];
-}
-
+// Each property named rather than spread: a thousand spreads of ten properties cost more than the engine's count.
 const withHeld = (pros: PlacedPro[], held: Map<string, Held>): NearbyPro[] =>
-  pros.map((pro) => ({ ...pro, appointments: held.get(pro.id) ?? [] }));
+  pros.map((pro) => ({
+    id: pro.id,
+    weeklyHours: pro.weeklyHours,
+    timeOff: pro.timeOff,
+    bufferMinutes: pro.bufferMinutes,
+    maxPerDay: pro.maxPerDay,
+    serviceIds: pro.serviceIds,
+    radiusMiles: pro.radiusMiles,
+    home: pro.home,
+    timeZone: pro.timeZone,
+    instantBooking: pro.instantBooking,
+    appointments: held.get(pro.id) ?? [],
+  }));
 
 /**
  * The pros whose home is within the widest radius of the place (saved settings or defaults),
