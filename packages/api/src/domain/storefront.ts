@@ -262,7 +262,7 @@ export async function homeServiceCards({ db, sql, catalogue }: Deps) {
     const site = placed[siteImageSlot.service(service.id)];
     const photo = site?.image ?? looks.get(service.id) ?? null;
     // A placed photo is the site's own picture, not a pro's result, and its description says so.
-    const photoFrom = site ? "site" : photo ? "look" : null;
+    const photoFrom: "site" | "look" | null = site ? "site" : photo ? "look" : null;
     return { ...serviceLink(service), photoUrl: photo?.url ?? null, photo, photoFrom, focalPoint: site?.focalPoint };
   });
 }
