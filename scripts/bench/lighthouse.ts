@@ -2,12 +2,14 @@
 // the pages people arrive on: the home page, the booking page, and the first public pro page and
 // service page the sitemap names. The production build of the web app is served by the real
 // server (production mode, local providers) on a seeded in-memory database. The goals: 95 or more
-// for performance, 100 for accessibility and SEO.
+// for performance, 100 for accessibility and SEO. Each page's full report (every audit, with its
+// diagnostics) is written to artifacts/lighthouse/<page>.json, to read what a score is made of.
 //
 //   tsx scripts/bench/lighthouse.ts
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createServices, hashPassword } from "@primp/api";
 import { createDatabase, seedDatabase } from "@primp/db";
 import { buildApp } from "@primp/server";
@@ -21,6 +23,16 @@ import { isStartedScript } from "./standalone.ts";
 const CATEGORIES = ["performance", "accessibility", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 export const LIGHTHOUSE_GOALS: Record<Category, number> = { performance: 95, accessibility: 100, seo: 100 };
+
+/** Where each page's full JSON report goes (artifacts/ is git-ignored). */
+export const LIGHTHOUSE_REPORTS_DIR = fileURLToPath(new URL("../../artifacts/lighthouse", import.meta.url));
+
+/** A page's name as a file name: "Pro page" → "pro-page". */
+export const reportFileName = (page: string) =>
+  `${page
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}.json`;
 
 export interface PageScores {
   page: string;
@@ -102,6 +114,7 @@ export async function measureLighthouse(): Promise<LighthouseReport> {
     const { pages, missing } = await pagesToMeasure(origin);
     const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
     try {
+      mkdirSync(LIGHTHOUSE_REPORTS_DIR, { recursive: true });
       const measured: PageScores[] = [];
       let version: string | null = null;
       for (const { page, path: address } of pages) {
@@ -113,6 +126,7 @@ export async function measureLighthouse(): Promise<LighthouseReport> {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${address}`);
         const { lhr } = result;
+        writeFileSync(path.join(LIGHTHOUSE_REPORTS_DIR, reportFileName(page)), JSON.stringify(lhr, null, 2));
         version = lhr.lighthouseVersion;
         const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
         const metric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
