@@ -52,8 +52,14 @@ export interface LighthouseReport {
 
 /** The first address under `prefix` in the server's sitemap, or why there is none. */
 async function fromSitemap(origin: string, prefix: string): Promise<{ path: string } | { missing: string }> {
-  const response = await fetch(`${origin}/sitemap.xml`);
-  // A loaded machine can have the server shed the request (503): say so, not "no such page".
+  let response = await fetch(`${origin}/sitemap.xml`);
+  // Right after the seed (which ran in this process) or on a loaded machine the server can shed
+  // the request (503, Retry-After): ask again as it says, a few times, then say so, not "no such page".
+  for (let attempt = 0; response.status === 503 && attempt < 5; attempt++) {
+    const seconds = Number(response.headers.get("retry-after") ?? "1") || 1;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    response = await fetch(`${origin}/sitemap.xml`);
+  }
   if (!response.ok) return { missing: `sitemap.xml answered ${response.status}` };
   for (const [, loc] of (await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const address = new URL(loc ?? "", origin);
