@@ -5,7 +5,8 @@
 // for performance, 100 for accessibility and SEO. Each page's full report (every audit, with its
 // diagnostics) is written to artifacts/lighthouse/<page>.json, to read what a score is made of.
 //
-//   tsx scripts/bench/lighthouse.ts
+//   tsx scripts/bench/lighthouse.ts                     every page
+//   tsx scripts/bench/lighthouse.ts "Service page" Home  only these
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -115,9 +116,13 @@ async function withProductionSite<Result>(use: (origin: string) => Promise<Resul
   });
 }
 
-export async function measureLighthouse(): Promise<LighthouseReport> {
+/** `only`: the names of the pages to measure (case-insensitive, e.g. "service page"); all when empty. */
+export async function measureLighthouse(only: readonly string[] = []): Promise<LighthouseReport> {
+  const wanted = only.map((name) => name.toLowerCase());
   return withProductionSite(async (origin) => {
-    const { pages, missing } = await pagesToMeasure(origin);
+    const found = await pagesToMeasure(origin);
+    const pages = found.pages.filter(({ page }) => wanted.length === 0 || wanted.includes(page.toLowerCase()));
+    const { missing } = found;
     const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
     try {
       mkdirSync(LIGHTHOUSE_REPORTS_DIR, { recursive: true });
@@ -175,4 +180,4 @@ export function renderLighthouse({ pages, missing, version }: LighthouseReport):
   ].join("\n");
 }
 
-if (isStartedScript(import.meta.url)) console.log(renderLighthouse(await measureLighthouse()));
+if (isStartedScript(import.meta.url)) console.log(renderLighthouse(await measureLighthouse(process.argv.slice(2))));
