@@ -4,6 +4,7 @@ import { devServerUrl, loadEnvFile, webPort } from "@primp/env";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { directImports } from "./build/direct-imports.ts";
+import { mantineStylesPerComponent } from "./build/mantine-styles.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadFonts } from "./build/preload-fonts.ts";
 import { webManifestPlugin } from "./build/web-manifest.ts";
@@ -52,6 +53,7 @@ export default defineConfig({
   plugins: [
     react(),
     directImports(["@mantine/core", "@mantine/hooks"]),
+    mantineStylesPerComponent(),
     productHtml(),
     preloadFonts(),
     webManifestPlugin(),
@@ -74,6 +76,7 @@ export default defineConfig({
       resolve: { noExternal: true },
       build: {
         copyPublicDir: false,
+        manifest: false,
         // The browser's chunking (below) is about downloads; the server loads its files from disk.
         rolldownOptions: { input: "src/entry-server.tsx", output: { codeSplitting: true } },
       },
@@ -83,6 +86,10 @@ export default defineConfig({
     // Maps for error reporting, without the comment that points browsers at them; the server
     // refuses to serve *.map (apps/server/src/routes/web-app.ts).
     sourcemap: "hidden",
+    // dist/.vite/manifest.json: which stylesheets and chunks each page's module needs, so the
+    // server links a server-rendered page's own CSS in its head (apps/server routes/page-assets.ts).
+    // A dot folder: the server publishes none of it.
+    manifest: true,
     // The libraries' chunk is about 510 kB before gzip; what limits the home page is the
     // gzipped budget in tests/e2e/bundle.test.ts.
     chunkSizeWarningLimit: 600,
