@@ -10,9 +10,9 @@
 // variables, global). Only the build: the dev server serves Mantine prebundled and the whole file.
 import type { Plugin } from "vite";
 
-/** `…/@mantine/core/esm/components/<Folder…>/<Name>.module.mjs` → `<Name>`. */
+/** `…/@mantine/core/esm/{components,utils}/<Folder…>/<Name>.module.mjs` → `<Name>` (utils: InlineInput's). */
 const CLASS_NAMES_MODULE =
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:[^\\/]+[\\/])*([A-Za-z]+)\.module\.mjs$/;
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/](?:[^\\/]+[\\/])*([A-Za-z]+)\.module\.mjs$/;
 
 /** The stylesheet a module of Mantine's class names stands for, or null for any other module. */
 export function mantineStylesheetFor(id: string): string | null {
