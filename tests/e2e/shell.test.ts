@@ -54,6 +54,8 @@ describe("site shell", () => {
     expect(root).toContain("a vetted professional comes to you");
     expect(html).toContain(`<title data-script-less>Book Now | ${PRODUCT_NAME}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${e2e.server.url}/book-now/hair" />`);
+    const withSlash = await (await fetch(`${e2e.server.url}/book-now/`)).text();
+    expect(withSlash).toContain(`<link rel="canonical" href="${e2e.server.url}/book-now" />`);
     // The page's own chunk and stylesheet are named in the head, not found after the scripts run.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/BookNowPage-[\w-]+\.js" \/>/);
 

@@ -251,7 +251,8 @@ export async function registerProPages(app: FastifyInstance, services: Services,
   // The booking page (client-rendered before): its first screen comes with the HTML, so it paints
   // before the scripts have run; the browser renders the form from the visitor's draft.
   const bookNow = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split("?")[0] ?? BOOK_NOW_PATH;
+    // One canonical address with or without a trailing slash, and without the link's answers (?service=).
+    const pathname = request.url.split("?")[0]?.replace(/\/+$/, "") || BOOK_NOW_PATH;
     const head = headTags({
       title: BOOK_NOW_TITLE,
       description: SITE_DESCRIPTION,
