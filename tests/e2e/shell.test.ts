@@ -56,8 +56,8 @@ describe("site shell", () => {
     expect(html).toContain(`<link rel="canonical" href="${e2e.server.url}/book-now/hair" />`);
     const withSlash = await (await fetch(`${e2e.server.url}/book-now/`)).text();
     expect(withSlash).toContain(`<link rel="canonical" href="${e2e.server.url}/book-now" />`);
-    // The page's own chunk and stylesheet are named in the head, not found after the scripts run.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/BookNowPage-[\w-]+\.js" \/>/);
+    // The page's own stylesheet is linked in the head, not found after the scripts run.
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/BookNowPage-[\w-]+\.css" \/>/);
 
     const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
     await guarded.page.goto("/book-now");

@@ -20,21 +20,16 @@ const MANIFEST: BuildManifest = {
 };
 
 describe("a server-rendered page's own assets", () => {
-  it("links the page's stylesheets, those it imports first, and preloads its scripts, never what index.html loads", () => {
+  it("links the page's stylesheets, those it imports first, never what index.html loads", () => {
     expect(pageAssetTags(MANIFEST, "src/pages/ProPage.tsx").split("\n    ")).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/Avatar-1.css" />',
       '<link rel="stylesheet" crossorigin href="/assets/Modal-1.css" />',
       '<link rel="stylesheet" crossorigin href="/assets/ProPage-1.css" />',
-      '<link rel="modulepreload" crossorigin href="/assets/Avatar-1.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/Modal-1.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/ProPage-1.js" />',
     ]);
   });
 
-  it("names only the page's own chunk when all else is loaded already, and nothing for a module the build lacks", () => {
-    expect(pageAssetTags(MANIFEST, "src/pages/AboutPage.tsx")).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/AboutPage-1.js" />',
-    );
+  it("names nothing for a page whose stylesheets index.html loads already, or a module the build lacks", () => {
+    expect(pageAssetTags(MANIFEST, "src/pages/AboutPage.tsx")).toBe("");
     expect(pageAssetTags(MANIFEST, "src/pages/NoSuchPage.tsx")).toBe("");
     expect(pageAssetTags({}, "src/pages/ProPage.tsx")).toBe("");
   });

@@ -131,7 +131,7 @@ interface PageKind<Page> {
   image(page: Page): string | null;
   jsonLd(page: Page, url: string, origin: string): object;
   type?: "profile" | "website";
-  /** The web app's module of the page, whose stylesheets and scripts its head names (page-assets.ts). */
+  /** The web app's module of the page, whose own stylesheets its head links (page-assets.ts). */
   module: string;
 }
 
