@@ -145,12 +145,17 @@ export async function measureLighthouse(only: readonly string[] = []): Promise<L
       const measured: PageScores[] = [];
       let version: string | null = null;
       for (const { page, path: address } of pages) {
-        const result = await lighthouse(`${origin}${address}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        });
+        const run = () =>
+          lighthouse(`${origin}${address}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...CATEGORIES],
+          });
+        let result = await run();
+        // On a loaded machine the trace sometimes misses the navigation's start (NO_NAVSTART) and
+        // every metric is NaN: such a run measured nothing, so it is made once more.
+        if (result?.lhr.runtimeError) result = await run();
         if (!result) throw new Error(`Lighthouse returned nothing for ${address}`);
         const { lhr } = result;
         writeFileSync(path.join(LIGHTHOUSE_REPORTS_DIR, reportFileName(page)), JSON.stringify(lhr, null, 2));
