@@ -4,6 +4,7 @@ import { devServerUrl, loadEnvFile, webPort } from "@primp/env";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { directImports } from "./build/direct-imports.ts";
+import { mantineStylesPerComponent } from "./build/mantine-styles.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadFonts } from "./build/preload-fonts.ts";
 import { webManifestPlugin } from "./build/web-manifest.ts";
@@ -48,10 +49,11 @@ function serverRendererBesideApp(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     directImports(["@mantine/core", "@mantine/hooks"]),
+    mantineStylesPerComponent(),
     productHtml(),
     preloadFonts(),
     webManifestPlugin(),
@@ -72,8 +74,14 @@ export default defineConfig({
   environments: {
     ssr: {
       resolve: { noExternal: true },
+      // React (bundled in) picks its development or production build by NODE_ENV when the server
+      // loads the renderer: a production build renders with production React even in a process
+      // started without NODE_ENV (the benchmarks, the journeys), where development React made
+      // every server-rendered page several times slower to answer.
+      define: { "process.env.NODE_ENV": JSON.stringify(mode === "production" ? "production" : "development") },
       build: {
         copyPublicDir: false,
+        manifest: false,
         // The browser's chunking (below) is about downloads; the server loads its files from disk.
         rolldownOptions: { input: "src/entry-server.tsx", output: { codeSplitting: true } },
       },
@@ -83,6 +91,10 @@ export default defineConfig({
     // Maps for error reporting, without the comment that points browsers at them; the server
     // refuses to serve *.map (apps/server/src/routes/web-app.ts).
     sourcemap: "hidden",
+    // dist/.vite/manifest.json: which stylesheets and chunks each page's module needs, so the
+    // server links a server-rendered page's own CSS in its head (apps/server routes/page-assets.ts).
+    // A dot folder: the server publishes none of it.
+    manifest: true,
     // The libraries' chunk is about 510 kB before gzip; what limits the home page is the
     // gzipped budget in tests/e2e/bundle.test.ts.
     chunkSizeWarningLimit: 600,
@@ -102,4 +114,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

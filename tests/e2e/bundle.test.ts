@@ -17,10 +17,18 @@ const LIBRARIES_KEPT_OUT = [
 
 /**
  * The first load's ceiling in KiB gzipped. The issue's goal is under 150; the first load is
- * 169.4 today (react-dom, React Router's data router, Mantine, tRPC with React Query), so this
- * guards what was won and comes down as the goal is approached.
+ * 170.7 today (react-dom, React Router's data router, Mantine, tRPC with React Query; the entry
+ * grew 1.3 KiB when each lazy page's list of files to load came to name its own stylesheets), so
+ * this guards what was won and comes down as the goal is approached.
  */
-const FIRST_LOAD_BUDGET_KIB = 175;
+const FIRST_LOAD_BUDGET_KIB = 172;
+
+/**
+ * The stylesheets index.html links (render-blocking on every page), in KiB gzipped: 13.0 since
+ * Mantine's CSS comes per component with the code that uses it (apps/web/build/mantine-styles.ts);
+ * the whole of Mantine's stylesheet made it 36.4.
+ */
+const FIRST_LOAD_CSS_BUDGET_KIB = 14;
 
 const contains = (file: string, marker: string) => readFileSync(path.join(WEB_DIST_DIR, file), "utf8").includes(marker);
 
@@ -40,5 +48,22 @@ describe("the home page's first-load JavaScript", () => {
   it(`weighs at most ${FIRST_LOAD_BUDGET_KIB} KiB gzipped`, () => {
     const { totalGzipBytes } = measureHomeFirstLoad(WEB_DIST_DIR);
     expect(totalGzipBytes / 1024).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);
+  });
+});
+
+describe("the home page's first-load CSS", () => {
+  it(`weighs at most ${FIRST_LOAD_CSS_BUDGET_KIB} KiB gzipped, and holds no stylesheet of a component only other pages use`, () => {
+    const { cssGzipBytes } = measureHomeFirstLoad(WEB_DIST_DIR);
+    expect(cssGzipBytes).toBeGreaterThan(0);
+    expect(cssGzipBytes / 1024).toBeLessThanOrEqual(FIRST_LOAD_CSS_BUDGET_KIB);
+    const html = readFileSync(path.join(WEB_DIST_DIR, "index.html"), "utf8");
+    const firstLoadCss = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)]
+      .map(([, file]) => readFileSync(path.join(WEB_DIST_DIR, file ?? ""), "utf8"))
+      .join("\n");
+    // Mantine's class names (styles/<Component>.css): the home page has buttons, but no dialog
+    // and no table, whose rules come with the pages that use them.
+    expect(firstLoadCss).toContain(".m_77c9d27d"); // Button's root
+    expect(firstLoadCss).not.toContain(".m_9df02822"); // Modal's root
+    expect(firstLoadCss).not.toContain(".m_b23fa0ef"); // Table's root
   });
 });

@@ -3,7 +3,7 @@
 // run), with the home page's own head. In Chromium, logged out, on a phone and a desktop: the
 // page hydrates without a console error, keeps the server's hero image and does not fetch the
 // service cards again; with JavaScript off the headline and the cards are there.
-import { formatFromPrice, HERO_HEADLINE, HOME_PAGE_DESCRIPTION, PRODUCT_NAME } from "@primp/core";
+import { BRAND_COLOURS, formatFromPrice, HERO_HEADLINE, HOME_PAGE_DESCRIPTION, PRODUCT_NAME } from "@primp/core";
 import { SEED_SERVICES } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import { type Device, openPage, saveScreenshot, settle, useServerAndBrowser, VIEWPORTS } from "./support/index.ts";
@@ -32,6 +32,12 @@ describe("the home page over HTTP, without running scripts", () => {
     expect(html.match(/<meta data-script-less name="description"/g)).toHaveLength(1);
     expect(html).toContain(`<link rel="canonical" href="${e2e.server.url}/" />`);
     expect(html).toContain('id="primp-server-state"');
+    expect(html).toContain(`<meta name="theme-color" content="${BRAND_COLOURS.deep}" />`);
+    // The hero's art is a CSS background, found late without this: the head preloads the one the markup names.
+    const art = /data-hero-image="([^"]+)"/.exec(root)?.[1];
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(`<link rel="preload" as="image" href="${art}" fetchpriority="high" />`);
+    expect(head.match(/rel="preload" as="image"/g)).toHaveLength(1);
   });
 });
 

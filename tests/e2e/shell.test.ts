@@ -45,6 +45,27 @@ describe("site shell", () => {
     await guarded.close();
   });
 
+  it("sends the booking page's first screen with its HTML, and the browser hydrates it", async () => {
+    const response = await fetch(`${e2e.server.url}/book-now/hair?service=none`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>Book Now<\/h1>/);
+    expect(root).toContain("a vetted professional comes to you");
+    expect(html).toContain(`<title data-script-less>Book Now | ${PRODUCT_NAME}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${e2e.server.url}/book-now/hair" />`);
+    const withSlash = await (await fetch(`${e2e.server.url}/book-now/`)).text();
+    expect(withSlash).toContain(`<link rel="canonical" href="${e2e.server.url}/book-now" />`);
+    // The page's own stylesheet is linked in the head, not found after the scripts run.
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/BookNowPage-[\w-]+\.css" \/>/);
+
+    const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
+    await guarded.page.goto("/book-now");
+    await guarded.page.getByRole("button", { name: "Start over" }).waitFor();
+    guarded.assertNoProblems();
+    await guarded.close();
+  });
+
   it("links the footer to every page the spec lists", async () => {
     const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
     await guarded.page.goto("/");

@@ -11,6 +11,7 @@ import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import { AppProviders, createQueryClient } from "./AppProviders";
+import { HERO_IMAGE_QUERY_KEY, pickHeroImage } from "./features/home/hero-images";
 import { paths } from "./navigation/paths";
 import { routes } from "./routes/router";
 import { serverStateScript } from "./server-state";
@@ -21,6 +22,11 @@ export interface RenderedApp {
   html: Readable;
   /** The <script> with the data the browser hydrates from; none for a page it renders afresh. */
   state: string;
+  /**
+   * Images the first screen shows from a stylesheet (the hero's art, a CSS background), which the
+   * browser would find only once the CSS is in: the page's head preloads them.
+   */
+  preloadImages?: string[];
 }
 
 /** `url` (path and query) rendered inside #root; `fill` puts the page's data in the cache. */
@@ -64,18 +70,24 @@ async function renderWithData(url: string, ...queries: [QueryKey, unknown][]): P
  * photos (the hero's); the rest of the page (testimonials, the blog, the quick bar's cities) is
  * fetched by the browser, as before.
  */
-export const renderHomePage = (
+export async function renderHomePage(
   url: string,
   {
     services,
     images,
   }: { services: RouterOutputs["storefront"]["homeServices"]; images: RouterOutputs["storefront"]["homeImages"] },
-) =>
-  renderWithData(
+): Promise<RenderedApp> {
+  // The visit's hero art, chosen here so the head can preload it (it is the largest thing on a
+  // phone's first screen); a photo an administrator placed is an <img> in the markup instead.
+  const heroImage = pickHeroImage();
+  const rendered = await renderWithData(
     url,
     [getQueryKey(trpc.storefront.homeServices, undefined, "query"), services],
     [getQueryKey(trpc.storefront.homeImages, undefined, "query"), images],
+    [[...HERO_IMAGE_QUERY_KEY], heroImage],
   );
+  return { ...rendered, preloadImages: images.hero ? [] : [heroImage.src] };
+}
 
 /** A pro's public page, hydrated by the browser from the same data. */
 export const renderProPage = (url: string, page: RouterOutputs["pro"]["publicPage"]) =>
@@ -84,6 +96,12 @@ export const renderProPage = (url: string, page: RouterOutputs["pro"]["publicPag
 /** A service's public page (/services/<slug>). */
 export const renderServicePage = (url: string, page: RouterOutputs["storefront"]["servicePage"]) =>
   renderWithData(url, [getQueryKey(trpc.storefront.servicePage, { slug: page.slug }, "query"), page]);
+
+/**
+ * The booking page's first screen (its title, its words, the form's place while it loads): the
+ * form itself, which starts from the visitor's own draft and answers, is rendered by the browser.
+ */
+export const renderBookNowPage = (url: string) => renderWithData(url);
 
 /** A served city's public page (/<city>). */
 export const renderCityPage = (url: string, page: RouterOutputs["storefront"]["cityPage"]) =>

@@ -33,6 +33,7 @@ import {
   proPageJsonLd,
   proPagePath,
   proPageTitle,
+  SITE_DESCRIPTION,
   servicePageDescription,
   servicePageJsonLd,
   servicePagePath,
@@ -40,12 +41,14 @@ import {
 } from "@primp/core";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { pageAssetTags, readBuildManifest } from "./page-assets.ts";
 import { SERVER_PREFIXES } from "./web-app.ts";
 
 /** What apps/web/src/entry-server.tsx exports. */
 interface RenderedApp {
   html: Readable;
   state: string;
+  preloadImages?: string[];
 }
 interface ServerRenderer {
   renderHomePage(
@@ -58,6 +61,7 @@ interface ServerRenderer {
   renderProPage(url: string, page: PublicProPage): Promise<RenderedApp>;
   renderServicePage(url: string, page: PublicServicePage): Promise<RenderedApp>;
   renderCityPage(url: string, page: PublicCityPage): Promise<RenderedApp>;
+  renderBookNowPage(url: string): Promise<RenderedApp>;
   renderNotFound(): Promise<RenderedApp>;
   isOwnPage(pathname: string): boolean;
 }
@@ -111,6 +115,10 @@ export function headTags(meta: {
   ].join("\n    ");
 }
 
+/** The booking page's address and title (as apps/web's paths.ts and BookNowPage name them). */
+const BOOK_NOW_PATH = "/book-now";
+const BOOK_NOW_TITLE = "Book Now";
+
 /** The site-wide preview image (apps/web/public/images/hero), for a page without a picture of its own. */
 const SITE_IMAGE_PATH = "/images/hero/og-image.jpg";
 
@@ -123,6 +131,8 @@ interface PageKind<Page> {
   image(page: Page): string | null;
   jsonLd(page: Page, url: string, origin: string): object;
   type?: "profile" | "website";
+  /** The web app's module of the page, whose own stylesheets its head links (page-assets.ts). */
+  module: string;
 }
 
 function pageHead<Page>(kind: PageKind<Page>, page: Page, origin: string) {
@@ -144,6 +154,7 @@ const PRO_PAGE: PageKind<PublicProPage> = {
   image: (page) => page.avatarUrl,
   jsonLd: proPageJsonLd,
   type: "profile",
+  module: "src/pages/ProPage.tsx",
 };
 
 const SERVICE_PAGE: PageKind<PublicServicePage> = {
@@ -152,6 +163,7 @@ const SERVICE_PAGE: PageKind<PublicServicePage> = {
   description: servicePageDescription,
   image: (page) => page.imageUrl,
   jsonLd: servicePageJsonLd,
+  module: "src/pages/ServicePage.tsx",
 };
 
 const CITY_PAGE: PageKind<PublicCityPage> = {
@@ -160,6 +172,7 @@ const CITY_PAGE: PageKind<PublicCityPage> = {
   description: cityPageDescription,
   image: (page) => page.imageUrl,
   jsonLd: cityPageJsonLd,
+  module: "src/pages/CityPage.tsx",
 };
 
 /** The page's data, or null when the domain says it does not exist (NOT_FOUND). */
@@ -174,8 +187,11 @@ async function unlessNotFound<Page>(load: Promise<Page>): Promise<Page | null> {
 
 /** The rendered page, streamed: the shell's head, then React's markup, then the rest. */
 function sendPage(reply: FastifyReply, shell: ReturnType<typeof pageShell>, head: string, rendered: RenderedApp) {
+  const preloads = (rendered.preloadImages ?? []).map(
+    (href) => `\n    <link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`,
+  );
   async function* document() {
-    yield `${shell.head}  ${head}\n  ${shell.body}`;
+    yield `${shell.head}  ${head}${preloads.join("")}\n  ${shell.body}`;
     yield* rendered.html;
     yield `</div>${rendered.state}${shell.tail.slice("</div>".length)}`;
   }
@@ -199,6 +215,8 @@ export async function registerProPages(app: FastifyInstance, services: Services,
   }
   const shell = pageShell(readFileSync(path.join(distDir, "index.html"), "utf8"));
   const origin = services.config.appUrl;
+  const manifest = readBuildManifest(distDir);
+  const assets = (module: string) => pageAssetTags(manifest, module);
 
   const notFound = async (reply: FastifyReply) => {
     const head = headTags({
@@ -206,7 +224,8 @@ export async function registerProPages(app: FastifyInstance, services: Services,
       description: "This page does not exist.",
       image: origin + SITE_IMAGE_PATH,
     });
-    return sendPage(reply.code(404), shell, head, await renderer.renderNotFound());
+    const tags = `${head}\n    ${assets("src/pages/NotFoundPage.tsx")}`;
+    return sendPage(reply.code(404), shell, tags, await renderer.renderNotFound());
   };
 
   /** One kind of page: its data by slug, its head, its markup; the 404 page when there is no such page. */
@@ -219,7 +238,8 @@ export async function registerProPages(app: FastifyInstance, services: Services,
     async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
       const found = await unlessNotFound(load(request.params.slug));
       if (found === null) return notFound(reply);
-      return sendPage(reply, shell, pageHead(kind, found, origin), await render(request.url, found));
+      const head = `${pageHead(kind, found, origin)}\n    ${assets(kind.module)}`;
+      return sendPage(reply, shell, head, await render(request.url, found));
     };
 
   // The most visited page: its first paint (the hero) comes with the HTML, not after the scripts.
@@ -228,6 +248,22 @@ export async function registerProPages(app: FastifyInstance, services: Services,
     const [cards, images] = await Promise.all([homeServiceCards(services), homeSiteImages(services.db)]);
     return sendPage(reply, shell, head, await renderer.renderHomePage(request.url, { services: cards, images }));
   });
+  // The booking page (client-rendered before): its first screen comes with the HTML, so it paints
+  // before the scripts have run; the browser renders the form from the visitor's draft.
+  const bookNow = async (request: FastifyRequest, reply: FastifyReply) => {
+    // One canonical address with or without a trailing slash, and without the link's answers (?service=).
+    const pathname = request.url.split("?")[0]?.replace(/\/+$/, "") || BOOK_NOW_PATH;
+    const head = headTags({
+      title: BOOK_NOW_TITLE,
+      description: SITE_DESCRIPTION,
+      url: origin + pathname,
+      image: origin + SITE_IMAGE_PATH,
+    });
+    const tags = `${head}\n    ${assets("src/pages/BookNowPage.tsx")}`;
+    return sendPage(reply, shell, tags, await renderer.renderBookNowPage(request.url));
+  };
+  app.get(BOOK_NOW_PATH, bookNow);
+  app.get(`${BOOK_NOW_PATH}/:type`, bookNow);
   app.get<{ Params: { slug: string } }>(
     "/pros/:slug",
     page((slug) => publicProPage(services.db, slug), PRO_PAGE, renderer.renderProPage),

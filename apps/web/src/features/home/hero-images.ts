@@ -25,9 +25,12 @@ export function pickHeroImage(random: () => number = Math.random): HeroImage {
  * The visit's hero image, kept in the query cache so that a page the server rendered keeps the
  * server's choice when it hydrates (the cache travels with the page); otherwise chosen here.
  */
+/** The visit's choice in the query cache; the server renderer puts its own there (entry-server.tsx). */
+export const HERO_IMAGE_QUERY_KEY = ["home", "heroImage"] as const;
+
 export function useHeroImage(): HeroImage {
   return useQuery({
-    queryKey: ["home", "heroImage"],
+    queryKey: HERO_IMAGE_QUERY_KEY,
     queryFn: () => pickHeroImage(),
     initialData: () => pickHeroImage(),
     staleTime: Infinity,
