@@ -33,7 +33,10 @@ describe("site shell", () => {
       await page.goto(address);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       expect(await notFoundHeading.count(), address).toBe(0);
-      expect(await page.title(), address).toMatch(new RegExp(`^.+ \\| ${PRODUCT_NAME}$`));
+      // A server-rendered page's own title gives way to its PageMeta's as it hydrates.
+      await expect
+        .poll(() => page.title(), { message: address, timeout: 30_000 })
+        .toMatch(new RegExp(`^.+ \\| ${PRODUCT_NAME}$`));
     }
     await page.goto("/register");
     await page.getByRole("heading", { level: 1, name: "Create your account" }).waitFor();
