@@ -17,8 +17,9 @@ export const cacheControlFor = (file: string) =>
 
 /** Serves the built web app; unknown GETs get index.html so client-side routes work on reload. */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const root = path.resolve(distDir);
   const builtFiles: FastifyStaticOptions = {
-    root: path.resolve(distDir),
+    root,
     wildcard: false,
     // "/" is not index.html's own route: the home page is rendered on the server when the
     // server renderer was built (routes/pro-pages.ts), else the not-found handler below sends it.
@@ -36,7 +37,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   // The built files are never refused under load: a page whose document was served gets its
   // scripts and styles (a page without them is worse than a refusal), and a file costs about
   // what a refusal does. The routes fastify-static makes, one per file, are marked as made.
-  const root = path.resolve(distDir);
   app.addHook("onRoute", (route) => {
     if ([route.method].flat().includes("GET") && existsSync(path.join(root, route.url)))
       route.config = { ...route.config, shedding: false };
