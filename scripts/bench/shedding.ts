@@ -174,6 +174,7 @@ export async function measureShedding(
     rmSync(path.dirname(pgliteDir), { recursive: true, force: true });
   }
   const admitted = outcomes.filter(isAdmitted);
+  const beforeKill = (outcome: Outcome) => restartedAt === null || outcome.second < restartedAt;
   const shed = outcomes.filter((outcome) => outcome.status === 503);
   return {
     ...options,
@@ -187,15 +188,11 @@ export async function measureShedding(
     unanswered: outcomes.length - admitted.length - shed.length,
     shedP99Ms: p99(shed),
     admittedP99Ms: p99(admitted),
-    admittedP99BeforeKillMs: p99(admitted.filter((outcome) => restartedAt === null || outcome.second < restartedAt)),
+    admittedP99BeforeKillMs: p99(admitted.filter(beforeKill)),
     shedP99ByPhaseMs: {
       onset: p99(shed.filter((outcome) => outcome.second < ONSET_SECONDS)),
-      steady: p99(
-        shed.filter(
-          (outcome) => outcome.second >= ONSET_SECONDS && (restartedAt === null || outcome.second < restartedAt),
-        ),
-      ),
-      afterRestart: p99(shed.filter((outcome) => restartedAt !== null && outcome.second >= restartedAt)),
+      steady: p99(shed.filter((outcome) => outcome.second >= ONSET_SECONDS && beforeKill(outcome))),
+      afterRestart: p99(shed.filter((outcome) => !beforeKill(outcome))),
     },
     recoverySeconds: restartedAt === null ? null : recoveryUnderLoad(outcomes, restartedAt),
   };
