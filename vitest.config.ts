@@ -10,8 +10,8 @@ loadEnvFile({ only: ["PRIMP_SKIP_POSTGRES", "PRIMP_E2E_SKIP_BUILD"] });
 // One test command for the whole tree. Unit and router suites run in parallel workers on
 // in-memory PGlite; the same router, HTTP and database suites run again on a real
 // PostgreSQL server when its binaries are installed (.ci/run makes sure they are);
-// browser journeys (e2e): each file boots its own server and Chromium, two files at a time,
-// once the other projects are done.
+// browser journeys (e2e): each file boots its own server (its database on that PostgreSQL server
+// when there is one, else PGlite) and Chromium, two files at a time, once the other projects are done.
 const databaseSuites = [
   "packages/db/src/**/*.test.ts",
   "packages/api/src/**/*.test.ts",
@@ -23,6 +23,11 @@ const databaseSuites = [
 // The unit project's tests use PGlite: one migration per run (globalSetup), copied for every test.
 const PGLITE_TEMPLATE_SETUP = "packages/db/src/testing/pglite-global-setup.ts";
 const PGLITE_TEMPLATE_WORKER_SETUP = "packages/db/src/testing/pglite-worker-setup.ts";
+
+// The postgres project's: one server per run, a migrated template cloned for every test.
+const POSTGRES_SERVER_SETUP = "packages/db/src/testing/postgres-global-setup.ts";
+const POSTGRES_SERVER_WORKER_SETUP = "packages/db/src/testing/postgres-worker-setup.ts";
+const onPostgresServer = findPostgresBinaries() !== null && process.env.PRIMP_SKIP_POSTGRES !== "1";
 
 // Nor does Vite's own .env loading apply: the root config's would put VITE_* variables (a
 // Stripe key) into process.env, each project's into import.meta.env; inline projects do not
@@ -64,7 +69,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      ...(findPostgresBinaries() && process.env.PRIMP_SKIP_POSTGRES !== "1"
+      ...(onPostgresServer
         ? [
             {
               ...NO_ENV_FILES,
@@ -72,8 +77,8 @@ export default defineConfig({
                 name: "postgres",
                 include: databaseSuites,
                 exclude: ["**/node_modules/**"],
-                globalSetup: ["packages/db/src/testing/postgres-global-setup.ts"],
-                setupFiles: ["packages/db/src/testing/postgres-worker-setup.ts"],
+                globalSetup: [POSTGRES_SERVER_SETUP],
+                setupFiles: [POSTGRES_SERVER_WORKER_SETUP],
                 ...SHARED_MODULES,
                 testTimeout: 20_000,
                 hookTimeout: 60_000,
@@ -90,8 +95,14 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           exclude: ["**/node_modules/**"],
-          globalSetup: [PGLITE_TEMPLATE_SETUP, "tests/e2e/support/global-setup.ts"],
-          setupFiles: [PGLITE_TEMPLATE_WORKER_SETUP],
+          // Their servers' databases are on the PostgreSQL server when there is one, as in
+          // production: PGlite would run every query on the server's own event loop, beside the
+          // browser, and takes about twice its CPU.
+          globalSetup: [
+            onPostgresServer ? POSTGRES_SERVER_SETUP : PGLITE_TEMPLATE_SETUP,
+            "tests/e2e/support/global-setup.ts",
+          ],
+          setupFiles: [onPostgresServer ? POSTGRES_SERVER_WORKER_SETUP : PGLITE_TEMPLATE_WORKER_SETUP],
           // After the unit and postgres projects (group 0): two journeys at a time, each with its
           // own server and browser, and no database suite competing for the cores.
           sequence: { groupOrder: 1 },

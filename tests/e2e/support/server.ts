@@ -1,5 +1,5 @@
-// A real server for one test file: Fastify with the built web app, a fresh seeded in-memory
-// database, local mail and payment providers, and uploads in a temporary folder.
+// A real server for one test file: Fastify with the built web app, a fresh seeded database (on
+// the test run's PostgreSQL server when it has one, else in-memory PGlite), local mail and payment providers, and uploads in a temporary folder.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -45,8 +45,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // An explicit environment: no keys, so local providers, whatever the developer's shell holds.
-  // Load shedding is proven by its own tests; here a browser journey on a busy CI machine (PGlite
-  // runs on this event loop beside the test) must not be refused as "very busy".
+  // Load shedding is proven by its own tests; here a browser journey on a busy CI machine (on PGlite,
+  // queries run on this event loop beside the test) must not be refused as "very busy".
   const env = { NODE_ENV: "test", APP_URL: url, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0", ...options.env };
   const services = createServices({ database, env, storageRoot, jobClock: options.jobClock });
   const app = await buildApp({ services, webDistDir: WEB_DIST_DIR });

@@ -1,15 +1,22 @@
-// Every route, signed out and signed in as each seeded role, on a phone (375 px) and a desktop
-// (1280 px), checked by axe-core against WCAG 2.1 A and AA and axe's best practices: no
-// violations allowed. axe-core is injected by the test (it is never part of the web app's
-// bundle). Then the keyboard: the skip link and the focus ring on form fields.
+// Every route, signed out and signed in as each seeded role, checked by axe-core against WCAG 2.1
+// A and AA and axe's best practices: no violations allowed. axe-core is injected by the test (it
+// is never part of the web app's bundle). One journey file per screen size
+// (accessibility-phone/-desktop.test.ts), so the two scans run side by side on their own servers.
 import { createBookingRow } from "@primp/api/testing/fixtures";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA, type DemoAccount } from "@primp/db";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./support/axe.ts";
-import { animationsDone, type Device, logInAs, openPage, settle, useServerAndBrowser } from "./support/index.ts";
-
-const e2e = useServerAndBrowser();
+import { axeViolations } from "./axe.ts";
+import {
+  animationsDone,
+  type Device,
+  type E2eContext,
+  logInAs,
+  openPage,
+  settle,
+  useServerAndBrowser,
+} from "./index.ts";
+import type { TestServer } from "./server.ts";
 
 /** A route, or a route in a state a visitor reaches on it (errors shown, a menu open). */
 type Check = string | { address: string; state: string; reach(page: Page): Promise<void> };
@@ -71,10 +78,9 @@ const openDialog = (button: RegExp, dialog: string | RegExp) => async (page: Pag
   await page.getByRole("dialog", { name: dialog }).getByRole("button", { name: "Close" }).waitFor();
   await animationsDone(page);
 };
-let signedIn: SignedInRoutes;
-
-beforeAll(async () => {
-  const { db } = e2e.server.services;
+/** Seeds one booking in each state (and what the dialogs act on) and lists each role's routes. */
+async function seedSignedInRoutes(server: TestServer): Promise<SignedInRoutes> {
+  const { db } = server.services;
   const user = (account: DemoAccount) => db.user.findUniqueOrThrow({ where: { email: account.email } });
   const [customer, pro] = await Promise.all([user(DEMO_CUSTOMER), user(DEMO_PRO_MA)]);
   const boston = await db.city.findFirstOrThrow({ where: { city: "Boston" } });
@@ -84,7 +90,7 @@ beforeAll(async () => {
     data: { cityId: boston.id, aptCity: boston.city, serviceId: service.id, serviceName: service.name },
   };
   const booking = (options: Parameters<typeof createBookingRow>[1]) =>
-    createBookingRow(e2e.server.services, { ...inBoston, customer, ...options });
+    createBookingRow(server.services, { ...inBoston, customer, ...options });
   // One booking in each state the dashboards colour differently.
   const pending = await booking({ hoursAhead: 40 });
   const accepted = await booking({ status: "ACCEPTED", assignedProId: pro.id, hoursAhead: 60 });
@@ -116,7 +122,7 @@ beforeAll(async () => {
       specialities: ["Hair Braider", "Henna Artist"],
     },
   });
-  signedIn = {
+  return {
     customer: [
       "/dashboard",
       `/booking-details?id=${pending.id}`,
@@ -167,7 +173,7 @@ beforeAll(async () => {
       },
     ],
   };
-});
+}
 
 /** The page's violations in words: "route (state): rule (impact): what to fix; where". */
 async function violationsOn(page: Page, check: Check): Promise<string[]> {
@@ -180,7 +186,7 @@ async function violationsOn(page: Page, check: Check): Promise<string[]> {
   return axeViolations(page, where);
 }
 
-async function check(device: Device, checks: () => Check[], account?: DemoAccount) {
+async function check(e2e: E2eContext, device: Device, checks: () => Check[], account?: DemoAccount) {
   const guarded = await openPage(e2e.browser, e2e.server.url, device, { bypassCSP: true });
   if (account) await logInAs(guarded.page, account);
   const violations: string[] = [];
@@ -194,61 +200,30 @@ async function check(device: Device, checks: () => Check[], account?: DemoAccoun
 // one journey needs.
 const SCANS_MANY_PAGES = 300_000;
 
-describe.each(["phone", "desktop"] as const satisfies readonly Device[])("accessibility at %s size", (device) => {
-  it(
-    "every public route has no WCAG 2.1 A/AA or best-practice violation",
-    () => check(device, () => PUBLIC_ROUTES),
-    SCANS_MANY_PAGES,
-  );
-  it("the customer's routes have none", () => check(device, () => signedIn.customer, DEMO_CUSTOMER), SCANS_MANY_PAGES);
-  it("the pro's routes have none", () => check(device, () => signedIn.pro, DEMO_PRO_MA), SCANS_MANY_PAGES);
-  it("the administrator's routes have none", () => check(device, () => signedIn.admin, DEMO_ADMIN), SCANS_MANY_PAGES);
-});
-
-describe("keyboard", () => {
-  it("starts every page with a 'Skip to content' link, shown on focus, that moves focus to the content", async () => {
-    const guarded = await openPage(e2e.browser, e2e.server.url, "phone");
-    const { page } = guarded;
-    await page.goto("/");
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    const skip = page.getByRole("link", { name: "Skip to content" });
-    const isFocused = (locator: typeof skip) => locator.evaluate((element) => element === document.activeElement);
-    const onScreen = async () => ((await skip.boundingBox())?.y ?? -1) >= 0;
-    expect(await onScreen()).toBe(false);
-
-    await page.keyboard.press("Tab");
-    expect(await isFocused(skip)).toBe(true);
-    await animationsDone(page);
-    expect(await onScreen()).toBe(true);
-    await page.keyboard.press("Enter");
-    expect(await isFocused(page.getByRole("main"))).toBe(true);
-    // The next Tab lands inside the page's content, past the header's links.
-    await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement))).toBe(true);
-    guarded.assertNoProblems();
-    await guarded.close();
+/** The accessibility journey at one screen size, on its own server and browser. */
+export function describeAccessibilityAt(device: Device) {
+  const e2e = useServerAndBrowser();
+  let signedIn: SignedInRoutes;
+  beforeAll(async () => {
+    signedIn = await seedSignedInRoutes(e2e.server);
   });
 
-  it("rings a focused select, date or time field with an outline, not only a border colour", async () => {
-    const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
-    const { page } = guarded;
-    await page.goto("/");
-    const fields = [page.getByLabel(/^Location/), page.getByLabel(/^Date/), page.getByLabel(/^Time \(/)];
-    for (const field of fields) {
-      // The quick bar re-renders once the catalogue arrives, which can take focus away from a
-      // field focused just before; focus again until the focused field is the one we measure.
-      await expect
-        .poll(async () => {
-          await field.focus();
-          return field.evaluate((element) => {
-            const style = getComputedStyle(element);
-            const focused = element === document.activeElement;
-            return { focused, style: style.outlineStyle, wide: Number.parseFloat(style.outlineWidth) >= 2 };
-          });
-        })
-        .toEqual({ focused: true, style: "solid", wide: true });
-    }
-    guarded.assertNoProblems();
-    await guarded.close();
+  describe(`accessibility at ${device} size`, () => {
+    it(
+      "every public route has no WCAG 2.1 A/AA or best-practice violation",
+      () => check(e2e, device, () => PUBLIC_ROUTES),
+      SCANS_MANY_PAGES,
+    );
+    it(
+      "the customer's routes have none",
+      () => check(e2e, device, () => signedIn.customer, DEMO_CUSTOMER),
+      SCANS_MANY_PAGES,
+    );
+    it("the pro's routes have none", () => check(e2e, device, () => signedIn.pro, DEMO_PRO_MA), SCANS_MANY_PAGES);
+    it(
+      "the administrator's routes have none",
+      () => check(e2e, device, () => signedIn.admin, DEMO_ADMIN),
+      SCANS_MANY_PAGES,
+    );
   });
-});
+}
