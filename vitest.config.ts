@@ -35,7 +35,7 @@ const onPostgresServer = findPostgresBinaries() !== null && process.env.PRIMP_SK
 const NO_ENV_FILES = { envDir: false } as const;
 
 // A worker imports the server's modules once for all its files instead of once per file (about
-// 2 s a file, 300 files). Test files share no state through modules: each builds its own
+// 2 s a file, 300 files; a journey's graph, with the server and playwright, is larger still). Test files share no state through modules: each builds its own
 // services and database, and the one that changes the process's zone puts it back.
 const SHARED_MODULES = { isolate: false } as const;
 
@@ -103,6 +103,7 @@ export default defineConfig({
             "tests/e2e/support/global-setup.ts",
           ],
           setupFiles: [onPostgresServer ? POSTGRES_SERVER_WORKER_SETUP : PGLITE_TEMPLATE_WORKER_SETUP],
+          ...SHARED_MODULES,
           // After the unit and postgres projects (group 0): two journeys at a time, each with its
           // own server and browser, and no database suite competing for the cores.
           sequence: { groupOrder: 1 },
