@@ -8,8 +8,8 @@ import { SlowestJourneysFirst } from "./tests/e2e/support/sequencer.ts";
 loadEnvFile({ only: ["PRIMP_SKIP_POSTGRES", "PRIMP_E2E_SKIP_BUILD"] });
 
 // One test command for the whole tree. Unit and router suites run in parallel workers on
-// in-memory PGlite; the same router, HTTP and database suites run again on a real
-// PostgreSQL server when its binaries are installed (.ci/run makes sure they are);
+// in-memory PGlite; the database suites whose engine matters run again on a real PostgreSQL
+// server when its binaries are installed (.ci/run makes sure they are);
 // browser journeys (e2e): each file boots its own server (its database on that PostgreSQL server
 // when there is one, else PGlite) and Chromium, two files at a time, once the other projects are done.
 const databaseSuites = [
@@ -18,6 +18,48 @@ const databaseSuites = [
   "apps/server/src/**/*.test.ts",
   "packages/jobs/src/**/*.test.ts",
   "packages/mail/src/**/*.test.ts",
+];
+
+// Suites whose queries read and write the same on either engine (input validation, HTTP handling,
+// rendering, one caller's reads and writes) run on PGlite only. The postgres project runs every
+// other database suite: connections, locks and concurrent writes, notifications, the job engine,
+// migrations and processes, where a server behaves differently from the embedded engine. A new
+// suite runs on both until it is listed here.
+const ENGINE_NEUTRAL_SUITES = [
+  "apps/server/src/security/bad-input.test.ts",
+  "apps/server/src/security/session-safety.test.ts",
+  "apps/server/src/security/http-limits.test.ts",
+  "apps/server/src/security/edge-safety.test.ts",
+  "apps/server/src/security/authorization-matrix.test.ts",
+  "apps/server/src/security-headers.test.ts",
+  "apps/server/src/csp.test.ts",
+  "apps/server/src/dev-log.test.ts",
+  "apps/server/src/app.test.ts",
+  "apps/server/src/routes/files.test.ts",
+  "apps/server/src/routes/files-memory.test.ts",
+  "apps/server/src/routes/byte-range.test.ts",
+  "apps/server/src/routes/uploads.test.ts",
+  "apps/server/src/routes/image-variants.test.ts",
+  "apps/server/src/routes/web-app.test.ts",
+  "apps/server/src/routes/page-assets.test.ts",
+  "apps/server/src/routes/trpc-query.test.ts",
+  "apps/server/src/routes/trpc-internals.test.ts",
+  "packages/api/src/emails/rendering.test.ts",
+  "packages/mail/src/html/blocks.test.ts",
+  "packages/api/src/routers/auth/auth.test.ts",
+  "packages/api/src/routers/content/content.test.ts",
+  "packages/api/src/routers/storefront/storefront.test.ts",
+  "packages/api/src/routers/applicant/applicant.test.ts",
+  "packages/api/src/routers/account/profile.test.ts",
+  "packages/api/src/routers/account/favourites.test.ts",
+  "packages/api/src/routers/review/reputation.test.ts",
+  "packages/api/src/routers/review/byLink.test.ts",
+  "packages/api/src/routers/admin/site-images.test.ts",
+  "packages/api/src/procedures.test.ts",
+  "packages/api/src/services.test.ts",
+  "packages/api/src/social-links.test.ts",
+  "packages/api/src/process-limits.test.ts",
+  "packages/api/src/domain/article-preview.test.ts",
 ];
 
 // The unit project's tests use PGlite: one migration per run (globalSetup), copied for every test.
@@ -76,7 +118,7 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: databaseSuites,
-                exclude: ["**/node_modules/**"],
+                exclude: ["**/node_modules/**", ...ENGINE_NEUTRAL_SUITES],
                 globalSetup: [POSTGRES_SERVER_SETUP],
                 setupFiles: [POSTGRES_SERVER_WORKER_SETUP],
                 ...SHARED_MODULES,
