@@ -5,7 +5,7 @@ import { SlowestJourneysFirst } from "./tests/e2e/support/sequencer.ts";
 
 // Tests build their own environment (no keys, fresh databases), so a developer's .env cannot
 // change what they check; from it only the runner's own switches are taken.
-loadEnvFile({ only: ["PRIMP_SKIP_POSTGRES", "PRIMP_E2E_SKIP_BUILD"] });
+loadEnvFile({ only: ["PRIMP_SKIP_POSTGRES", "PRIMP_E2E_SKIP_BUILD", "PRIMP_E2E_SCREENSHOTS"] });
 
 // One test command for the whole tree. Unit and router suites run in parallel workers on
 // in-memory PGlite; the database suites whose engine matters run again on a real PostgreSQL

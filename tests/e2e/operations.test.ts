@@ -1,8 +1,7 @@
 // Pros and administrators in a real browser: the three dashboards on phone and desktop
-// (screenshots in artifacts/screenshots), and the whole journey of a new professional from
+// (pictures with PRIMP_E2E_SCREENSHOTS=1), and the whole journey of a new professional from
 // application to being paid, ending with the customer seeing the photo.
 
-import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { type BookingOptions, createBookingRow, createPerson } from "@primp/api/testing/fixtures";
 import {
@@ -16,7 +15,6 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA, DEMO_PRO_NY } from "@primp/db";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type Device, type GuardedPage, openPage, saveScreenshot, useServerAndBrowser } from "./support/index.ts";
-import { SCREENSHOTS_DIR } from "./support/paths.ts";
 
 const e2e = useServerAndBrowser();
 
@@ -276,8 +274,8 @@ describe("the operations page", () => {
       await page.getByText("7 days", { exact: true }).click();
       await page.getByText(/^\d+ of \d+ paid bookings accepted/).waitFor();
       for (const section of ["Marketplace", "Requests and supply by city, next 14 days"]) {
-        const name = `operations-${section.split(" ")[0]?.toLowerCase()}-${device}.png`;
-        await page.getByRole("region", { name: section }).screenshot({ path: path.join(SCREENSHOTS_DIR, name) });
+        const name = `operations-${section.split(" ")[0]?.toLowerCase()}-${device}`;
+        await saveScreenshot(page.getByRole("region", { name: section }), name);
       }
       expect(await page.title()).toMatch(/^Operations/);
       await saveScreenshot(page, `operations-${device}`);

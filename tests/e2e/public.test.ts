@@ -1,5 +1,5 @@
 // The public site in a real browser: every public route on a phone and a desktop (no console
-// errors, no request to another host, a screenshot of each in artifacts/screenshots), the
+// errors, no request to another host; pictures with PRIMP_E2E_SCREENSHOTS=1), the
 // random hero, the blog carousel's auto-play, the about page's paging, the contact form and
 // the advisor's links into booking. Content comes from fixtures written here, so the test
 // does not depend on what the seed happens to contain.
@@ -23,7 +23,6 @@ import {
   type TestServer,
   useServerAndBrowser,
 } from "./support/index.ts";
-import { SCREENSHOTS_DIR } from "./support/paths.ts";
 
 const e2e = useServerAndBrowser({ seed: false });
 
@@ -189,7 +188,7 @@ describe.each(["phone", "desktop"] as const satisfies readonly Device[])("public
         .waitFor()
         .catch(async (error: Error) => {
           // Say what the page showed instead, so a failure can be understood from the log alone.
-          await saveScreenshot(page, `public-FAILED-${publicPage.name}-${device}`);
+          await saveScreenshot(page, `public-FAILED-${publicPage.name}-${device}`, { always: true });
           const shown = await page
             .locator("main")
             .textContent()
@@ -205,10 +204,6 @@ describe.each(["phone", "desktop"] as const satisfies readonly Device[])("public
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
       await shoot(page, `public-${publicPage.name}-${device}`);
-      if (publicPage.path === "/") {
-        // What a visitor sees before scrolling, at full size.
-        await page.screenshot({ path: `${SCREENSHOTS_DIR}/public-home-first-screen-${device}.png` });
-      }
       guarded.assertNoProblems();
       await guarded.close();
     },

@@ -92,13 +92,26 @@ export async function openPage(
 }
 
 /**
- * Saves a PNG to artifacts/screenshots/<name>.png (gitignored) for people to look at: the whole
- * page, or one part of it (a long page such as the dev mailbox takes seconds to draw whole).
+ * Whether journeys keep pictures of what they saw: `PRIMP_E2E_SCREENSHOTS=1 pnpm test:e2e`.
+ * Off by default: nobody looks at a CI run's pictures, and drawing a full page at a phone's
+ * pixel ratio costs a second or two each, over a hundred times a run. `pnpm screenshots:tour`
+ * takes the pictures people review.
  */
-export async function saveScreenshot(subject: Page | Locator, name: string): Promise<string> {
+export const KEEP_SCREENSHOTS = process.env.PRIMP_E2E_SCREENSHOTS === "1";
+
+/**
+ * Saves a PNG to artifacts/screenshots/<name>.png (gitignored) for people to look at, when
+ * KEEP_SCREENSHOTS (or `always`, for the picture of a failure): the whole page, or one part of
+ * it (a long page such as the dev mailbox takes seconds to draw whole).
+ */
+export async function saveScreenshot(
+  subject: Page | Locator,
+  name: string,
+  { always = false }: { always?: boolean } = {},
+): Promise<void> {
+  if (!KEEP_SCREENSHOTS && !always) return;
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
   const options = { path: file, animations: "disabled" } as const;
   await ("goto" in subject ? subject.screenshot({ ...options, fullPage: true }) : subject.screenshot(options));
-  return file;
 }
