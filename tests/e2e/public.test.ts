@@ -1,7 +1,7 @@
-// The public site in a real browser: every public route on a phone and a desktop (no console
-// errors, no request to another host; pictures with PRIMP_E2E_SCREENSHOTS=1), the
-// random hero, the blog carousel's auto-play, the about page's paging, the contact form and
-// the advisor's links into booking. Content comes from fixtures written here, so the test
+// The public site in a real browser: the home page's sections, the random hero, the blog
+// carousel's auto-play, the about page's paging, the contact form and the advisor's links into
+// booking (every route's title: the shell test; its console, hosts and width at both sizes: the
+// accessibility scan). Content comes from fixtures written here, so the test
 // does not depend on what the seed happens to contain.
 import {
   ARTICLE_PREVIEW_LENGTH,
@@ -14,7 +14,6 @@ import {
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  type Device,
   type GuardedPage,
   openPage,
   saveScreenshot,
@@ -111,28 +110,6 @@ async function writeContent(db: TestServer["services"]["db"]) {
 
 beforeAll(() => writeContent(e2e.server.services.db));
 
-/** Each public page, its h1 (as the shell test knows it) and its tab title. */
-const PUBLIC_PAGES: Array<{ name: string; path: string; heading: string | RegExp; title: string }> = [
-  { name: "home", path: "/", heading: HERO_HEADLINE, title: `${PRODUCT_NAME} | ${HERO_HEADLINE}` },
-  { name: "about", path: "/about-us/", heading: "About us", title: `About us | ${PRODUCT_NAME}` },
-  { name: "contact", path: "/contact-us", heading: "Contact us", title: `Contact us | ${PRODUCT_NAME}` },
-  { name: "privacy", path: "/privacy-policy/", heading: "Privacy policy", title: `Privacy policy | ${PRODUCT_NAME}` },
-  { name: "terms-of-use", path: "/term-of-use/", heading: "Terms of use", title: `Terms of use | ${PRODUCT_NAME}` },
-  { name: "terms-of-sale", path: "/term-of-sale/", heading: "Terms of sale", title: `Terms of sale | ${PRODUCT_NAME}` },
-  { name: "advisor", path: "/advisor", heading: "Beauty Advisor", title: `Advisor | ${PRODUCT_NAME}` },
-  {
-    name: "professionals",
-    path: "/professionals",
-    heading: "Our professionals",
-    title: `Our professionals | ${PRODUCT_NAME}`,
-  },
-  { name: "playground", path: "/playground", heading: /Playground/, title: `Playground | ${PRODUCT_NAME}` },
-  // Pages other issues own: visited for errors and foreign requests, screenshots for review.
-  { name: "book-now", path: "/book-now", heading: /Book/, title: `Book Now | ${PRODUCT_NAME}` },
-  { name: "login", path: "/login", heading: /Welcome back/, title: `Login | ${PRODUCT_NAME}` },
-  { name: "signup", path: "/signup", heading: /Create your account/, title: `Sign up | ${PRODUCT_NAME}` },
-];
-
 async function metaContent(page: Page, selector: string) {
   return page.locator(`head meta[${selector}]`).first().getAttribute("content");
 }
@@ -173,42 +150,6 @@ async function runUntilStill(page: Page, carousel: Locator): Promise<number> {
   const [arrivedAt] = samples.find(([, x]) => Math.abs(x - end) < 1) as [number, number];
   return arrivedAt;
 }
-
-describe.each(["phone", "desktop"] as const satisfies readonly Device[])("public pages at %s size", (device) => {
-  it.each(PUBLIC_PAGES)(
-    "$path renders without errors or foreign requests, with its title and description",
-    async (publicPage) => {
-      const guarded = await openPage(e2e.browser, e2e.server.url, device);
-      const { page } = guarded;
-      // Carousels hold still for the screenshots; auto-play is tested on its own below.
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(publicPage.path);
-      await page
-        .getByRole("heading", { level: 1, name: publicPage.heading })
-        .waitFor()
-        .catch(async (error: Error) => {
-          // Say what the page showed instead, so a failure can be understood from the log alone.
-          await saveScreenshot(page, `public-FAILED-${publicPage.name}-${device}`, { always: true });
-          const shown = await page
-            .locator("main")
-            .textContent()
-            .catch(() => "(no main element)");
-          throw new Error(
-            `${error.message}\nThe page showed: ${(shown ?? "").slice(0, 500)}\nProblems: ${guarded.problems.join("; ")}`,
-          );
-        });
-      await settle(page);
-      expect(await page.title()).toBe(publicPage.title);
-      expect(await metaContent(page, 'name="description"')).toMatch(/\w{3,}.{40,}/);
-      // No horizontal scrolling: nothing is wider than the screen.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
-      await shoot(page, `public-${publicPage.name}-${device}`);
-      guarded.assertNoProblems();
-      await guarded.close();
-    },
-  );
-});
 
 describe("home page", () => {
   it("shows the headline, the four steps, the testimonials and the blog from the database, with Open Graph tags", async () => {
