@@ -11,7 +11,14 @@ import { fileURLToPath } from "node:url";
 import { PRODUCTION_KEYS, PRODUCTION_NEEDS_POSTGRES } from "@primp/api";
 import { hashPassword } from "@primp/api/password";
 import { DEMO_NOTICE } from "@primp/core";
-import { createDatabase, createTestDatabase, DEMO_ACCOUNTS, findDemoAccounts, seedDatabase } from "@primp/db";
+import {
+  createDatabase,
+  createTestDatabase,
+  DEMO_ACCOUNTS,
+  findDemoAccounts,
+  migratedPgliteFolder,
+  seedDatabase,
+} from "@primp/db";
 import { POSTGRES_TEST_URL_ENV } from "@primp/db/testing";
 import { QUEUE_NAMES } from "@primp/jobs";
 import { describe, expect, it } from "vitest";
@@ -34,12 +41,19 @@ function envFile(...lines: string[]): string {
   return file;
 }
 
+/** A PGlite folder for a server process: migrated already (migrating is the migrations' tests' job). */
+async function migratedFolder(): Promise<string> {
+  const pgliteDir = path.join(mkdtempSync(path.join(tmpdir(), "primp-main-")), "pglite");
+  await migratedPgliteFolder(pgliteDir);
+  return pgliteDir;
+}
+
 /**
- * Runs src/main.ts with exactly this environment (plus PATH), on a fresh PGlite folder, and
- * without the developer's .env unless PRIMP_ENV_FILE names a file.
+ * Runs src/main.ts with exactly this environment (plus PATH), on a fresh PGlite folder unless
+ * PGLITE_DIR names one, and without the developer's .env unless PRIMP_ENV_FILE names a file.
  */
 function runMain(env: Record<string, string>) {
-  const pgliteDir = path.join(mkdtempSync(path.join(tmpdir(), "primp-main-")), "pglite");
+  const pgliteDir = env.PGLITE_DIR ?? path.join(mkdtempSync(path.join(tmpdir(), "primp-main-")), "pglite");
   // Beside the database, so a demo's sample pictures never land in the repository's .data/files.
   const storageRoot = path.join(path.dirname(env.PGLITE_DIR ?? pgliteDir), "files");
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
@@ -101,7 +115,7 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
   }, 60_000);
 
   it("refuses a second server on the same PGlite folder, naming the first one's process", async () => {
-    const first = runMain({});
+    const first = runMain({ PGLITE_DIR: await migratedFolder() });
     await listeningUrl(first, first.child);
     try {
       const second = await runMain({ PGLITE_DIR: first.pgliteDir }).exited;
@@ -156,6 +170,7 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
   it("runs the production build as a demo with PRIMP_DEMO=1, saying so in the log; the real environment beats .env", async () => {
     // Were the file to win, this would be a production without keys (refused) on port 1.
     const run = runMain({
+      PGLITE_DIR: await migratedFolder(),
       NODE_ENV: "production",
       PRIMP_DEMO: "1",
       PRIMP_ENV_FILE: envFile("PRIMP_DEMO=0", "PORT=1", "NODE_ENV=development"),
@@ -170,7 +185,7 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
   }, 60_000);
 
   it("serves with its job engine installed, and on SIGTERM stops the engine and database and exits 0", async () => {
-    const run = runMain({});
+    const run = runMain({ PGLITE_DIR: await migratedFolder() });
     const url = await listeningUrl(run, run.child);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     run.child.kill("SIGTERM");
@@ -189,7 +204,7 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
   }, 60_000);
 
   it("on SIGTERM mid-request stops accepting, answers the request in flight, and exits 0", async () => {
-    const run = runMain({ METRICS_TOKEN: "t" });
+    const run = runMain({ PGLITE_DIR: await migratedFolder(), METRICS_TOKEN: "t" });
     const url = await listeningUrl(run, run.child);
     const { port } = new URL(url);
     const body = JSON.stringify({ json: { email: "nobody@example.com", password: "not the password" } });
@@ -229,7 +244,7 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
 
 describe.skipIf(postgresProject)("the development server's first screen", () => {
   it("lists the demo accounts with their dev-only passwords on every start, not only the first", async () => {
-    const first = runMain({ SEED: "true" });
+    const first = runMain({ PGLITE_DIR: await migratedFolder(), SEED: "true" });
     await listeningUrl(first, first.child);
     // The demo's sample pictures are drawn before it listens, once.
     expect(first.output()).toMatch(/Demo images: drew 2 profile photos, 3 looks and 3 site images/);

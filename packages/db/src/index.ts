@@ -27,4 +27,4 @@ export { PGLITE_EXTENSIONS } from "./pglite-extensions.ts";
 export { lockPgliteFolder, PgliteFolderInUseError } from "./pglite-lock.ts";
 export { preparedQuery } from "./prepared-query.ts";
 export * from "./seed/index.ts";
-export { createTestDatabase } from "./test-database.ts";
+export { createTestDatabase, migratedPgliteFolder } from "./test-database.ts";

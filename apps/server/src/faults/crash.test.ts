@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServices, jobHandlers, type Services } from "@primp/api";
 import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
-import { createDatabase, createTestDatabase, type Database } from "@primp/db";
+import { createDatabase, createTestDatabase, type Database, migratedPgliteFolder } from "@primp/db";
 import { mailerOnStandIn, type PostmarkStandIn, startPostmarkStandIn } from "@primp/mail/testing";
 import { LocalPayments } from "@primp/payments";
 import { afterEach, describe, expect, it } from "vitest";
@@ -33,6 +33,7 @@ async function openDatabase(): Promise<{ open: () => Promise<Database>; env: Rec
   }
   await first.close();
   const pgliteDir = path.join(mkdtempSync(path.join(tmpdir(), "primp-crash-")), "pglite");
+  await migratedPgliteFolder(pgliteDir);
   return { env: { PGLITE_DIR: pgliteDir }, open: () => createDatabase({ pgliteDir }) };
 }
 
