@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BookingOptions } from "@primp/api/testing/fixtures";
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
+import { type Booking, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
 import type { Browser, Page } from "playwright-core";
 import { demoBookingUnderWay, logInAs } from "./accounts.ts";
 import { answerCornrowsOfEight, reviewAndFillDetails, servicePrice } from "./booking-form.ts";
@@ -40,6 +40,13 @@ async function shoot(page: Page, device: Device, name: string, what: string, who
   });
   taken.push({ file, what: `${what} (${VIEWPORTS[device].width} px${fullPage ? ", whole page" : ", first screen"})` });
   console.log(file);
+}
+
+/** A page of the tour: on a machine busy with other work a page may take longer than playwright's 30 s. */
+async function tourPage(browser: Browser, server: TestServer, device: Device) {
+  const guarded = await openPage(browser, server.url, device);
+  guarded.context.setDefaultTimeout(120_000);
+  return guarded;
 }
 
 async function visit(page: Page, address: string) {
@@ -119,39 +126,41 @@ async function demoBookingInBoston(server: TestServer, options: BookingOptions =
   return booking;
 }
 
-async function dashboards(server: TestServer, browser: Browser, device: Device) {
+/** The demo seed's customer has no finished booking of their own: one done two days ago. */
+function finishedBooking(server: TestServer) {
+  return demoBookingInBoston(server, {
+    status: "COMPLETED",
+    hoursAhead: -48,
+    data: { doneAt: new Date(Date.now() - 46 * 3_600_000) },
+  });
+}
+
+async function dashboards(server: TestServer, browser: Browser, device: Device, finished: Booking) {
   const signedIn = async (account: { email: string; password: string }) => {
-    const guarded = await openPage(browser, server.url, device);
+    const guarded = await tourPage(browser, server, device);
     await logInAs(guarded.page, account);
     await settle(guarded.page);
     return guarded;
   };
   const customer = await signedIn(DEMO_CUSTOMER);
   await shoot(customer.page, device, "20-dashboard-customer", "Customer dashboard (demo customer)", true);
-  // The demo seed's customer has no finished booking of their own: one done two days ago.
-  const booking = await demoBookingInBoston(server, {
-    status: "COMPLETED",
-    hoursAhead: -48,
-    data: { doneAt: new Date(Date.now() - 46 * 3_600_000) },
-  });
-  await visit(customer.page, `/booking-details?id=${booking.id}`);
-  await shoot(
-    customer.page,
-    device,
-    "21-booking-details",
-    `Booking details of a completed booking (${booking.serviceName})`,
-    true,
-  );
+  await customer.page.getByRole("tab", { name: "Past Appointments" }).click();
+  await customer.page.getByRole("table", { name: "Past appointments" }).waitFor();
+  await settle(customer.page);
+  await shoot(customer.page, device, "21-dashboard-customer-past", "Customer dashboard, past appointments", true);
+  await visit(customer.page, `/booking-details?id=${finished.id}`);
+  const what = `Booking details of a completed booking (${finished.serviceName})`;
+  await shoot(customer.page, device, "22-booking-details", what, true);
   await customer.close();
 
   const pro = await signedIn(DEMO_PRO_MA);
-  await shoot(pro.page, device, "22-dashboard-pro", "Pro dashboard (Jasmine)", true);
+  await shoot(pro.page, device, "23-dashboard-pro", "Pro dashboard (Jasmine)", true);
   await pro.close();
 
   const admin = await signedIn(DEMO_ADMIN);
-  await shoot(admin.page, device, "23-dashboard-admin", "Admin dashboard", true);
+  await shoot(admin.page, device, "24-dashboard-admin", "Admin dashboard", true);
   await visit(admin.page, "/operations");
-  await shoot(admin.page, device, "24-admin-operations", "Admin: the operations page's tables", true);
+  await shoot(admin.page, device, "25-admin-operations", "Admin: the operations page's tables", true);
   await admin.close();
 }
 
@@ -177,6 +186,7 @@ async function emails(server: TestServer, browser: Browser, device: Device) {
       orderBy: { createdAt: "desc" },
     });
     const context = await browser.newContext({ viewport: VIEWPORTS[device] });
+    context.setDefaultTimeout(120_000);
     await context.route("**/*", (route) => route.abort());
     const page = await context.newPage();
     await page.setContent(message.html ?? "");
@@ -204,12 +214,13 @@ const server = await startTestServer();
 const browser = await launchBrowser();
 try {
   await reminderDue(server);
+  const finished = await finishedBooking(server);
   for (const device of Object.keys(VIEWPORTS) as Device[]) {
-    const visitor = await openPage(browser, server.url, device);
+    const visitor = await tourPage(browser, server, device);
     await publicPages(server, visitor.page, device);
     await bookingFlow(server, visitor.page, device);
     await visitor.close();
-    await dashboards(server, browser, device);
+    await dashboards(server, browser, device, finished);
     await emails(server, browser, device);
   }
   writeIndex();
