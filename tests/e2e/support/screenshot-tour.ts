@@ -103,12 +103,13 @@ async function bookingFlow(server: TestServer, page: Page, device: Device) {
   await page.reload();
   await page.getByText(/Your booking is confirmed/).waitFor();
   await settle(page);
-  const address = new URL(page.url()).pathname;
+  const confirmedAt = "`/bookings/<id>/confirmed`";
+  if (!/^\/bookings\/[^/]+\/confirmed$/.test(new URL(page.url()).pathname)) throw new Error(`Not at ${confirmedAt}`);
   await shoot(
     page,
     device,
     "16-book-confirmed-reloaded",
-    `Booking: the confirmation's own address (${address}) reloaded`,
+    `Booking: the confirmation's own address (${confirmedAt}) reloaded`,
   );
   await deliverDueJobs(server);
 }
@@ -190,7 +191,7 @@ async function emails(server: TestServer, browser: Browser, device: Device) {
     await context.route("**/*", (route) => route.abort());
     const page = await context.newPage();
     await page.setContent(message.html ?? "");
-    await shoot(page, device, name, `${what}: "${message.subject}"`);
+    await shoot(page, device, name, what);
     await context.close();
   }
 }
