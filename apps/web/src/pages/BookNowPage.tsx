@@ -83,19 +83,20 @@ export function BookNowPage() {
     <Container py={{ base: "lg", sm: 48 }}>
       <PageMeta title="Book Now" />
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={4}>
+        <Stack gap={4}>
+          {/* The button beside the title only: beside the sentence too it squeezed it into a narrow column on a phone. */}
+          <Group justify="space-between" wrap="nowrap">
             <Title order={1}>Book Now</Title>
-            <Text c="dimmed" size="lg">
-              Tell us when, where and what you would like; a vetted professional comes to you.
-            </Text>
-          </Stack>
-          {catalogue.data && (
-            <Button variant="default" onClick={restart} style={{ flexShrink: 0 }}>
-              Start over
-            </Button>
-          )}
-        </Group>
+            {catalogue.data && (
+              <Button variant="default" onClick={restart} style={{ flexShrink: 0 }}>
+                Start over
+              </Button>
+            )}
+          </Group>
+          <Text c="dimmed" size="lg">
+            Tell us when, where and what you would like; a vetted professional comes to you.
+          </Text>
+        </Stack>
         {catalogue.data ? (
           <BookingForm
             // New quick-bar answers, and starting over, start a fresh form.

@@ -118,6 +118,10 @@ describe("reminders in the appointment's own zone", () => {
     expect(text?.text).toContain(`is on ${wording} at `);
     expect(toPro).toMatchObject({ channel: "EMAIL", to: pro.email, subject: `Reminder: ${serviceName} on ${wording}` });
     expect(toPro?.text).toContain(`on ${wording} at `);
+    // Each to their own page of the booking: the customer's (reschedule, cancel), the pro's confirmation.
+    const { id } = await services.db.booking.findFirstOrThrow();
+    expect(toCustomer?.text).toContain(`/booking-details?id=${id}`);
+    expect(toPro?.text).toContain(`/booking-confirmation?id=${id}`);
 
     // Later sweeps of the same day send nothing more, until the nearer reminder's instant.
     expect(await sweep(dayBefore, 5 * 60_000)).toBe(none);

@@ -11,6 +11,7 @@ import { sql as sqlFragment } from "kysely";
 import { type ReminderFacts, reminderTextToCustomer, reminderToCustomer, reminderToPro } from "../emails/index.ts";
 import type { Services } from "../trpc.ts";
 import { fullName, proBookingUrl } from "./dashboard-recipients.ts";
+import { customerBookingUrl } from "./day-of.ts";
 import { mailInTransaction } from "./mail-in-transaction.ts";
 
 const HOUR_MS = 3_600_000;
@@ -79,12 +80,12 @@ async function reminderMessages(
       })
     : null;
   const facts = reminderFacts(booking, booking.status === "ACCEPTED" && pro ? fullName(pro) : null);
-  const bookingUrl = proBookingUrl(appUrl, booking.id);
-  if (rule.audience === "pro") return pro ? [reminderToPro(pro, facts, bookingUrl)] : [];
+  if (rule.audience === "pro") return pro ? [reminderToPro(pro, facts, proBookingUrl(appUrl, booking.id))] : [];
   const customer = { email: booking.email, firstName: booking.firstName };
   const phone = toE164(booking.phone);
   return [
-    reminderToCustomer(customer, rule.kind, facts, bookingUrl),
+    // The customer's page of the booking, where it is rescheduled or cancelled (the pro's is where it is accepted).
+    reminderToCustomer(customer, rule.kind, facts, customerBookingUrl(appUrl, booking.id)),
     ...(phone ? [reminderTextToCustomer(phone, facts)] : []),
   ];
 }

@@ -21,6 +21,38 @@ describe("textBlocks", () => {
     ]);
   });
 
+  it("ends a row's label at its last colon and sets the amount's bracketed note apart", () => {
+    const text =
+      "Receipt:\n  Cornrow count: 8: $60.00\n  Total: $140.00 (card saved; charged when your appointment is done)";
+    expect(textBlocks(text)).toContainEqual({
+      kind: "table",
+      rows: [
+        { label: "Cornrow count: 8", value: "$60.00" },
+        { label: "Total", value: "$140.00", note: "(card saved; charged when your appointment is done)" },
+      ],
+    });
+  });
+
+  it("makes a paragraph's closing link its button, the words before it the lead-in", () => {
+    expect(textBlocks("A reminder.\nYour booking: https://primp.test/b?id=1\n\nSee https://primp.test/x.")).toEqual([
+      {
+        kind: "paragraph",
+        lines: [[{ kind: "text", text: "A reminder." }], [{ kind: "text", text: "Your booking:" }]],
+      },
+      { kind: "button", url: "https://primp.test/b?id=1" },
+      {
+        kind: "paragraph",
+        lines: [
+          [
+            { kind: "text", text: "See " },
+            { kind: "link", url: "https://primp.test/x" },
+            { kind: "text", text: "." },
+          ],
+        ],
+      },
+    ]);
+  });
+
   it("links only http(s) addresses, leaving the sentence's full stop outside the link", () => {
     expect(inlines("Read: https://primp.test/a?b=1. javascript:alert(1)")).toEqual([
       { kind: "text", text: "Read: " },

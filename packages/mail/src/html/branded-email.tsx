@@ -4,6 +4,7 @@
 // footer. React escapes every text it writes, so names and notes from people stay text.
 import { BRAND_COLOURS, PRODUCT_NAME } from "@primp/core";
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { type Block, type Inline, textBlocks } from "./blocks.ts";
 
@@ -11,6 +12,7 @@ const font = '-apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-s
 const displayFont = 'Georgia, "Times New Roman", serif';
 const textStyle = { fontSize: "16px", lineHeight: "24px", margin: "0 0 16px", color: BRAND_COLOURS.ink };
 const cellStyle = { padding: "6px 0", fontSize: "15px", lineHeight: "22px", verticalAlign: "top" as const };
+const noteStyle = { paddingTop: 0, fontSize: "13px", lineHeight: "20px", color: BRAND_COLOURS.muted };
 
 function InlineParts({ parts }: { parts: Inline[] }) {
   return parts.map((part, index) =>
@@ -59,10 +61,20 @@ function BlockView({ block, action }: { block: Block; action: string }) {
         <tbody>
           {block.rows.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are the text's lines, in order
-            <tr key={index} style={{ borderBottom: `1px solid ${BRAND_COLOURS.line}` }}>
-              <td style={{ ...cellStyle, color: BRAND_COLOURS.ink, paddingRight: "12px" }}>{row.label}</td>
-              <td style={{ ...cellStyle, textAlign: "right", fontWeight: 600, width: "45%" }}>{row.value}</td>
-            </tr>
+            <Fragment key={index}>
+              <tr style={{ borderBottom: `1px solid ${BRAND_COLOURS.line}` }}>
+                <td style={{ ...cellStyle, color: BRAND_COLOURS.ink, paddingRight: "12px" }}>{row.label}</td>
+                <td style={{ ...cellStyle, textAlign: "right", fontWeight: 600, whiteSpace: "nowrap" }}>{row.value}</td>
+              </tr>
+              {row.note && (
+                // A sentence, not an amount: under the row at full width, where a phone has room for it.
+                <tr>
+                  <td colSpan={2} style={{ ...cellStyle, ...noteStyle }}>
+                    {row.note}
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
       </table>

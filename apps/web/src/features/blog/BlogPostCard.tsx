@@ -14,7 +14,7 @@ export function BlogPostCard({ post }: { post: BlogListing }) {
         {formatPublished(post.createdAt)}
       </Text>
       <Title order={2} fz="h4" lh={1.3}>
-        <Anchor component={Link} to={post.link} c="plum.9" underline="hover">
+        <Anchor component={Link} to={post.link} c="plum.9" underline="hover" inherit>
           {post.title}
         </Anchor>
       </Title>

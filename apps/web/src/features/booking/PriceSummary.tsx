@@ -13,7 +13,7 @@ export function PriceLines({ lines, totalCents, withTotal = true }: QuoteView & 
       {lines.map((line) => (
         <Group key={line.code} justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <Text size="sm">{line.label}</Text>
-          <Text size="sm" ff="monospace" style={{ whiteSpace: "nowrap" }}>
+          <Text size="sm" className={classes.amount}>
             {formatUsd(line.amountCents)}
           </Text>
         </Group>
@@ -32,7 +32,7 @@ function Total({ totalCents }: { totalCents: number }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Text fw={700}>Total</Text>
-      <Text fw={700} ff="monospace" data-testid="price-total">
+      <Text fw={700} className={classes.amount} data-testid="price-total">
         {formatUsd(totalCents)}
       </Text>
     </Group>

@@ -6,10 +6,13 @@ import type { RouterOutputs } from "../../trpc";
 
 type Page = RouterOutputs["storefront"]["servicePage"];
 
+/** Wide enough for the longest option and its price; across a desktop's page the two drift apart. */
+const TABLE_WIDTH = 640;
+
 export function ServicePrices({ page }: { page: Page }) {
   return (
     <>
-      <Table striped withTableBorder verticalSpacing="sm" fz="md">
+      <Table striped withTableBorder verticalSpacing="sm" fz="md" maw={TABLE_WIDTH}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">What</Table.Th>
