@@ -5,6 +5,7 @@
 // A fresh seeded server on the last production build, the demo accounts signed in over HTTP.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { makeImageVariants, seedDemoImages } from "@primp/api";
 import type { BookingOptions } from "@primp/api/testing/fixtures";
 import { type Booking, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
 import type { Browser, Page } from "playwright-core";
@@ -212,6 +213,8 @@ ${lines.join("\n")}
 mkdirSync(OUT_DIR, { recursive: true });
 for (const old of readdirSync(OUT_DIR).filter((file) => file.endsWith(".jpg"))) rmSync(path.join(OUT_DIR, old));
 const server = await startTestServer();
+// The demo's sample pictures, as `pnpm dev` draws them, so the pages show the image pipeline.
+await seedDemoImages(server.services, { makeVariants: (uploadId) => makeImageVariants(server.services, uploadId) });
 const browser = await launchBrowser();
 try {
   await reminderDue(server);
