@@ -4,12 +4,11 @@ import "@fontsource-variable/inter/wght.css";
 import "@mantine/core/styles.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { ApiStarting } from "./ApiStarting";
 import { AppProviders, createQueryClient } from "./AppProviders";
 import { registerServiceWorker } from "./features/push/service-worker";
-import { routes } from "./routes/router";
+import { AppRoutes } from "./routes/router";
 import { hydrateServerState } from "./server-state";
 import { apiAnswers, waitForApi } from "./wait-for-api";
 
@@ -23,11 +22,12 @@ for (const tag of document.head.querySelectorAll("[data-script-less]")) tag.remo
 const queryClient = createQueryClient();
 // A page the server rendered (apps/server routes/pro-pages.ts) comes with its data.
 const serverRendered = hydrateServerState(queryClient, document);
-const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );
