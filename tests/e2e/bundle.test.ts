@@ -13,22 +13,25 @@ const LIBRARIES_KEPT_OUT = [
   { library: "@mantine/charts", marker: "@mantine/charts/" },
   // zod names its classes so ($constructor): the forms' and the server's schemas.
   { library: "zod", marker: "$ZodType" },
+  // Mantine's radios name themselves so: the booking form's yes / no and shade questions
+  // (apps/web/src/features/booking/radio-inputs.tsx), never the home page's quick booking bar.
+  { library: "Mantine's radios", marker: "@mantine/core/Radio" },
 ];
 
 /**
- * The first load's ceiling in KiB gzipped. The issue's goal is under 150; the first load is
- * 170.7 today (react-dom, React Router's data router, Mantine, tRPC with React Query; the entry
- * grew 1.3 KiB when each lazy page's list of files to load came to name its own stylesheets), so
- * this guards what was won and comes down as the goal is approached.
+ * The first load's ceiling in KiB gzipped, the issue's goal: under 150. It is 149.5 (react-dom,
+ * React Router's declarative router, Mantine, tRPC with React Query); it was 170.7 with the data
+ * router (16.9 KiB of it) and with Mantine's radios and the questionnaire's option lists, which
+ * only lazy pages use, held in the home page's files because a module it imports exported them.
  */
-const FIRST_LOAD_BUDGET_KIB = 172;
+const FIRST_LOAD_BUDGET_KIB = 150;
 
 /**
- * The stylesheets index.html links (render-blocking on every page), in KiB gzipped: 13.0 since
- * Mantine's CSS comes per component with the code that uses it (apps/web/build/mantine-styles.ts);
- * the whole of Mantine's stylesheet made it 36.4.
+ * The stylesheets index.html links (render-blocking on every page), in KiB gzipped: 11.8 since
+ * Mantine's CSS comes per component with the code that uses it (apps/web/build/mantine-styles.ts)
+ * and its radios' with the booking form's; the whole of Mantine's stylesheet made it 36.4.
  */
-const FIRST_LOAD_CSS_BUDGET_KIB = 14;
+const FIRST_LOAD_CSS_BUDGET_KIB = 12.5;
 
 const contains = (file: string, marker: string) => readFileSync(path.join(WEB_DIST_DIR, file), "utf8").includes(marker);
 
@@ -45,9 +48,9 @@ describe("the home page's first-load JavaScript", () => {
     expect(firstLoad.filter((file) => contains(file, marker))).toEqual([]);
   });
 
-  it(`weighs at most ${FIRST_LOAD_BUDGET_KIB} KiB gzipped`, () => {
+  it(`weighs under ${FIRST_LOAD_BUDGET_KIB} KiB gzipped`, () => {
     const { totalGzipBytes } = measureHomeFirstLoad(WEB_DIST_DIR);
-    expect(totalGzipBytes / 1024).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);
+    expect(totalGzipBytes / 1024).toBeLessThan(FIRST_LOAD_BUDGET_KIB);
   });
 });
 

@@ -1,8 +1,9 @@
 // The home page, rendered on the server: over plain HTTP its HTML already holds the hero's
 // headline, the hero image's address and the service cards with their "from" prices (no script
 // run), with the home page's own head. In Chromium, logged out, on a phone and a desktop: the
-// page hydrates without a console error, keeps the server's hero image and does not fetch the
-// service cards again; with JavaScript off the headline and the cards are there.
+// page hydrates without a console error, keeps the server's hero image and its tab title (never
+// an empty one) and does not fetch the service cards again; with JavaScript off the headline and
+// the cards are there.
 import { BRAND_COLOURS, formatFromPrice, HERO_HEADLINE, HOME_PAGE_DESCRIPTION, PRODUCT_NAME } from "@primp/core";
 import { SEED_SERVICES } from "@primp/db";
 import { describe, expect, it } from "vitest";
@@ -56,8 +57,17 @@ describe("the home page in Chromium with JavaScript turned off", () => {
 });
 
 describe.each<Device>(["phone", "desktop"])("the home page in Chromium on a %s", (device) => {
-  it("hydrates without a console error, keeps the server's hero image and fetches no card again", async () => {
+  it("hydrates without a console error, keeps the server's hero image and title, and fetches no card again", async () => {
     const { page, close, assertNoProblems } = await openPage(e2e.browser, e2e.server.url, device);
+    // Every title the tab had, from before the first byte of HTML: one entry per change, noted
+    // at the end of each batch of changes to the document (when a browser could show it).
+    await page.addInitScript(() => {
+      const titles: string[] = [];
+      Object.assign(window, { primpTitles: titles });
+      new MutationObserver(() => {
+        if (titles.at(-1) !== document.title) titles.push(document.title);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     const cardFetches: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("storefront.homeServices")) cardFetches.push(request.url());
@@ -69,6 +79,9 @@ describe.each<Device>(["phone", "desktop"])("the home page in Chromium on a %s",
     await settle(page);
     expect(await page.locator("[data-hero-image]").getAttribute("data-hero-image")).toBe(serverImage);
     expect(cardFetches).toEqual([]);
+    const titles = await page.evaluate(() => (window as unknown as { primpTitles: string[] }).primpTitles);
+    // The document's title before its <title> is parsed is "": that first entry, if the observer saw it, aside.
+    expect(titles.filter((title, index) => index > 0 || title !== "")).toEqual([`${PRODUCT_NAME} | ${HERO_HEADLINE}`]);
     await saveScreenshot(page, `home-server-rendered-${device}`);
     assertNoProblems();
     await close();

@@ -9,11 +9,11 @@ import type { QueryKey } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import { matchRoutes, StaticRouter } from "react-router";
 import { AppProviders, createQueryClient } from "./AppProviders";
 import { HERO_IMAGE_QUERY_KEY, pickHeroImage } from "./features/home/hero-images";
 import { paths } from "./navigation/paths";
-import { routes } from "./routes/router";
+import { AppRoutes, routes } from "./routes/router";
 import { serverStateScript } from "./server-state";
 import { type RouterOutputs, trpc } from "./trpc";
 
@@ -33,16 +33,13 @@ export interface RenderedApp {
 async function renderApp(url: string, fill: (queryClient: ReturnType<typeof createQueryClient>) => void) {
   const queryClient = createQueryClient();
   fill(queryClient);
-  const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request(new URL(url, "http://server.invalid")));
-  if (context instanceof Response) throw new Error(`The route table answered ${url} with a redirect`);
-  const router = createStaticRouter(dataRoutes, context);
   const html = await new Promise<Readable>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          {/* No hydration script: the browser's router has no loaders to restore. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </StrictMode>,
       {

@@ -4,30 +4,32 @@ import "@fontsource-variable/inter/wght.css";
 import "@mantine/core/styles.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { ApiStarting } from "./ApiStarting";
 import { AppProviders, createQueryClient } from "./AppProviders";
 import { registerServiceWorker } from "./features/push/service-worker";
-import { routes } from "./routes/router";
+import { AppRoutes } from "./routes/router";
 import { hydrateServerState } from "./server-state";
 import { apiAnswers, waitForApi } from "./wait-for-api";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
-// index.html's title and preview tags (and a server-rendered page's) serve crawlers that do
-// not run scripts; from here on each page's <PageMeta> renders its own, and two descriptions
-// must never coexist.
-for (const tag of document.head.querySelectorAll("[data-script-less]")) tag.remove();
+// index.html's preview tags (and a server-rendered page's) serve crawlers that do not run
+// scripts; from here on each page's <PageMeta> renders its own, and two descriptions must never
+// coexist. The title stays: React takes the document's first <title> over as the page's own when
+// its <PageMeta> first renders, so the tab shows the served title, never an empty one, while a
+// page hydrates (which, as a transition, takes a while on a phone).
+for (const tag of document.head.querySelectorAll("[data-script-less]:not(title)")) tag.remove();
 
 const queryClient = createQueryClient();
 // A page the server rendered (apps/server routes/pro-pages.ts) comes with its data.
 const serverRendered = hydrateServerState(queryClient, document);
-const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );

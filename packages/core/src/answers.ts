@@ -32,7 +32,7 @@ import {
   WIG_HAIR_TYPES,
   WIG_INSTALL_TYPES,
   WIG_PRICES,
-} from "./options";
+} from "./question-options";
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: "Please choose one of the listed options" });

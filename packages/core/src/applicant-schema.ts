@@ -2,7 +2,7 @@
 // public applicant.apply procedure, plus the age rule from the terms (18 or older).
 import { z } from "zod";
 import { withHttpPrefix } from "./links";
-import { CONTACT_PREFERENCES, SPECIALITIES, US_STATE_CODES } from "./options";
+import { CONTACT_PREFERENCES, SPECIALITIES, US_STATE_CODES } from "./question-options";
 import { isCalendarDate } from "./schedule";
 import { contactSchema } from "./schemas";
 

@@ -36,6 +36,7 @@ export * from "./pro-page";
 export * from "./product";
 export * from "./profile-schema";
 export * from "./push";
+export * from "./question-options";
 export * from "./questionnaire";
 export * from "./quote";
 export * from "./reliability";

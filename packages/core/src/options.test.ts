@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SERVICE_TYPES, TIME_ZONES } from "./options";
 import {
   BRAID_LENGTHS,
   BRAID_SIZES,
@@ -26,16 +27,14 @@ import {
   NAIL_POLISH_COLORS,
   NAIL_SHAPES,
   PET_TYPES,
-  SERVICE_TYPES,
   SKIN_TYPES,
   SPECIAL_ACCOMMODATIONS,
   SPECIALITIES,
-  TIME_ZONES,
   US_STATES,
   WIG_HAIR_TYPES,
   WIG_INSTALL_TYPES,
   WIG_PRICES,
-} from "./options";
+} from "./question-options";
 
 // Expected values are copied from the spec text, so any drift from it fails here.
 describe("option lists match the spec", () => {

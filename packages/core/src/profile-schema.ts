@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./account-schemas";
 import { PASSWORDS_DO_NOT_MATCH } from "./messages";
-import { SPECIALITIES } from "./options";
+import { SPECIALITIES } from "./question-options";
 import { contactSchema } from "./schemas";
 
 /** A field left blank keeps its current value (the spec's rule), so blank is allowed here. */

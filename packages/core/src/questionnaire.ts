@@ -5,6 +5,7 @@ import type { AnswerKey, BookingAnswers } from "./answers";
 import { fieldAppliesToType, isBlank } from "./answers";
 import type { CatalogueService, ServiceFlow } from "./catalogue";
 import { BOOKING_HOURS_WORDS } from "./messages";
+import { SERVICE_TYPES } from "./options";
 import {
   BRAID_LENGTHS,
   BRAID_SIZES,
@@ -32,13 +33,12 @@ import {
   NAIL_POLISH_COLORS,
   NAIL_SHAPES,
   PET_TYPES,
-  SERVICE_TYPES,
   SKIN_TYPES,
   SPECIAL_ACCOMMODATIONS,
   WIG_HAIR_TYPES,
   WIG_INSTALL_TYPES,
   WIG_PRICES,
-} from "./options";
+} from "./question-options";
 import type { Schedule } from "./schedule";
 import type { UpchargeCode } from "./upcharges";
 

@@ -6,7 +6,8 @@ import { ANSWER_FIELDS, ANSWER_FIELDS_BY_TYPE, isAnswerFieldKey, isBlank, SERVIC
 import type { CatalogueService } from "./catalogue";
 import { CHILD_SUPERVISION_ALERT, OUT_OF_HOURS_MESSAGE } from "./messages";
 import type { ServiceType } from "./options";
-import { isServiceType, SERVICE_TYPE_LABELS, SERVICE_TYPES, TIME_ZONE_IDS, US_STATE_CODES } from "./options";
+import { isServiceType, SERVICE_TYPE_LABELS, SERVICE_TYPES, TIME_ZONE_IDS } from "./options";
+import { US_STATE_CODES } from "./question-options";
 import { visibleQuestions } from "./questionnaire";
 import { proUserIdSchema } from "./requested-pro";
 import { isCalendarDate, isWithinBookingHours, SCHEDULE_REQUIRED_MESSAGES, TIME_PATTERN } from "./schedule";

@@ -7,7 +7,7 @@ import {
   CUSTOM_WIG_DENSITIES,
   HENNA_LENGTHS,
   HENNA_SIZES,
-} from "./options";
+} from "./question-options";
 
 /** A fixed amount charged when a yes/no answer equals chargedWhen (e.g. parking: charged on "no"). */
 type FlatRule = { kind: "flat"; label: string; amountCents: number; chargedWhen: boolean };

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { errorMessage } from "../forms/server-errors";
 import { withFlash } from "../navigation/flash";
@@ -12,10 +12,10 @@ import { useSetSessionUser } from "./useSession";
  *
  * The order matters on a slow machine: a signed-in page still loading its data when the
  * visitor logs out would otherwise reach the server after the session ended, and be refused
- * (a 401 in the console). So the page is left first, at once (flushSync: nothing signed-in
- * stays mounted to ask again), the requests it leaves behind are aborted (AppProviders turns
- * tRPC's abortOnUnmount on, which hands React Query's signal to fetch), and only then is the
- * session ended.
+ * (a 401 in the console). So the page is left first, and once the home page is shown (nothing
+ * signed-in stays mounted to ask again) the requests it left behind are aborted (AppProviders
+ * turns tRPC's abortOnUnmount on, which hands React Query's signal to fetch), and only then is
+ * the session ended.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -23,6 +23,8 @@ export function useLogout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
+  // Set when the session's end is asked for, so the effect below asks once per logout.
+  const ending = useRef(false);
   const forgetUser = () => {
     queryClient.removeQueries();
     setSessionUser(null);
@@ -37,16 +39,23 @@ export function useLogout() {
         state: withFlash(errorMessage(error), "error"),
       });
     },
-    onSettled: () => setLeaving(false),
+    onSettled: () => {
+      ending.current = false;
+      setLeaving(false);
+    },
   });
-  const start = async () => {
+  const atHome = location.pathname === paths.home;
+  useEffect(() => {
+    if (!leaving || !atHome || ending.current) return;
+    ending.current = true;
+    // Queries nobody watches any more: the page just left, or a fetch started outside a component.
+    void queryClient.cancelQueries({ type: "inactive" }).then(() => logout.mutate());
+  }, [leaving, atHome, queryClient, logout]);
+  const start = () => {
     setLeaving(true);
     // Leave first: a protected page that saw the session vanish would send the visitor to
     // /login (and remember itself as the place to return to).
-    await navigate(paths.home, { flushSync: true });
-    // Queries nobody watches any more: the page just left, or a fetch started outside a component.
-    await queryClient.cancelQueries({ type: "inactive" });
-    logout.mutate();
+    navigate(paths.home);
   };
-  return { logout: () => void start(), isLoggingOut: leaving || logout.isPending };
+  return { logout: start, isLoggingOut: leaving || logout.isPending };
 }

@@ -1,10 +1,12 @@
 import { Box, Flex } from "@mantine/core";
 import { Suspense, useEffect, useRef } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "../components/LoadingScreen";
 import { PAGE_BACKGROUND } from "../theme";
 import { DemoBanner } from "./DemoBanner";
 import { FlashBanner } from "./FlashBanner";
+import { PageErrorBoundary } from "./PageErrorBoundary";
+import { ScrollOnNavigation } from "./ScrollOnNavigation";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import "./sticky-header.css";
@@ -30,12 +32,15 @@ export function AppLayout() {
       {/* At least a screen tall, so the footer starts below the fold and never jumps as a page loads and grows. */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex={1} mih="100dvh" style={{ outline: "none" }}>
         <FlashBanner />
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        {/* A failing page shows its error inside the header and footer. */}
+        <PageErrorBoundary pathname={pathname}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollOnNavigation />
     </Flex>
   );
 }

@@ -1,14 +1,12 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
-import { useRouteError } from "react-router";
 import { PageMeta } from "../components/PageMeta";
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (most often a tab left
  * open across a deployment, whose old page files are gone): reloading fetches the new ones.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => console.error(error), [error]);
   return (
     <Container size="sm" py={{ base: 56, sm: 96 }}>

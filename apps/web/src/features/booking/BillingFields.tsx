@@ -4,7 +4,8 @@
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { type Contact, US_STATES } from "@primp/core";
-import { ChoiceField, YesNoField } from "./inputs";
+import { ChoiceField } from "./inputs";
+import { YesNoField } from "./radio-inputs";
 
 /** The payment step's form values, flat; sameAsAppointment is unanswered until a radio is chosen. */
 export type PaymentDetailsDraft = Contact & {

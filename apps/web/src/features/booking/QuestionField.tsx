@@ -10,7 +10,8 @@ import {
   optionLabel,
   SERVICE_TYPE_LABELS,
 } from "@primp/core";
-import { type Choice, ChoiceField, DraftInput, ShadeField, YesNoField } from "./inputs";
+import { type Choice, ChoiceField, DraftInput } from "./inputs";
+import { ShadeField, YesNoField } from "./radio-inputs";
 import type { BookingCatalogue } from "./useBookingCatalogue";
 
 export interface QuestionFieldProps {

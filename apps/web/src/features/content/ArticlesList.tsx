@@ -36,7 +36,7 @@ export function ArticlesList() {
   const articles = trpc.content.articles.useQuery({ page }, { placeholderData: (previous) => previous });
 
   const goTo = (next: number) => {
-    setSearchParams(next === 1 ? {} : { page: String(next) }, { preventScrollReset: true });
+    setSearchParams(next === 1 ? {} : { page: String(next) });
     document.getElementById("articles")?.scrollIntoView({ block: "start" });
   };
 
