@@ -3,7 +3,7 @@
 // application to being paid, ending with the customer seeing the photo.
 
 import { crc32, deflateSync } from "node:zlib";
-import { type BookingOptions, createBookingRow, createPerson } from "@primp/api/testing/fixtures";
+import { type BookingOptions, createApplicantRow, createBookingRow, createPerson } from "@primp/api/testing/fixtures";
 import {
   applicantResponse,
   BOOKING_ACCEPTED,
@@ -85,25 +85,7 @@ async function seedDashboards() {
   });
   await bookingIn({ customer, status: "CANCELLED", hoursAhead: 10 });
   await bookingIn({ city: "Brooklyn", hoursAhead: 90 });
-  await e2e.server.services.db.applicant.create({
-    data: {
-      firstName: "Amara",
-      lastName: "Okafor",
-      email: "amara@example.com",
-      phone: "617-555-0108",
-      address: "12 Elm St",
-      city: "Cambridge",
-      state: "MA",
-      zip: "02139",
-      birthday: "1994-03-12",
-      contactPref: "Email",
-      licensed: true,
-      licenseNumber: "COS-1001",
-      yearsLicensed: 3,
-      location: "MA",
-      specialities: ["Hair Braider", "Henna Artist"],
-    },
-  });
+  await createApplicantRow(e2e.server.services);
 }
 
 /**

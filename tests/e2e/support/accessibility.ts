@@ -2,7 +2,7 @@
 // A and AA and axe's best practices, and for sideways scrolling: no violations allowed. axe-core is injected by the test (it
 // is never part of the web app's bundle). One journey file per screen size
 // (accessibility-phone/-desktop.test.ts), so the two scans run side by side on their own servers.
-import { createBookingRow } from "@primp/api/testing/fixtures";
+import { createApplicantRow, createBookingRow } from "@primp/api/testing/fixtures";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO_MA, type DemoAccount } from "@primp/db";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -103,25 +103,7 @@ async function seedSignedInRoutes(server: TestServer): Promise<SignedInRoutes> {
     data: { bookingId: completed.id, authorId: customer.id, authorRole: "CUSTOMER", body: "See you soon." },
   });
   await booking({ status: "CANCELLED", hoursAhead: 20 });
-  const applicant = await db.applicant.create({
-    data: {
-      firstName: "Amara",
-      lastName: "Okafor",
-      email: "amara@example.com",
-      phone: "617-555-0108",
-      address: "12 Elm St",
-      city: "Cambridge",
-      state: "MA",
-      zip: "02139",
-      birthday: "1994-03-12",
-      contactPref: "Email",
-      licensed: true,
-      licenseNumber: "COS-1001",
-      yearsLicensed: 3,
-      location: "MA",
-      specialities: ["Hair Braider", "Henna Artist"],
-    },
-  });
+  const applicant = await createApplicantRow(server.services);
   return {
     customer: [
       "/dashboard",

@@ -320,6 +320,29 @@ export const APPLICATION_INPUT: ApplicationInput = {
   reference: "Jo Smith",
 };
 
+/** A pending application stored as a row (the form and its router have their own tests). */
+export function createApplicantRow(services: Pick<Services, "db">) {
+  return services.db.applicant.create({
+    data: {
+      firstName: "Amara",
+      lastName: "Okafor",
+      email: "amara@example.com",
+      phone: "617-555-0108",
+      address: "12 Elm St",
+      city: "Cambridge",
+      state: "MA",
+      zip: "02139",
+      birthday: "1994-03-12",
+      contactPref: "Email",
+      licensed: true,
+      licenseNumber: "COS-1001",
+      yearsLicensed: 3,
+      location: "MA",
+      specialities: ["Hair Braider", "Henna Artist"],
+    },
+  });
+}
+
 /**
  * A new pro's accepted booking at a local date and time in New York (for a job clock set to
  * it), paid by a card the local provider never saw, its customer texted at 617-555-0199.
