@@ -44,13 +44,20 @@ const SCHEMA_FINGERPRINT = `SELECT md5(concat_ws('|', ${SCHEMA_PARTS.map(
   (part) => `(SELECT string_agg(x, ',' ORDER BY x) FROM (${part}) AS part(x))`,
 ).join(", ")})) AS schema`;
 
+// Where each sequence stands: after the emptied tables' identities restart, the rest (the filled
+// tables') must stand where the template left them, or the next test's new rows get other ids.
+const SEQUENCES = `
+  SELECT string_agg(format('%I.%I=%s', schemaname, sequencename, last_value), ',' ORDER BY schemaname, sequencename) AS sequences
+    FROM pg_sequences`;
+
 const USER_TABLES = `
   SELECT format('%I.%I', schemaname, relname) AS name, n_live_tup
     FROM pg_stat_user_tables ORDER BY 1`;
 
-/** The rows of the tables the template fills (the migration ledger), as one hash. */
+/** The schema, the sequences and the rows of the tables the template fills (the migration ledger), as one text. */
 async function fingerprint(pglite: PGlite, filledTables: string[]): Promise<string> {
   const schema = (await pglite.query<{ schema: string }>(SCHEMA_FINGERPRINT)).rows[0]?.schema ?? "";
+  const sequences = (await pglite.query<{ sequences: string | null }>(SEQUENCES)).rows[0]?.sequences ?? "";
   const rows: string[] = [];
   for (const table of filledTables) {
     const result = await pglite.query<{ hash: string | null }>(
@@ -58,7 +65,7 @@ async function fingerprint(pglite: PGlite, filledTables: string[]): Promise<stri
     );
     rows.push(`${table}=${result.rows[0]?.hash ?? ""}`);
   }
-  return `${schema}|${rows.join("|")}`;
+  return `${schema}|${sequences}|${rows.join("|")}`;
 }
 
 async function tablesByContent(pglite: PGlite): Promise<{ empty: string[]; filled: string[] }> {
