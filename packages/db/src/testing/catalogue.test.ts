@@ -1,5 +1,6 @@
 // A test database made with `catalogue: true` starts with exactly what seedDatabase writes (its
-// template is made by the seed), and each one starts whole, whatever the test before did to it.
+// template is made by the seed), and each one starts whole, whatever the test before did to it
+// (on PGlite the pool puts the catalogue back; on PostgreSQL each is a new clone).
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database, Db } from "../client.ts";
 import { createTestDatabase } from "../test-database.ts";
@@ -31,7 +32,11 @@ afterEach(async () => {
   for (const database of opened.splice(0)) await database.close();
 });
 
-describe("a test database with the catalogue", () => {
+// The first database of each template a worker opens loads PGlite afresh: over a second idle,
+// much more on a loaded machine.
+const LOADS_PGLITE = { timeout: 120_000 };
+
+describe("a test database with the catalogue", LOADS_PGLITE, () => {
   it("holds the rows the seed writes into an empty database, and nothing else", async () => {
     const seeded = await testDatabase();
     await seedTestCatalogue(seeded.db);
