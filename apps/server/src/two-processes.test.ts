@@ -4,7 +4,7 @@
 // one is honoured and ended on the other, a rate limit counts attempts on both, and every
 // e-mail job is done once by one of them. Nothing a request needs lives in one process.
 import { createServices, rateLimitRules, type Services, TOO_MANY_ATTEMPTS } from "@primp/api";
-import { bookingInput, hairAnswers, seedCatalogue } from "@primp/api/testing/booking";
+import { bookingInput, hairAnswers } from "@primp/api/testing/booking";
 import { createBookingRow, createPerson, SIGN_UP_INPUT } from "@primp/api/testing/fixtures";
 import { createTestDatabase, type Database } from "@primp/db";
 import { POSTGRES_TEST_URL_ENV } from "@primp/db/testing";
@@ -27,9 +27,8 @@ describe.skipIf(!postgresProject)("two server processes on one PostgreSQL and on
   let b: ServerProcess;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ catalogue: true });
     if (database.connection.kind !== "postgres") throw new Error("this suite needs PostgreSQL");
-    await seedCatalogue(database.db);
     s3 = await startTestS3Server();
     const env = { DATABASE_URL: database.connection.connectionString, ...s3.env };
     // This process only arranges what a test needs (a vetted pro) and looks at the results.

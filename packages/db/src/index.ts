@@ -27,4 +27,5 @@ export { PGLITE_EXTENSIONS } from "./pglite-extensions.ts";
 export { lockPgliteFolder, PgliteFolderInUseError } from "./pglite-lock.ts";
 export { preparedQuery } from "./prepared-query.ts";
 export * from "./seed/index.ts";
-export { createTestDatabase, migratedPgliteFolder } from "./test-database.ts";
+export { createTestDatabase, migratedPgliteFolder, type TestDatabaseOptions } from "./test-database.ts";
+export { seedTestCatalogue } from "./testing/catalogue.ts";

@@ -4,7 +4,7 @@
 // outbox, and the mail jobs deliver it once Postmark is back.
 import { jobHandlers } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
-import { bookingInput, hairAnswers, seedCatalogue } from "@primp/api/testing/booking";
+import { bookingInput, catalogueLookups, hairAnswers } from "@primp/api/testing/booking";
 import { SIGN_UP_INPUT } from "@primp/api/testing/fixtures";
 import { signupSuccess } from "@primp/core";
 import { retryQueuedMail } from "@primp/mail";
@@ -26,7 +26,7 @@ let standIn: PostmarkStandIn;
 let app: FastifyInstance;
 
 beforeEach(async () => {
-  services = await createTestServices();
+  services = await createTestServices({}, { catalogue: true });
   standIn = await startPostmarkStandIn();
   services.mail = mailerOnStandIn(standIn, {
     db: services.db,
@@ -86,7 +86,7 @@ describe("Postmark fails during a sign-up", () => {
 
 describe("Postmark fails while a booking is paid", () => {
   it("keeps the booking paid and its receipt queued, and retryQueuedMail sends the receipt once Postmark is back", async () => {
-    const catalogue = await seedCatalogue(services.db);
+    const catalogue = catalogueLookups(services.db);
     const boston = await catalogue.city("Boston");
     const silkPress = await catalogue.service("Silk Press");
     standIn.failWith({ status: 500 });

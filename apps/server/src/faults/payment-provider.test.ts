@@ -4,7 +4,7 @@
 // is left half made, no intent is paid twice, and a paid intent is never forgotten.
 import { PAYMENT_PROVIDER_UNREACHABLE, PAYMENT_STATUS_UNREACHABLE } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
-import { bookingInput, hairAnswers, seedCatalogue } from "@primp/api/testing/booking";
+import { bookingInput, type Catalogue, catalogueLookups, hairAnswers } from "@primp/api/testing/booking";
 import { createPayments, signLocalWebhook } from "@primp/payments";
 import { type StripeFault, type StripeStandIn, startStripeStandIn } from "@primp/payments/testing";
 import type { FastifyInstance } from "fastify";
@@ -32,17 +32,17 @@ const FAULTS: [string, StripeFault][] = [
 let services: TestServices;
 let standIn: StripeStandIn;
 let app: FastifyInstance;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+let catalogue: Catalogue;
 
 beforeEach(async () => {
-  services = await createTestServices();
+  services = await createTestServices({}, { catalogue: true });
   standIn = await startStripeStandIn();
   services.payments = createPayments({
     stripeSecretKey: "sk_test_faults",
     stripeWebhookSecret: WEBHOOK_SECRET,
     stripeClientOptions: { ...standIn.clientOptions, timeout: CLIENT_TIMEOUT_MS, maxNetworkRetries: SDK_RETRIES },
   });
-  catalogue = await seedCatalogue(services.db);
+  catalogue = catalogueLookups(services.db);
   app = await buildApp({ services });
 });
 afterEach(async () => {

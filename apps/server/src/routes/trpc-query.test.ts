@@ -6,7 +6,7 @@
 import cookie from "@fastify/cookie";
 import type { Services } from "@primp/api";
 import { createTestServices, type TestServices } from "@primp/api/testing";
-import { seedCatalogue } from "@primp/api/testing/booking";
+import { catalogueLookups } from "@primp/api/testing/booking";
 import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
 import { MAX_BATCH_SIZE } from "@primp/core";
 import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
@@ -47,8 +47,8 @@ let admin: string;
 let customer: string;
 
 beforeAll(async () => {
-  services = await createTestServices();
-  const catalogue = await seedCatalogue(services.db);
+  services = await createTestServices({}, { catalogue: true });
+  const catalogue = catalogueLookups(services.db);
   serviceId = (await catalogue.service("Cornrow")).id;
   const adminUser = await createPerson(services, { role: "ADMIN" });
   const customerUser = await createPerson(services, { role: "CUSTOMER" });

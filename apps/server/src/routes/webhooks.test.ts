@@ -3,7 +3,6 @@
 import { createTestClient, createTestServices, type TestServices } from "@primp/api/testing";
 import { bookingInput, hairAnswers } from "@primp/api/testing/booking";
 import { errorBody } from "@primp/core";
-import { seedDatabase } from "@primp/db";
 import { createPayments, isLocalPayments, signLocalWebhook, TEST_CARDS } from "@primp/payments";
 import { type StripeStandIn, startStripeStandIn } from "@primp/payments/testing";
 import type { FastifyInstance } from "fastify";
@@ -16,8 +15,7 @@ let app: FastifyInstance | undefined;
 let standIn: StripeStandIn | undefined;
 
 beforeEach(async () => {
-  services = await createTestServices();
-  await seedDatabase(services.db, { hashPassword: async () => "unused", demoAccounts: false });
+  services = await createTestServices({}, { catalogue: true });
 });
 afterEach(async () => {
   await app?.close();

@@ -31,7 +31,7 @@ let app: FastifyInstance;
 let world: World;
 beforeAll(async () => {
   // Push on, so its procedures get past "off" to who may call them.
-  services = await createTestServices(testVapidEnv());
+  services = await createTestServices(testVapidEnv(), { catalogue: true });
   app = await buildApp({ services });
   world = await buildWorld(services, app);
 });

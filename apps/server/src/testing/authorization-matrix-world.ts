@@ -20,7 +20,7 @@ import {
   type SignUpInput,
   siteImageSlot,
 } from "@primp/core";
-import { type Applicant, type Booking, type Prisma, type Review, seedDatabase, type User } from "@primp/db";
+import type { Applicant, Booking, Prisma, Review, User } from "@primp/db";
 import type { FastifyInstance } from "fastify";
 import { anonymousAt, type HttpCaller, logIn, signedIn } from "./http-session.ts";
 
@@ -295,10 +295,10 @@ function freshRows(
   return rows;
 }
 
+/** The world on services whose database holds the seeded catalogue (`catalogue: true`). */
 export async function buildWorld(services: TestServices, app: FastifyInstance): Promise<World> {
   // Started for the operations page's failed jobs; with no workers, no job ever runs.
   await services.jobs.start();
-  await seedDatabase(services.db, { hashPassword: async () => "unused", demoAccounts: false });
   const city = await services.db.city.findFirstOrThrow({ where: { city: "Boston" } });
   const service = await services.db.service.findUniqueOrThrow({ where: { name: "Silk Press" } });
 

@@ -2,7 +2,6 @@
 // read again, and a service taken off sale stops being bookable once the copy expires.
 import { createTestDatabase, type Database, type Db } from "@primp/db";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../testing/booking-test-data.ts";
 import { findBookableService, SERVICE_NOT_AVAILABLE } from "./catalogue.ts";
 import { createCatalogueCache } from "./catalogue-cache.ts";
 
@@ -15,8 +14,7 @@ let clock: number;
 const now = () => clock;
 
 beforeEach(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db);
+  database = await createTestDatabase({ catalogue: true });
   queries = 0;
   clock = 1_000_000;
   // The extended client is the same client with a counter in front of every operation; its

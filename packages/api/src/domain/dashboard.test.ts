@@ -4,7 +4,6 @@
 import { DASHBOARD_PAGE_SIZE } from "@primp/core";
 import { createTestDatabase, type Database } from "@primp/db";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../testing/booking-test-data.ts";
 import { createBookingRow, createPerson } from "../testing/fixtures.ts";
 import {
   ADMIN_BOOKING_TABS,
@@ -20,8 +19,7 @@ import {
 
 let database: Database;
 beforeEach(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db);
+  database = await createTestDatabase({ catalogue: true });
 });
 afterEach(() => database.close());
 

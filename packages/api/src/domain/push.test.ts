@@ -5,7 +5,7 @@
 import { PUSH, PUSH_ENDPOINT_REFUSED, PUSH_OFF, PUSH_TITLES, PUSH_TOPIC_NOT_FOR_ROLE } from "@primp/core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { jobHandlers } from "../jobs/handlers.ts";
-import { futureDate, seedCatalogue } from "../testing/booking-test-data.ts";
+import { type Catalogue, catalogueLookups, futureDate } from "../testing/booking-test-data.ts";
 import { paidSilkPress, proWithAvailability } from "../testing/dispatch.ts";
 import { acceptedBookingWithCallers, createBookingRow, personWithCaller } from "../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../testing/index.ts";
@@ -15,15 +15,15 @@ import { sendUnreadNotices } from "./conversation-notice.ts";
 let services: TestServices;
 let standIn: PushStandIn;
 let publicKey: string;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+let catalogue: Catalogue;
 
 beforeAll(async () => {
   standIn = await startPushStandIn();
   const env = testVapidEnv();
   publicKey = env.VAPID_PUBLIC_KEY as string;
-  services = await createTestServices(env);
+  services = await createTestServices(env, { catalogue: true });
   await services.jobs.start({ info: () => {}, warn: () => {} });
-  catalogue = await seedCatalogue(services.db);
+  catalogue = catalogueLookups(services.db);
 });
 afterAll(async () => {
   await services.close();

@@ -7,13 +7,21 @@ import {
   localDate,
   NO_SURCHARGE_GENERAL_ANSWERS,
 } from "@primp/core";
-import { type Db, SEED_SERVICES, seedDatabase } from "@primp/db";
+import { type Db, SEED_SERVICES, seedTestCatalogue } from "@primp/db";
 
-export async function seedCatalogue(db: Db) {
-  await seedDatabase(db, { hashPassword: async () => "unused", demoAccounts: false });
+/** Rows of the seeded catalogue by name, on a database made with `catalogue: true` (or seeded). */
+export function catalogueLookups(db: Db) {
   const city = (name: string) => db.city.findFirstOrThrow({ where: { city: name } });
   const service = (name: string) => db.service.findUniqueOrThrow({ where: { name } });
   return { city, service };
+}
+
+export type Catalogue = ReturnType<typeof catalogueLookups>;
+
+/** Seeds the catalogue into a database not made by createTestDatabase (a suite's own server). */
+export async function seedCatalogue(db: Db): Promise<Catalogue> {
+  await seedTestCatalogue(db);
+  return catalogueLookups(db);
 }
 
 export const seedPriceCents = (name: string) => {
@@ -59,7 +67,7 @@ export function bookingInput(
 }
 
 /** A Boston Silk Press (no surcharges but parking) for `days` ahead, as the form sends it. */
-export async function silkPressInput(catalogue: Awaited<ReturnType<typeof seedCatalogue>>, days: number) {
+export async function silkPressInput(catalogue: Catalogue, days: number) {
   const boston = await catalogue.city("Boston");
   const silkPress = await catalogue.service("Silk Press");
   const input = bookingInput(boston.id, hairAnswers(silkPress.id, { parkingAvailable: false }));

@@ -3,7 +3,7 @@
 import { AVAILABILITY_DEFAULTS, type AvailabilitySettings, WEEKDAYS, type WeeklyHours } from "@primp/core";
 import { TEST_CARDS } from "@primp/payments";
 import type { Services } from "../trpc.ts";
-import { bookingInput, hairAnswers, type seedCatalogue } from "./booking-test-data.ts";
+import { bookingInput, type Catalogue, hairAnswers } from "./booking-test-data.ts";
 import { personWithCaller } from "./fixtures.ts";
 import { createTestClient } from "./index.ts";
 
@@ -25,8 +25,6 @@ export async function proWithAvailability(
   });
   return person;
 }
-
-type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>;
 
 /** A Silk Press (two hours) in Boston, 02108, created by a guest and not yet paid. */
 export async function unpaidSilkPress(

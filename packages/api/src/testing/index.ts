@@ -3,7 +3,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createTestDatabase, type Database } from "@primp/db";
+import { createTestDatabase, type Database, type TestDatabaseOptions } from "@primp/db";
 import type { CookieJar } from "../auth/cookies.ts";
 import { createInProcessLiveEvents, type LiveDelivery } from "../live/live-events.ts";
 import { createCaller } from "../root.ts";
@@ -15,11 +15,14 @@ export interface TestServices extends Services {
   close(): Promise<void>;
 }
 
+/** The job clock to run on, and whether the database starts with the seeded catalogue. */
+export interface TestServiceOptions extends Pick<ServiceOptions, "jobClock">, TestDatabaseOptions {}
+
 export async function createTestServices(
   env: Record<string, string | undefined> = {},
-  options: Pick<ServiceOptions, "jobClock"> = {},
+  { catalogue, ...options }: TestServiceOptions = {},
 ): Promise<TestServices> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ catalogue });
   const storageRoot = mkdtempSync(path.join(tmpdir(), "primp-files-"));
   // Tests may ask for production mode (secure cookies, no dev pages) and still use the local providers.
   // They change the catalogue in the database mid-test, so it is read afresh on every call unless asked.

@@ -4,9 +4,11 @@
 // emptied, and the next caller in the same worker gets it, as empty as a new copy would be.
 //
 // A database is reused only when nothing but rows changed: the schema (tables, columns,
-// constraints, indexes, functions, triggers, enums, extensions) and the rows the template
-// itself holds (the migration ledger) must read exactly as they did when it was loaded;
-// otherwise it is closed and the next caller loads a fresh one.
+// constraints, indexes, functions, triggers, enums, extensions) must read exactly as it did when
+// it was loaded; otherwise it is closed and the next caller loads a fresh one. The rows the
+// template itself holds (the migration ledger; the catalogue, in the catalogue's template) are
+// put back when a test changed them, from a copy read off the first database loaded: a test that
+// takes a service off sale then costs a few milliseconds, not a new load.
 //
 // Each lease hands out its own proxy of the instance. Once the lease is closed the proxy
 // refuses every call, so a promise a finished test left running fails, as it would on a
@@ -18,8 +20,11 @@ import { PGLITE_EXTENSIONS } from "../pglite-extensions.ts";
 interface TemplateShape {
   /** Tables that are empty in the template: emptied again on release. */
   emptyTables: string[];
-  /** Tables the template fills: their rows must not change. */
+  /** Tables the template fills: their rows are put back when changed. */
   filledTables: string[];
+  /** Each filled table's rows, as JSON. */
+  filledRows: Map<string, string>;
+  sequences: Array<{ name: string; value: string; called: boolean }>;
   fingerprint: string;
 }
 
@@ -44,13 +49,26 @@ const SCHEMA_FINGERPRINT = `SELECT md5(concat_ws('|', ${SCHEMA_PARTS.map(
   (part) => `(SELECT string_agg(x, ',' ORDER BY x) FROM (${part}) AS part(x))`,
 ).join(", ")})) AS schema`;
 
+// Where each sequence stands: after the emptied tables' identities restart, the rest (the filled
+// tables') must stand where the template left them, or the next test's new rows get other ids.
+const SEQUENCES = `
+  SELECT string_agg(format('%I.%I=%s', schemaname, sequencename, last_value), ',' ORDER BY schemaname, sequencename) AS sequences
+    FROM pg_sequences`;
+
+/** Each sequence's value in the template: where setval puts it back (`called` false: not used yet). */
+const TEMPLATE_SEQUENCES = `
+  SELECT format('%I.%I', schemaname, sequencename) AS name,
+         coalesce(last_value, start_value)::text AS value, last_value IS NOT NULL AS called
+    FROM pg_sequences`;
+
 const USER_TABLES = `
   SELECT format('%I.%I', schemaname, relname) AS name, n_live_tup
     FROM pg_stat_user_tables ORDER BY 1`;
 
-/** The rows of the tables the template fills (the migration ledger), as one hash. */
+/** The schema, the sequences and the rows of the tables the template fills (the migration ledger), as one text. */
 async function fingerprint(pglite: PGlite, filledTables: string[]): Promise<string> {
   const schema = (await pglite.query<{ schema: string }>(SCHEMA_FINGERPRINT)).rows[0]?.schema ?? "";
+  const sequences = (await pglite.query<{ sequences: string | null }>(SEQUENCES)).rows[0]?.sequences ?? "";
   const rows: string[] = [];
   for (const table of filledTables) {
     const result = await pglite.query<{ hash: string | null }>(
@@ -58,7 +76,7 @@ async function fingerprint(pglite: PGlite, filledTables: string[]): Promise<stri
     );
     rows.push(`${table}=${result.rows[0]?.hash ?? ""}`);
   }
-  return `${schema}|${rows.join("|")}`;
+  return `${schema}|${sequences}|${rows.join("|")}`;
 }
 
 async function tablesByContent(pglite: PGlite): Promise<{ empty: string[]; filled: string[] }> {
@@ -117,12 +135,36 @@ export class PglitePool {
 
   /** Read from the first copy loaded, before any test touched it; every copy holds the same. */
   private templateShape(fresh: PGlite): Promise<TemplateShape> {
-    this.shape ??= tablesByContent(fresh).then(async ({ empty, filled }) => ({
-      emptyTables: empty,
-      filledTables: filled,
-      fingerprint: await fingerprint(fresh, filled),
-    }));
+    this.shape ??= tablesByContent(fresh).then(async ({ empty, filled }) => {
+      const filledRows = new Map<string, string>();
+      for (const table of filled) {
+        const { rows } = await fresh.query<{ rows: string }>(
+          `SELECT coalesce(json_agg(t), '[]')::text AS rows FROM ${table} t`,
+        );
+        filledRows.set(table, rows[0]?.rows ?? "[]");
+      }
+      return {
+        emptyTables: empty,
+        filledTables: filled,
+        filledRows,
+        sequences: (await fresh.query<TemplateShape["sequences"][number]>(TEMPLATE_SEQUENCES)).rows,
+        fingerprint: await fingerprint(fresh, filled),
+      };
+    });
     return this.shape;
+  }
+
+  /** Puts the template's own rows and sequences back, as a test may have changed them. */
+  private async restoreTemplateRows(pglite: PGlite, shape: TemplateShape): Promise<void> {
+    await pglite.transaction(async (tx) => {
+      for (const [table, rows] of shape.filledRows) {
+        await tx.exec(`DELETE FROM ${table}`);
+        await tx.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`, [rows]);
+      }
+      for (const { name, value, called } of shape.sequences) {
+        await tx.query("SELECT setval($1::regclass, $2::bigint, $3::boolean)", [name, value, called]);
+      }
+    });
   }
 
   /** Empties a returned database; answers false (and closes it) when it cannot be reused. */
@@ -138,6 +180,8 @@ export class PglitePool {
       if (shape.emptyTables.length > 0) {
         await pglite.exec(`TRUNCATE ${shape.emptyTables.join(", ")} RESTART IDENTITY CASCADE`);
       }
+      if ((await fingerprint(pglite, shape.filledTables)) === shape.fingerprint) return true;
+      await this.restoreTemplateRows(pglite, shape);
       if ((await fingerprint(pglite, shape.filledTables)) === shape.fingerprint) return true;
     } catch {
       // A database a test left unusable is not reused.

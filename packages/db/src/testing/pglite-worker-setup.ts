@@ -1,5 +1,5 @@
-// vitest setupFile for the projects on PGlite: hands the migrated template to createTestDatabase.
+// vitest setupFile for the projects on PGlite: hands the templates' data folders to createTestDatabase.
 import { inject } from "vitest";
 import { PGLITE_TEMPLATE_ENV } from "../test-database.ts";
 
-process.env[PGLITE_TEMPLATE_ENV] = inject("pgliteTemplate" as never) as string;
+for (const variable of Object.values(PGLITE_TEMPLATE_ENV)) process.env[variable] = inject(variable as never) as string;

@@ -17,11 +17,11 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { makeImageVariants } from "../../domain/image-variants.ts";
 import { saveUpload } from "../../domain/uploads.ts";
-import { servicesWithCatalogueEachTest } from "../../testing/each-test.ts";
 import { personWithCaller } from "../../testing/fixtures.ts";
 import { createTestClient } from "../../testing/index.ts";
+import { seededWorldPerTest } from "../../testing/seeded-world.ts";
 
-const world = servicesWithCatalogueEachTest();
+const world = seededWorldPerTest();
 
 const photo = () =>
   sharp({ create: { width: 800, height: 500, channels: 3, background: "#7a2e5a" } })

@@ -11,20 +11,20 @@ import { HOLD_RELEASE_DELAYED } from "../../domain/cancellation.ts";
 import { captureIdempotencyKey } from "../../domain/card-hold.ts";
 import { payDuePayouts } from "../../domain/lifecycle-sweeps.ts";
 import { PAYOUT_BEFORE_CAPTURE, payOutBooking } from "../../domain/payout.ts";
-import { seedCatalogue, silkPressInput } from "../../testing/booking-test-data.ts";
+import { type Catalogue, catalogueLookups, silkPressInput } from "../../testing/booking-test-data.ts";
 import { mailTo, type PaymentsSpy, personWithCaller, spyOnPayments } from "../../testing/fixtures.ts";
 import { createTestServices, type TestServices } from "../../testing/index.ts";
 import { customerCancelsNow } from "../../testing/late-cancellation.ts";
 
 const HOUR = 3_600_000;
 let services: TestServices;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+let catalogue: Catalogue;
 let local: LocalPayments;
 let spy: PaymentsSpy;
 
 beforeEach(async () => {
-  services = await createTestServices();
-  catalogue = await seedCatalogue(services.db);
+  services = await createTestServices({}, { catalogue: true });
+  catalogue = catalogueLookups(services.db);
   if (!isLocalPayments(services.payments)) throw new Error("tests run with the local provider");
   local = services.payments;
   spy = spyOnPayments(services);

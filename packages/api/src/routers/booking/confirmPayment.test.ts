@@ -12,15 +12,21 @@ import {
 } from "@primp/payments";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { handlePaymentWebhook, TRY_ANOTHER_CARD, WebhookRejectedError } from "../../domain/booking-payment.ts";
-import { bookingInput, hairAnswers, seedCatalogue, seedPriceCents } from "../../testing/booking-test-data.ts";
+import {
+  bookingInput,
+  type Catalogue,
+  catalogueLookups,
+  hairAnswers,
+  seedPriceCents,
+} from "../../testing/booking-test-data.ts";
 import { createPerson, mailTo, personWithCaller } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+let catalogue: Catalogue;
 beforeEach(async () => {
-  services = await createTestServices();
-  catalogue = await seedCatalogue(services.db);
+  services = await createTestServices({}, { catalogue: true });
+  catalogue = catalogueLookups(services.db);
 });
 afterEach(() => services.close());
 

@@ -17,20 +17,21 @@ import { CITY_NOT_AVAILABLE } from "../../domain/booking-rules.ts";
 import { SERVICE_NOT_AVAILABLE } from "../../domain/catalogue.ts";
 import {
   bookingInput,
+  type Catalogue,
+  catalogueLookups,
   futureDate,
   hairAnswers,
   NO_SURCHARGES,
-  seedCatalogue,
   seedPriceCents,
 } from "../../testing/booking-test-data.ts";
 import { personWithCaller } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+let catalogue: Catalogue;
 beforeEach(async () => {
-  services = await createTestServices();
-  catalogue = await seedCatalogue(services.db);
+  services = await createTestServices({}, { catalogue: true });
+  catalogue = catalogueLookups(services.db);
 });
 afterEach(() => services.close());
 

@@ -2,15 +2,15 @@
 import { OUT_OF_HOURS_MESSAGE, PAST_DATE_MESSAGE, type QuickRequestInput } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CITY_NOT_AVAILABLE } from "../../domain/booking-rules.ts";
-import { futureDate, seedCatalogue } from "../../testing/booking-test-data.ts";
+import { type Catalogue, catalogueLookups, futureDate } from "../../testing/booking-test-data.ts";
 import { personWithCaller } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+let catalogue: Catalogue;
 beforeEach(async () => {
-  services = await createTestServices();
-  catalogue = await seedCatalogue(services.db);
+  services = await createTestServices({}, { catalogue: true });
+  catalogue = catalogueLookups(services.db);
 });
 afterEach(() => services.close());
 

@@ -11,7 +11,7 @@ import { type StripeStandIn, startStripeStandIn } from "@primp/payments/testing"
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enforceAcceptanceDeadlines } from "../../domain/acceptance-deadline.ts";
 import { laterHoldIdempotencyKey, placeDueHolds } from "../../domain/hold-later.ts";
-import { seedCatalogue, silkPressInput } from "../../testing/booking-test-data.ts";
+import { type Catalogue, catalogueLookups, silkPressInput } from "../../testing/booking-test-data.ts";
 import { createPerson, mailTo, type PaymentsSpy, personWithCaller, spyOnPayments } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 import { customerCancelsNow } from "../../testing/late-cancellation.ts";
@@ -70,13 +70,13 @@ const stripeProvider: Provider = {
 describe.each([localProvider, stripeProvider])("saving the card, holding it later ($name)", (provider) => {
   let services: TestServices;
   let browser: Awaited<ReturnType<Provider["start"]>>;
-  let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+  let catalogue: Catalogue;
   let spy: PaymentsSpy;
 
   beforeEach(async () => {
-    services = await createTestServices();
+    services = await createTestServices({}, { catalogue: true });
     browser = await provider.start(services);
-    catalogue = await seedCatalogue(services.db);
+    catalogue = catalogueLookups(services.db);
     spy = spyOnPayments(services);
   });
   afterEach(async () => {

@@ -2,15 +2,15 @@
 // booking.create storing the request only for a pro of the appointment's state.
 import { REQUESTED_PRO_ELSEWHERE, REQUESTED_PRO_NOT_FOUND } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { bookingInput, hairAnswers, seedCatalogue } from "../../testing/booking-test-data.ts";
+import { bookingInput, type Catalogue, catalogueLookups, hairAnswers } from "../../testing/booking-test-data.ts";
 import { createPerson } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+let catalogue: Catalogue;
 beforeEach(async () => {
-  services = await createTestServices();
-  catalogue = await seedCatalogue(services.db);
+  services = await createTestServices({}, { catalogue: true });
+  catalogue = catalogueLookups(services.db);
 });
 afterEach(() => services.close());
 

@@ -5,23 +5,29 @@ import { type StripeStandIn, startStripeStandIn } from "@primp/payments/testing"
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paymentIntentIdempotencyKey } from "../../domain/booking-create.ts";
 import { handlePaymentWebhook, PAYMENT_NOT_RECEIVED } from "../../domain/booking-payment.ts";
-import { bookingInput, hairAnswers, seedCatalogue, seedPriceCents } from "../../testing/booking-test-data.ts";
+import {
+  bookingInput,
+  type Catalogue,
+  catalogueLookups,
+  hairAnswers,
+  seedPriceCents,
+} from "../../testing/booking-test-data.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
 const WEBHOOK_SECRET = "whsec_test_booking_flow";
 
 let services: TestServices;
 let standIn: StripeStandIn;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+let catalogue: Catalogue;
 beforeEach(async () => {
-  services = await createTestServices();
+  services = await createTestServices({}, { catalogue: true });
   standIn = await startStripeStandIn();
   services.payments = createPayments({
     stripeSecretKey: "sk_test_booking_flow",
     stripeWebhookSecret: WEBHOOK_SECRET,
     stripeClientOptions: standIn.clientOptions,
   });
-  catalogue = await seedCatalogue(services.db);
+  catalogue = catalogueLookups(services.db);
 });
 afterEach(async () => {
   await standIn.close();

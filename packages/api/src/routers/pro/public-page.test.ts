@@ -3,13 +3,13 @@
 import { REVIEWS } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PRO_PROFILE_NOT_FOUND } from "../../domain/profile.ts";
-import { seedCatalogue, seedPriceCents } from "../../testing/booking-test-data.ts";
+import { catalogueLookups, seedPriceCents } from "../../testing/booking-test-data.ts";
 import { APPLICATION_INPUT, createBookingRow, createPerson, personWithCaller } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
 beforeEach(async () => {
-  services = await createTestServices();
+  services = await createTestServices({}, { catalogue: true });
 });
 afterEach(() => services.close());
 
@@ -37,7 +37,7 @@ describe("a pro's address", () => {
 
 describe("the public page", () => {
   it("shows name, place, the services offered with their starting prices, and no contact details", async () => {
-    const { service } = await seedCatalogue(services.db);
+    const { service } = catalogueLookups(services.db);
     const silkPress = await service("Silk Press");
     const pro = await createPerson(services, { role: "PRO", firstName: "Jasmine", lastName: "Carter" });
     await services.db.user.update({ where: { id: pro.id }, data: { phone: "617-555-0199" } });
@@ -77,7 +77,6 @@ describe("the public page", () => {
   });
 
   it("lists every live service for a pro who chose none, and the rating once enough reviews back it", async () => {
-    await seedCatalogue(services.db);
     const pro = await createPerson(services, { role: "PRO", firstName: "Priya", lastName: "Shah" });
     for (let n = 0; n < REVIEWS.publicAfterCount; n += 1) {
       const booking = await createBookingRow(services, { status: "COMPLETED", assignedProId: pro.id, hoursAhead: -72 });

@@ -7,13 +7,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { acceptBooking, bookingForConfirmation } from "../../domain/acceptance.ts";
 import { enforceAcceptanceDeadlines } from "../../domain/acceptance-deadline.ts";
 import { proPendingBookings } from "../../domain/dashboard.ts";
-import { bookingInput, hairAnswers, seedCatalogue } from "../../testing/booking-test-data.ts";
+import { bookingInput, catalogueLookups, hairAnswers } from "../../testing/booking-test-data.ts";
 import { createBookingRow, mailTo, personWithCaller } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
 beforeEach(async () => {
-  services = await createTestServices();
+  services = await createTestServices({}, { catalogue: true });
 });
 afterEach(() => services.close());
 
@@ -146,7 +146,7 @@ describe("a booking that asks for one pro", () => {
 
 describe("paying a booking that asks for one pro", () => {
   it("e-mails that pro alone, saying until when it is theirs", async () => {
-    const catalogue = await seedCatalogue(services.db);
+    const catalogue = catalogueLookups(services.db);
     const requested = await personWithCaller(services, { role: "PRO", state: "MA" });
     const other = await personWithCaller(services, { role: "PRO", state: "MA" });
     const boston = await catalogue.city("Boston");

@@ -2,14 +2,20 @@
 // what booking.create then charges.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SERVICE_NOT_AVAILABLE } from "../../domain/catalogue.ts";
-import { bookingInput, hairAnswers, seedCatalogue, seedPriceCents } from "../../testing/booking-test-data.ts";
+import {
+  bookingInput,
+  type Catalogue,
+  catalogueLookups,
+  hairAnswers,
+  seedPriceCents,
+} from "../../testing/booking-test-data.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 
 let services: TestServices;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+let catalogue: Catalogue;
 beforeEach(async () => {
-  services = await createTestServices();
-  catalogue = await seedCatalogue(services.db);
+  services = await createTestServices({}, { catalogue: true });
+  catalogue = catalogueLookups(services.db);
 });
 afterEach(() => services.close());
 

@@ -3,14 +3,14 @@
 import { REVIEWS } from "@primp/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CITY_PAGE_NOT_FOUND, SERVICE_PAGE_NOT_FOUND } from "../../domain/storefront.ts";
-import { seedCatalogue, seedPriceCents } from "../../testing/booking-test-data.ts";
+import { catalogueLookups, seedPriceCents } from "../../testing/booking-test-data.ts";
 import { createBookingRow, createPerson } from "../../testing/fixtures.ts";
 import { createTestClient, createTestServices, type TestServices } from "../../testing/index.ts";
 import { countQueries } from "../../testing/query-count.ts";
 
 let services: TestServices;
 beforeEach(async () => {
-  services = await createTestServices();
+  services = await createTestServices({}, { catalogue: true });
 });
 afterEach(() => services.close());
 
@@ -52,7 +52,7 @@ async function reviewed(proId: string, data: { serviceId: string; cityId: string
 
 describe("a service page", () => {
   it("shows the catalogue's price, text, duration and upcharges, the pros who take it and its public looks", async () => {
-    const { service, city } = await seedCatalogue(services.db);
+    const { service, city } = catalogueLookups(services.db);
     const silkPress = await service("Silk Press");
     const boston = await city("Boston");
     const rated = await proIn("Boston", "Ada", [silkPress.id]);
@@ -94,7 +94,6 @@ describe("a service page", () => {
   });
 
   it("leaves out pros who are no longer pros", async () => {
-    await seedCatalogue(services.db);
     const former = await proIn("Boston", "Dee");
     await services.db.user.update({ where: { id: former.id }, data: { role: "CUSTOMER" } });
     const page = await anonymous().storefront.servicePage({ slug: "silk-press" });
@@ -102,7 +101,6 @@ describe("a service page", () => {
   });
 
   it("does not exist for an unknown or switched-off service, nor for an over-long address", async () => {
-    await seedCatalogue(services.db);
     // Keratin Treatment is in the catalogue but not live.
     for (const slug of ["keratin-treatment", "nothing-here", ""]) {
       await expect(anonymous().storefront.servicePage({ slug })).rejects.toMatchObject({
@@ -118,7 +116,7 @@ describe("a service page", () => {
 
 describe("a city page", () => {
   it("shows every live service from its price, the city's pros and the looks made there", async () => {
-    const { service, city } = await seedCatalogue(services.db);
+    const { service, city } = catalogueLookups(services.db);
     const silkPress = await service("Silk Press");
     const boston = await city("Boston");
     const local = await proIn("boston", "Eve");
@@ -137,7 +135,6 @@ describe("a city page", () => {
   });
 
   it("does not exist for a city not served yet or an unknown one", async () => {
-    await seedCatalogue(services.db);
     // Houston is in the catalogue but not live.
     for (const slug of ["houston", "atlantis"]) {
       await expect(anonymous().storefront.cityPage({ slug })).rejects.toMatchObject({
@@ -150,7 +147,7 @@ describe("a city page", () => {
 
 describe("the home page's service cards", () => {
   it("are the first two live services of each type for adults, with their latest public look", async () => {
-    const { service, city } = await seedCatalogue(services.db);
+    const { service, city } = catalogueLookups(services.db);
     const silkPress = await service("Silk Press");
     const pro = await proIn("Boston", "Gia");
     await reviewed(pro.id, { serviceId: silkPress.id, cityId: (await city("Boston")).id }, [5]);
@@ -174,7 +171,7 @@ describe("the home page's service cards", () => {
 
 describe("the public pages' queries", () => {
   it("rank the top six pros in the database: rated first, then by reviews, then by name; hidden reviews and former or profile-less pros left out", async () => {
-    const { service, city } = await seedCatalogue(services.db);
+    const { service, city } = catalogueLookups(services.db);
     const silkPress = await service("Silk Press");
     const boston = await city("Boston");
     const where = { serviceId: silkPress.id, cityId: boston.id };
@@ -224,7 +221,7 @@ describe("the public pages' queries", () => {
   });
 
   it("are a fixed number, however many pros and cards there are", async () => {
-    const { service, city } = await seedCatalogue(services.db);
+    const { service, city } = catalogueLookups(services.db);
     const boston = await city("Boston");
     for (const [index, name] of ["Silk Press", "Blowout", "Everyday Makeup", "Gel Manicure"].entries()) {
       const pro = await proIn("Boston", `Pro${index}`);
