@@ -11,7 +11,7 @@ loadEnvFile({ only: ["PRIMP_SKIP_POSTGRES", "PRIMP_E2E_SKIP_BUILD", "PRIMP_E2E_S
 // in-memory PGlite; the database suites whose engine matters run again on a real PostgreSQL
 // server when its binaries are installed (.ci/run makes sure they are);
 // browser journeys (e2e): each file boots its own server (its database on that PostgreSQL server
-// when there is one, else PGlite) and Chromium, three files at a time, once the other projects are done.
+// when there is one, else PGlite) and Chromium, two files at a time, once the other projects are done.
 const databaseSuites = [
   "packages/db/src/**/*.test.ts",
   "packages/api/src/**/*.test.ts",
@@ -87,10 +87,9 @@ export default defineConfig({
     // Each run leaves its per-file durations in artifacts/ (scripts/test-durations.ts reads them).
     reporters: ["default", "json"],
     outputFile: { json: "artifacts/test-results.json" },
-    // Three files at once on two cores: a worker spends much of its time waiting (on the
-    // PostgreSQL server, a child process, a browser's frames and network), so with two the
-    // machine was idle half the run (25.6 CPU minutes in 27.1, two cores, 2026-11-28).
-    maxWorkers: 3,
+    // Both cores: a unit or postgres worker spends most of its time in its own process (PGlite's
+    // WebAssembly, or waiting on the PostgreSQL server), so two files at once nearly halve the run.
+    maxWorkers: 2,
     sequence: { sequencer: SlowestJourneysFirst },
     projects: [
       {
@@ -147,10 +146,10 @@ export default defineConfig({
           ],
           setupFiles: [onPostgresServer ? POSTGRES_SERVER_WORKER_SETUP : PGLITE_TEMPLATE_WORKER_SETUP],
           ...SHARED_MODULES,
-          // After the unit and postgres projects (group 0): three journeys at a time, each with its
+          // After the unit and postgres projects (group 0): two journeys at a time, each with its
           // own server and browser, and no database suite competing for the cores.
           sequence: { groupOrder: 1 },
-          // A journey is minutes of real browser and server work; three share the cores.
+          // A journey is minutes of real browser and server work; two share the cores.
           testTimeout: 240_000,
           hookTimeout: 240_000,
         },
