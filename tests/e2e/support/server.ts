@@ -1,5 +1,6 @@
 // A real server for one test file: Fastify with the built web app, a fresh seeded database (on
-// the test run's PostgreSQL server when it has one, else in-memory PGlite), local mail and payment providers, and uploads in a temporary folder.
+// the test run's PostgreSQL server when it has one, else in-memory PGlite), local mail and
+// payment providers, and uploads in a temporary folder.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
