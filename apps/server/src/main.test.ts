@@ -41,9 +41,12 @@ function envFile(...lines: string[]): string {
   return file;
 }
 
+/** A PGlite folder's path in a new temporary folder; nothing is there yet. */
+const newPgliteDir = () => path.join(mkdtempSync(path.join(tmpdir(), "primp-main-")), "pglite");
+
 /** A PGlite folder for a server process: migrated already (migrating is the migrations' tests' job). */
 async function migratedFolder(): Promise<string> {
-  const pgliteDir = path.join(mkdtempSync(path.join(tmpdir(), "primp-main-")), "pglite");
+  const pgliteDir = newPgliteDir();
   await migratedPgliteFolder(pgliteDir);
   return pgliteDir;
 }
@@ -53,7 +56,7 @@ async function migratedFolder(): Promise<string> {
  * PGLITE_DIR names one, and without the developer's .env unless PRIMP_ENV_FILE names a file.
  */
 function runMain(env: Record<string, string>) {
-  const pgliteDir = env.PGLITE_DIR ?? path.join(mkdtempSync(path.join(tmpdir(), "primp-main-")), "pglite");
+  const pgliteDir = env.PGLITE_DIR ?? newPgliteDir();
   // Beside the database, so a demo's sample pictures never land in the repository's .data/files.
   const storageRoot = path.join(path.dirname(env.PGLITE_DIR ?? pgliteDir), "files");
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
