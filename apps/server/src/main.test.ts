@@ -207,7 +207,13 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
   }, 60_000);
 
   it("on SIGTERM mid-request stops accepting, answers the request in flight, and exits 0", async () => {
-    const run = runMain({ PGLITE_DIR: await migratedFolder(), METRICS_TOKEN: "t" });
+    // The half body waits as long as the test needs: without a minimum transfer rate, a loaded
+    // machine's slow polling cannot have the server cut it (408) before the signal is sent.
+    const run = runMain({
+      PGLITE_DIR: await migratedFolder(),
+      METRICS_TOKEN: "t",
+      HTTP_MIN_BODY_BYTES_PER_SECOND: "0",
+    });
     const url = await listeningUrl(run, run.child);
     const { port } = new URL(url);
     const body = JSON.stringify({ json: { email: "nobody@example.com", password: "not the password" } });
@@ -227,7 +233,10 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
       /primp_http_request_bodies_in_progress 1\n/.test(
         await (await fetch(`${url}/metrics`, { headers: { authorization: "Bearer t" } })).text(),
       );
-    for (let seen = false; !seen; ) seen = await bodiesArriving();
+    for (let seen = false; !seen; ) {
+      if (received) throw new Error(`the server answered the half body before the signal:\n${received}`);
+      seen = await bodiesArriving();
+    }
 
     run.child.kill("SIGTERM");
     // Stopped accepting: a new connection is refused.
