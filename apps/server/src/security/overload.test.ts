@@ -132,7 +132,12 @@ describe("load shedding", () => {
 
   it("does not count requests whose bodies are still arriving: 300 of them leave the service answering", async () => {
     // Before, the 257th of these filled the in-flight cap and every caller got 503.
-    services = await createTestServices({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: "0", HTTP_MAX_UPLOADS_PER_ADDRESS: "0" });
+    // No minimum transfer rate: on a slow machine the bodies must still be arriving at the fetches.
+    services = await createTestServices({
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: "0",
+      HTTP_MAX_UPLOADS_PER_ADDRESS: "0",
+      HTTP_MIN_BODY_BYTES_PER_SECOND: "0",
+    });
     const server = await buildApp({ services });
     app = server;
     const address = await server.listen({ host: "127.0.0.1", port: 0 });
