@@ -11,4 +11,6 @@ export const CHROMIUM_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // Only the test server's host resolves: nothing leaves the machine, whatever a page asks for.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ];
