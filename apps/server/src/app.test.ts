@@ -103,6 +103,7 @@ describe("HTTP server", () => {
     const page = await app.inject({ url: "/dev/mailbox" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<a href="http:\/\/primp\.test\/verify-email\?token=[a-z0-9]+">/);
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
   });
 
   it("shows an e-mail's HTML part in a sandboxed frame, escaped into srcdoc, its text part a click away", async () => {

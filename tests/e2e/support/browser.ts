@@ -73,7 +73,10 @@ export async function openPage(
     if (message.type() !== "error") return;
     const text = message.text();
     if (/status of 404/.test(text) && notFoundPages.has(message.location().url)) return;
-    if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
+    if (allowed.some((pattern) => pattern.test(text))) return;
+    // The address says which file failed to load; Chromium's text does not.
+    const { url } = message.location();
+    problems.push(`console error: ${text}${url ? ` (${url})` : ""}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught exception: ${error.message}`));
 

@@ -12,9 +12,10 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
+/** A development page, with the site's icon: without one, the browser asks for /favicon.ico, a 404. */
 export function devPage(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#2a1b2e}
+<title>${escapeHtml(title)}</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#2a1b2e}
 article{border:1px solid #e5d9e8;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font-family:inherit}
 .meta{color:#6b5a70;font-size:.9rem}a{color:#8a2b6b}iframe{width:100%;height:560px;border:1px solid #e5d9e8;border-radius:6px}
 summary{cursor:pointer;margin:.5rem 0}</style></head><body>${body}</body></html>`;
