@@ -93,8 +93,7 @@ async function markDoneAndSeeCharged(bookingId: string, totalCents: number) {
     data: { appointmentAt: new Date(Date.now() - 2 * 3_600_000) },
   });
   const pro = await pageFor("phone");
-  await logInAs(pro.page, DEMO_PRO_MA);
-  await pro.page.goto(`/booking-confirmation?id=${bookingId}`);
+  await logInAs(pro.page, DEMO_PRO_MA, `/booking-confirmation?id=${bookingId}`);
   await pro.page.getByRole("button", { name: "Mark as done" }).click();
   // The page's lasting line (the answer's own message goes as the booking is read again).
   await pro.page.getByText("Marked done on", { exact: false }).waitFor();

@@ -35,8 +35,7 @@ describe("a booking's conversation", () => {
     try {
       // 1. The customer finds the empty thread and writes, with a photo.
       const page = asCustomer.page;
-      await logInAs(page, { email: customer.email, password: PASSWORD });
-      await page.goto(detailsUrl);
+      await logInAs(page, { email: customer.email, password: PASSWORD }, detailsUrl);
       const messages = page.getByRole("region", { name: "Messages" });
       await messages.getByText(CONVERSATION_EMPTY).waitFor();
       await messages
@@ -55,8 +54,7 @@ describe("a booking's conversation", () => {
       );
 
       // 2. The pro opens the booking: text and photo are there; the reply goes with Ctrl+Enter.
-      await logInAs(asPro.page, { email: pro.email, password: PASSWORD });
-      await asPro.page.goto(detailsUrl);
+      await logInAs(asPro.page, { email: pro.email, password: PASSWORD }, detailsUrl);
       const prosThread = asPro.page.getByRole("region", { name: "Messages" });
       const fromCustomer = prosThread.getByRole("listitem", { name: "Message from Amara" });
       await fromCustomer.getByText("The gate code is 4512.", { exact: false }).waitFor();
@@ -95,8 +93,7 @@ describe("a booking's conversation", () => {
     // The same thread on a desktop, for people to look at.
     const desktop = await openPage(e2e.browser, e2e.server.url, "desktop");
     try {
-      await logInAs(desktop.page, { email: customer.email, password: PASSWORD });
-      await desktop.page.goto(`${detailsUrl}#messages`);
+      await logInAs(desktop.page, { email: customer.email, password: PASSWORD }, `${detailsUrl}#messages`);
       await desktop.page.getByText("Read", { exact: true }).waitFor();
       await settle(desktop.page);
       await saveScreenshot(desktop.page, "conversation-customer-desktop");

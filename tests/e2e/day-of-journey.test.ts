@@ -43,16 +43,14 @@ describe("the day of the appointment, customer and pro together", () => {
     try {
       // The customer turns push on for "My pro is on the way" on the booking's page.
       const clientHash = await browserPushAtStandIn(customer.context, push);
-      await logInAs(customer.page, DEMO_CUSTOMER);
-      await customer.page.goto(detailsUrl);
+      await logInAs(customer.page, DEMO_CUSTOMER, detailsUrl);
       await customer.page.getByRole("switch", { name: "My pro is on the way" }).click();
       await customer.page.getByRole("switch", { name: "My pro is on the way", checked: true }).waitFor();
       await customer.page.getByLabel("Live: this page updates by itself").waitFor();
       const customerNavigated = watchNavigation(customer.page);
 
       // The pro has the same booking open, live.
-      await logInAs(pro.page, DEMO_PRO_MA);
-      await pro.page.goto(detailsUrl);
+      await logInAs(pro.page, DEMO_PRO_MA, detailsUrl);
       await pro.page.getByLabel("Live: this page updates by itself").waitFor();
       const proNavigated = watchNavigation(pro.page);
 

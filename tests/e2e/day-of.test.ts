@@ -36,8 +36,7 @@ describe.each<Device>(["phone", "desktop"])("the day of the appointment (%s)", (
   it("the pro says On my way, Arrived and Done; the customer sees each step and the charge", async () => {
     const booking = await heldBookingUnderWay(device);
     const pro = await openPage(e2e.browser, e2e.server.url, device);
-    await logInAs(pro.page, DEMO_PRO_MA);
-    await pro.page.goto(`/booking-confirmation?id=${booking.id}`);
+    await logInAs(pro.page, DEMO_PRO_MA, `/booking-confirmation?id=${booking.id}`);
     await pro.page.getByRole("radiogroup", { name: "Arriving in (minutes)" }).getByText("15").click();
     await saveScreenshot(pro.page, `day-of-pro-on-my-way-${device}`);
     await pro.page.getByRole("button", { name: "On my way" }).click();
@@ -48,8 +47,7 @@ describe.each<Device>(["phone", "desktop"])("the day of the appointment (%s)", (
     const arriving = formatClockTime(arrivingAt(stored.onMyWayAt as Date, 15), booking.timeZone);
 
     const customer = await openPage(e2e.browser, e2e.server.url, device);
-    await logInAs(customer.page, DEMO_CUSTOMER);
-    await customer.page.goto(`/booking-details?id=${booking.id}`);
+    await logInAs(customer.page, DEMO_CUSTOMER, `/booking-details?id=${booking.id}`);
     await customer.page.getByText(`On the way, arriving about ${arriving}`).waitFor();
     await saveScreenshot(customer.page, `day-of-customer-on-the-way-${device}`);
 

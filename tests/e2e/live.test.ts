@@ -31,8 +31,7 @@ describe.each<Device>(["phone", "desktop"])("live updates on a %s", (device) => 
   it("the customer's booking page shows the pro's acceptance without a reload", async () => {
     const booking = await pendingBookingOfDemoCustomer(device === "phone" ? 72 : 100);
     const customer = await openPage(e2e.browser, e2e.server.url, device);
-    await logInAs(customer.page, DEMO_CUSTOMER);
-    await customer.page.goto(`/booking-details?id=${booking.id}`);
+    await logInAs(customer.page, DEMO_CUSTOMER, `/booking-details?id=${booking.id}`);
     await customer.page.getByText("Pending...", { exact: true }).waitFor();
     await customer.page.getByLabel("Live: this page updates by itself").waitFor();
     await saveScreenshot(customer.page, `live-pending-${device}`);
@@ -42,8 +41,7 @@ describe.each<Device>(["phone", "desktop"])("live updates on a %s", (device) => 
     });
 
     const pro = await openPage(e2e.browser, e2e.server.url, device);
-    await logInAs(pro.page, DEMO_PRO_MA);
-    await pro.page.goto(`/booking-confirmation?id=${booking.id}`);
+    await logInAs(pro.page, DEMO_PRO_MA, `/booking-confirmation?id=${booking.id}`);
     await pro.page.getByRole("button", { name: "Yes, accept" }).click();
     await pro.page.getByRole("button", { name: "Yes, accept" }).waitFor({ state: "detached" });
 
@@ -76,7 +74,6 @@ describe.each<Device>(["phone", "desktop"])("a live dashboard on a %s", (device)
     const browser = await openPage(e2e.browser, e2e.server.url, device);
     const { page } = browser;
     await logInAs(page, { email: customer.email, password });
-    await page.goto("/dashboard");
     const appointments = page.getByRole("region", { name: "Your appointments" });
     await appointments.getByLabel("Live: this page updates by itself").waitFor();
     const visible = (text: string) => appointments.getByText(text, { exact: true }).filter({ visible: true });
@@ -106,7 +103,6 @@ describe.each<Device>(["phone", "desktop"])("a live dashboard on a %s", (device)
     const browser = await openPage(e2e.browser, e2e.server.url, device);
     const { page } = browser;
     await logInAs(page, DEMO_ADMIN);
-    await page.goto("/dashboard");
     await page
       .getByRole("region", { name: "Customer Booking History [ADMIN VIEW]" })
       .getByLabel("Live: this page updates by itself")

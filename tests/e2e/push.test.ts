@@ -23,8 +23,7 @@ describe("push notifications", () => {
     const booking = await demoBookingUnderWay(e2e.server.services);
     const customer = await openPage(e2e.browser, e2e.server.url, "phone");
     const clientHash = await browserPushAtStandIn(customer.context, push);
-    await logInAs(customer.page, DEMO_CUSTOMER);
-    await customer.page.goto(`/booking-details?id=${booking.id}`);
+    await logInAs(customer.page, DEMO_CUSTOMER, `/booking-details?id=${booking.id}`);
     const onMyWay = customer.page.getByRole("switch", { name: "My pro is on the way" });
     await onMyWay.click();
     // Checked once the server has stored the subscription and answered its switches.
@@ -33,8 +32,7 @@ describe("push notifications", () => {
     await saveScreenshot(customer.page, "push-opt-in-customer-phone");
 
     const pro = await openPage(e2e.browser, e2e.server.url, "phone");
-    await logInAs(pro.page, DEMO_PRO_MA);
-    await pro.page.goto(`/booking-confirmation?id=${booking.id}`);
+    await logInAs(pro.page, DEMO_PRO_MA, `/booking-confirmation?id=${booking.id}`);
     await pro.page.getByRole("radiogroup", { name: "Arriving in (minutes)" }).getByText("15").click();
     await pro.page.getByRole("button", { name: "On my way" }).click();
     await pro.page.getByText("The customer has been told you're on your way.").waitFor();
@@ -57,13 +55,11 @@ describe("push notifications", () => {
     const pro = await openPage(e2e.browser, e2e.server.url, device);
     await browserPushAtStandIn(pro.context, push);
     await logInAs(pro.page, DEMO_PRO_MA);
-    await pro.page.goto("/dashboard");
     await pro.page.getByRole("switch", { name: "A booking is offered to me" }).waitFor();
     await saveScreenshot(pro.page, `push-opt-in-pro-dashboard-${device}`);
     const customer = await openPage(e2e.browser, e2e.server.url, device);
     await browserPushAtStandIn(customer.context, push);
     await logInAs(customer.page, DEMO_CUSTOMER);
-    await customer.page.goto("/dashboard");
     await customer.page.getByRole("switch", { name: "A pro accepts my booking" }).waitFor();
     await saveScreenshot(customer.page, `push-opt-in-customer-dashboard-${device}`);
     pro.assertNoProblems();

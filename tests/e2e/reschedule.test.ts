@@ -36,8 +36,7 @@ const SERVICE = "Gel Manicure";
 async function bookAsCustomer(device: Device) {
   const guarded = await openPage(e2e.browser, e2e.server.url, device);
   const { page } = guarded;
-  await logInAs(page, DEMO_CUSTOMER);
-  await page.goto("/book-now");
+  await logInAs(page, DEMO_CUSTOMER, "/book-now");
   await chooseSchedule(page, "Boston, MA", "Nails");
   await select(page, "Which service would you like?", serviceOption(SERVICE));
   await select(page, "How would you describe your nails today?", "Gel Overlay");
@@ -53,8 +52,7 @@ async function bookAsCustomer(device: Device) {
 /** The state's pro accepts it from the booking page the new-booking e-mail links to. */
 async function acceptAsPro(device: Device, bookingId: string) {
   const guarded = await openPage(e2e.browser, e2e.server.url, device);
-  await logInAs(guarded.page, DEMO_PRO_MA);
-  await guarded.page.goto(`/booking-confirmation?id=${bookingId}`);
+  await logInAs(guarded.page, DEMO_PRO_MA, `/booking-confirmation?id=${bookingId}`);
   await guarded.page.getByRole("button", { name: "Yes, accept" }).click();
   await guarded.page.getByRole("button", { name: "Yes, accept" }).waitFor({ state: "detached" });
   guarded.assertNoProblems();
@@ -102,8 +100,7 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
     expect(moved.rescheduleRequestedAt).not.toBeNull();
 
     const proPage = await openPage(e2e.browser, e2e.server.url, device);
-    await logInAs(proPage.page, DEMO_PRO_MA);
-    await proPage.page.goto(`/booking-confirmation?id=${booking.id}`);
+    await logInAs(proPage.page, DEMO_PRO_MA, `/booking-confirmation?id=${booking.id}`);
     await proPage.page.getByText("The customer moved this booking").waitFor();
     await saveScreenshot(proPage.page, `booking-confirmation-new-time-${device}`);
     await proPage.page.getByRole("button", { name: "Confirm new time" }).click();
@@ -127,8 +124,7 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
 
     // The booking's page keeps the history and offers the calendar file.
     const details = await openPage(e2e.browser, e2e.server.url, device);
-    await logInAs(details.page, DEMO_CUSTOMER);
-    await details.page.goto(`/booking-details?id=${booking.id}`);
+    await logInAs(details.page, DEMO_CUSTOMER, `/booking-details?id=${booking.id}`);
     // The history in words, naming the pro who accepted it.
     await details.page.getByText(`Accepted by ${DEMO_PRO_MA.firstName}`).waitFor();
     await details.page.getByText(`New time confirmed by ${DEMO_PRO_MA.firstName}`).waitFor();

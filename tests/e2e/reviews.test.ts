@@ -253,8 +253,7 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
 
     // The requested pro accepts the booked look, then sees the tips on their dashboard.
     const proPage = await openPage(e2e.browser, e2e.server.url, device);
-    await logInAs(proPage.page, DEMO_PRO_MA);
-    await proPage.page.goto(`/booking-confirmation?id=${requested.id}`);
+    await logInAs(proPage.page, DEMO_PRO_MA, `/booking-confirmation?id=${requested.id}`);
     await proPage.page.getByRole("button", { name: "Yes, accept" }).click();
     await proPage.page.getByText(BOOKING_ACCEPTED).first().waitFor();
     expect(await db.booking.findUniqueOrThrow({ where: { id: requested.id } })).toMatchObject({
@@ -302,8 +301,7 @@ describe.each<Device>(["phone", "desktop"])("reviews on a %s", (device) => {
     // An administrator hides the review: without a reason the dialog says so under
     // the field and puts focus there; with one, the review is hidden and the reason kept.
     const adminPage = await openPage(e2e.browser, e2e.server.url, device);
-    await logInAs(adminPage.page, DEMO_ADMIN);
-    await adminPage.page.goto(`/booking-details?id=${booking.id}`);
+    await logInAs(adminPage.page, DEMO_ADMIN, `/booking-details?id=${booking.id}`);
     const ratings = adminPage.page.getByRole("region", { name: "Ratings" });
     await ratings.getByRole("button", { name: "Hide review" }).click();
     const hideDialog = adminPage.page.getByRole("dialog", { name: "Hide this review?" });

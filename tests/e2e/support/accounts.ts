@@ -7,13 +7,18 @@ import { type BookingOptions, createBookingRow } from "@primp/api/testing/fixtur
 import { DEMO_CUSTOMER, DEMO_PRO_MA } from "@primp/db";
 import type { Page } from "playwright-core";
 
-export async function logInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+/** Signs the page in and opens `landing` (the dashboard, where the login form leads, by default). */
+export async function logInAs(
+  page: Page,
+  account: { email: string; password: string },
+  landing = "/dashboard",
+): Promise<void> {
   // page.request shares the page's cookies, so the session cookie the answer sets signs the page in.
   const answer = await page.request.post("/trpc/auth.login", {
     data: { json: { email: account.email, password: account.password } },
   });
   if (!answer.ok()) throw new Error(`Could not log in as ${account.email}: ${answer.status()} ${await answer.text()}`);
-  await page.goto("/dashboard");
+  await page.goto(landing);
 }
 
 /** Jasmine's (the demo pro's) accepted booking for the demo customer, started 5 minutes ago (on its local day at any hour). */
