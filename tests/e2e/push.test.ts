@@ -51,7 +51,9 @@ describe("push notifications", () => {
     await pro.close();
   });
 
-  it.each<Device>(["desktop", "phone"])("shows the pro their switches on the dashboard (%s)", async (device) => {
+  // Once, on a desktop: the switches are one card at each size, seen on a phone above.
+  it("shows the pro their switches on the dashboard", async () => {
+    const device: Device = "desktop";
     const pro = await openPage(e2e.browser, e2e.server.url, device);
     await browserPushAtStandIn(pro.context, push);
     await logInAs(pro.page, DEMO_PRO_MA);

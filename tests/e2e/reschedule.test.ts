@@ -1,7 +1,7 @@
 // A signed-in customer books nails through /book-now (the confirmation offers "Add to calendar"),
 // the pro accepts it from the booking page; the customer then moves it from the dashboard; its pro confirms the new time from
 // the booking page; both e-mails carry the updated calendar invite; the reminder goes out when
-// the clock passes 24 hours before the new time (screenshots on phone and desktop in
+// the clock passes 24 hours before the new time (on a phone, screenshots in
 // artifacts/screenshots). The job engine runs on a hand-driven clock: jobs run when the test
 // says so (deliverDueJobs), and hours pass without a sleep.
 import { appointmentInstant, localDate } from "@primp/core";
@@ -59,7 +59,11 @@ async function acceptAsPro(device: Device, bookingId: string) {
   await guarded.close();
 }
 
-describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => {
+// Once, on a phone (the harder layout): the dashboard's rows, the dialogs and the booking pages on
+// this path are the same components at each size, and the accessibility journeys scan each route
+// and dialog at phone and desktop size.
+describe("rescheduling on a phone", () => {
+  const device: Device = "phone";
   it("the customer moves the booking, the pro confirms the new time, the invites follow, then the reminder", async () => {
     await clock.setTime(Date.now());
     const booking = await bookAsCustomer(device);
@@ -71,8 +75,7 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
       assignedProId: pro.id,
     });
     const newDate = localDate(new Date(Date.now() + 10 * 86_400_000), "America/New_York");
-    // Each device's move has its own hour that day: the pro confirms both, one appointment at a time.
-    const [newTime, newTimeWords] = device === "phone" ? ["11:30", "11:30 A\\.M\\."] : ["13:30", "1:30 P\\.M\\."];
+    const newTime = "11:30";
 
     const customer = await openPage(e2e.browser, e2e.server.url, device);
     await logInAs(customer.page, DEMO_CUSTOMER);
@@ -152,7 +155,7 @@ describe.each<Device>(["phone", "desktop"])("rescheduling on a %s", (device) => 
     const reminder = details.page
       .locator("article")
       .filter({ hasText: DEMO_CUSTOMER.email })
-      .filter({ hasText: new RegExp(`Reminder: your ${SERVICE} on .* ${newTimeWords} Eastern`) });
+      .filter({ hasText: new RegExp(`Reminder: your ${SERVICE} on .* 11:30 A\\.M\\. Eastern`) });
     await reminder.first().waitFor();
     await saveScreenshot(reminder.first(), `mailbox-reminder-${device}`);
     details.assertNoProblems();
