@@ -70,29 +70,29 @@ describe("accounts", () => {
   });
 
   it("answers sign-up with an address that has an account in the same words, signs nobody in and e-mails the owner", async () => {
-    for (const size of ["phone", "desktop"] as const) {
-      const guarded = await openPage(e2e.browser, e2e.server.url, size);
-      const { page } = guarded;
-      await page.goto("/signup");
-      await page.getByLabel("First name").fill("Eve");
-      await page.getByLabel("Last name").fill("Prober");
-      await page.getByLabel("Phone number").fill("(617) 555-0199");
-      await page.getByLabel("Email").fill(DEMO_CUSTOMER.email);
-      await page.getByLabel(/^Password/).fill("a guess at nothing");
-      await page.getByLabel("Confirm password").fill("a guess at nothing");
-      await page.getByRole("button", { name: "Sign up" }).click();
-      await page.getByText(signupSuccess(DEMO_CUSTOMER.email)).waitFor();
-      await saveScreenshot(page, `auth-signup-address-taken-${size}`);
-      expect(new URL(page.url()).pathname).toBe("/");
-      // Nobody signed in: the header still offers Login (on a phone it sits in the closed menu).
-      if (size === "desktop") await header(guarded).getByRole("link", { name: "Login" }).waitFor();
-      guarded.assertNoProblems();
-      await guarded.close();
-    }
+    // Once, on a desktop: the form is the same at each size (the accessibility journeys scan it at
+    // both), and the desktop's header shows at a glance that nobody signed in.
+    const guarded = await openPage(e2e.browser, e2e.server.url, "desktop");
+    const { page } = guarded;
+    await page.goto("/signup");
+    await page.getByLabel("First name").fill("Eve");
+    await page.getByLabel("Last name").fill("Prober");
+    await page.getByLabel("Phone number").fill("(617) 555-0199");
+    await page.getByLabel("Email").fill(DEMO_CUSTOMER.email);
+    await page.getByLabel(/^Password/).fill("a guess at nothing");
+    await page.getByLabel("Confirm password").fill("a guess at nothing");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.getByText(signupSuccess(DEMO_CUSTOMER.email)).waitFor();
+    await saveScreenshot(page, "auth-signup-address-taken-desktop");
+    expect(new URL(page.url()).pathname).toBe("/");
+    // Nobody signed in: the header still offers Login.
+    await header(guarded).getByRole("link", { name: "Login" }).waitFor();
+    guarded.assertNoProblems();
+    await guarded.close();
     const notices = await e2e.server.services.db.mailMessage.count({
       where: { to: DEMO_CUSTOMER.email, tag: "sign-up-address-taken" },
     });
-    expect(notices).toBe(2);
+    expect(notices).toBe(1);
   });
 
   it("sends a visitor to login and back to the protected address they asked for", async () => {

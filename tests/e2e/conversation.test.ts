@@ -8,7 +8,7 @@ import path from "node:path";
 import { createBookingRow, createPerson } from "@primp/api/testing/fixtures";
 import { CONVERSATION_EMPTY } from "@primp/core";
 import { describe, expect, it } from "vitest";
-import { logInAs, openPage, saveScreenshot, settle, useServerAndBrowser } from "./support/index.ts";
+import { logInAs, openPage, saveSettledScreenshot, useServerAndBrowser } from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
 const PHOTO = readFileSync(path.resolve(import.meta.dirname, "../../apps/web/public/images/hero/og-image.jpg"));
@@ -46,8 +46,7 @@ describe("a booking's conversation", () => {
         .locator("input[type=file]")
         .setInputFiles({ name: "inspiration.jpg", mimeType: "image/jpeg", buffer: PHOTO });
       await messages.getByRole("img", { name: "Attached photo 1" }).waitFor();
-      await settle(page);
-      await saveScreenshot(page, "conversation-composer-phone");
+      await saveSettledScreenshot(page, "conversation-composer-phone");
       await messages.getByRole("button", { name: "Send" }).click();
       await messages.getByRole("listitem", { name: "Message from Amara" }).waitFor();
       await expect(messages.getByRole("link", { name: "www.example.com/look" }).getAttribute("href")).resolves.toBe(
@@ -67,16 +66,14 @@ describe("a booking's conversation", () => {
       await prosThread.getByLabel("Your message").fill("Lovely look! See you Saturday.");
       await prosThread.getByLabel("Your message").press("Control+Enter");
       await prosThread.getByText("Lovely look! See you Saturday.").waitFor();
-      await settle(asPro.page);
-      await saveScreenshot(asPro.page, "conversation-pro-phone");
+      await saveSettledScreenshot(asPro.page, "conversation-pro-phone");
 
       // 3. The customer sees the reply and that the pro read their message.
       await page.reload();
       const thread = page.getByRole("region", { name: "Messages" });
       await thread.getByRole("listitem", { name: "Message from Jasmine" }).getByText("Lovely look!").waitFor();
       await thread.getByRole("listitem", { name: "Message from Amara" }).getByText("Read", { exact: true }).waitFor();
-      await settle(page);
-      await saveScreenshot(page, "conversation-customer-phone");
+      await saveSettledScreenshot(page, "conversation-customer-phone");
 
       // Neither side's e-mail address is anywhere in the thread.
       for (const side of [thread, prosThread]) {

@@ -16,8 +16,7 @@ import {
   demoBookingUnderWay,
   logInAs,
   openPage,
-  saveScreenshot,
-  settle,
+  saveSettledScreenshot,
   useServerWithPush,
 } from "./support/index.ts";
 
@@ -95,8 +94,7 @@ describe("the day of the appointment, customer and pro together", () => {
         [customer, "customer"],
         [pro, "pro"],
       ] as const) {
-        await settle(side.page);
-        await saveScreenshot(side.page, `day-of-journey-${name}-phone`);
+        await saveSettledScreenshot(side.page, `day-of-journey-${name}-phone`);
       }
       customer.assertNoProblems();
       pro.assertNoProblems();

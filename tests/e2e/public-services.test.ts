@@ -10,7 +10,15 @@ import { formatFromPrice } from "@primp/core";
 import { SEED_CITIES, SEED_SERVICES } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { type Device, openPage, saveScreenshot, settle, useServerAndBrowser, VIEWPORTS } from "./support/index.ts";
+import {
+  type Device,
+  openPage,
+  saveScreenshot,
+  saveSettledScreenshot,
+  settle,
+  useServerAndBrowser,
+  VIEWPORTS,
+} from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
 
@@ -177,8 +185,7 @@ describe.each<Device>(["phone", "desktop"])("service and city pages in Chromium 
     const serviceField = page.getByLabel("Which service would you like?");
     await serviceField.waitFor();
     expect(await serviceField.inputValue()).toBe(silkPress.id);
-    await settle(page);
-    await saveScreenshot(page, `public-service-book-${device}`);
+    await saveSettledScreenshot(page, `public-service-book-${device}`);
     assertNoProblems();
     await close();
   });
@@ -196,8 +203,7 @@ describe("links into the booking form on a phone", () => {
     await page.waitForURL("**/book-now?city=boston");
     const location = page.getByLabel("Where would you like your service?");
     await expect.poll(async () => (await location.locator("option:checked").textContent())?.trim()).toBe("Boston, MA");
-    await settle(page);
-    await saveScreenshot(page, `book-in-city-${device}`);
+    await saveSettledScreenshot(page, `book-in-city-${device}`);
     // A fresh visit: the draft kept for this tab would bring Boston back.
     await page.evaluate(() => sessionStorage.clear());
     for (const slug of ["atlantis", "houston"]) {

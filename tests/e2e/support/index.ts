@@ -4,3 +4,4 @@ export { type E2eContext, useServerAndBrowser } from "./lifecycle.ts";
 export { browserPushAtStandIn, type E2ePushContext, useServerWithPush } from "./push.ts";
 export { deliverDueJobs, startTestServer, type TestServer } from "./server.ts";
 export { animationsDone, nextFrames, settle } from "./settle.ts";
+export { saveSettledScreenshot } from "./settled-screenshot.ts";
