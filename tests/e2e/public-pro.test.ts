@@ -7,15 +7,7 @@
 import { formatFromPrice } from "@primp/core";
 import { DEMO_PRO_MA, SEED_BLOG_POSTS, SEED_SERVICES } from "@primp/db";
 import { describe, expect, it } from "vitest";
-import {
-  type Device,
-  openPage,
-  saveScreenshot,
-  saveSettledScreenshot,
-  settle,
-  useServerAndBrowser,
-  VIEWPORTS,
-} from "./support/index.ts";
+import { type Device, openPage, saveScreenshot, settle, useServerAndBrowser, VIEWPORTS } from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
 const SLUG = "jasmine-carter";
@@ -143,7 +135,8 @@ describe.each<Device>(["phone", "desktop"])("the pro page in Chromium on a %s", 
     await page.getByRole("link", { name: "Book with Jasmine" }).click();
     await page.waitForURL(/\/book-now\?pro=/);
     await page.getByText(/You asked for Jasmine/).waitFor();
-    await saveSettledScreenshot(page, `public-pro-book-${device}`);
+    await settle(page);
+    await saveScreenshot(page, `public-pro-book-${device}`);
     assertNoProblems();
     await close();
   });
