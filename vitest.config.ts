@@ -60,6 +60,10 @@ const ENGINE_NEUTRAL_SUITES = [
   "packages/api/src/social-links.test.ts",
   "packages/api/src/process-limits.test.ts",
   "packages/api/src/domain/article-preview.test.ts",
+  // These never open the database under test: the PGlite pool builds its own PGlite instances, and
+  // the unavailable-database check dials a closed port. The postgres project would repeat them unchanged.
+  "packages/db/src/testing/pglite-pool.test.ts",
+  "packages/db/src/errors.test.ts",
 ];
 
 // The unit project's tests use PGlite: one migration per run (globalSetup), copied for every test.

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { type DatabaseOptions, DEFAULT_PGLITE_DIR } from "@primp/db";
+import type { DatabaseOptions } from "@primp/db";
+import { DEFAULT_PGLITE_DIR } from "@primp/db/database-location";
 import { type Environment, REPO_ROOT } from "@primp/env";
 
 /** The database the server opens: DATABASE_URL, else PGlite at PGLITE_DIR (default under the repository). */

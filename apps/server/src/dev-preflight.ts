@@ -1,9 +1,11 @@
 // `pnpm dev` runs the server under `tsx watch`, which keeps waiting for file changes when the
 // server exits: a second `pnpm dev` on a PGlite folder already in use would print the refusal
 // and then hang. This runs first (the server's dev script) and fails the dev task, and with it
-// turbo and `pnpm dev`, with the same sentence. main.ts still takes the lock itself.
+// turbo and `pnpm dev`, with the same sentence. main.ts still takes the lock itself. It loads no
+// database driver, so the check costs a fraction of a second.
 import { existsSync } from "node:fs";
-import { isPostgresUrl, lockPgliteFolder, PgliteFolderInUseError } from "@primp/db";
+import { isPostgresUrl } from "@primp/db/database-location";
+import { lockPgliteFolder, PgliteFolderInUseError } from "@primp/db/pglite-lock";
 import { loadEnvFile } from "@primp/env";
 import { databaseOptionsFrom } from "./database-options.ts";
 

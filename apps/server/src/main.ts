@@ -1,93 +1,13 @@
-// Runs the server from the environment (and the repository's .env, which never overrides it):
-// checks it, opens (and migrates) the database, applies the catalogue (and in development or a
-// demo the demo accounts; a real service refuses to start while any exists), starts the job
-// workers, listens, and shuts down cleanly on SIGINT/SIGTERM (the app's close also stops the
-// job engine, before the database closes).
-import path from "node:path";
-import { assertProductionReady, ConfigurationError, createServices, hashPassword, seedDemoImages } from "@primp/api";
-import { DEMO_NOTICE } from "@primp/core";
-import { createDatabase, PgliteFolderInUseError, seedDatabase } from "@primp/db";
-import { loadEnvFile, REPO_ROOT as repoRoot, serverPort } from "@primp/env";
-import { buildApp } from "./app.ts";
-import { databaseOptionsFrom } from "./database-options.ts";
-import { assertNoDemoAccounts, demoAccountsScreen } from "./demo-accounts.ts";
-import { devLogStream } from "./dev-log.ts";
-import { startJobs } from "./jobs.ts";
-import { Metrics } from "./metrics.ts";
-import { closeWithin } from "./shutdown.ts";
+// Runs the server from the environment (and the repository's .env, which never overrides it).
+// What the environment alone rules out (a production without its keys or its PostgreSQL, the
+// local payment provider on a public address) is refused first, before the server's modules
+// load (seconds of CPU: Prisma, PGlite, the routers, sharp) or anything is opened, so a refused
+// start is instant; then server-process.ts opens the database and starts serving.
+import { assertReadyToStart } from "@primp/api/start-refusals";
+import { loadEnvFile } from "@primp/env";
+import { orRefuseToStart } from "./refuse-to-start.ts";
 
 loadEnvFile();
-const env = process.env;
-const production = env.NODE_ENV === "production";
-
-/**
- * Runs a step that may refuse to start (a production without its keys or its PostgreSQL, a
- * PGlite folder another process holds): the refusal is printed alone, since a stack trace would
- * bury it, and the process exits 1 after `cleanUp`.
- */
-async function orRefuseToStart<T>(step: () => T | Promise<T>, cleanUp?: () => Promise<void>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    if (!(error instanceof ConfigurationError || error instanceof PgliteFolderInUseError)) throw error;
-    console.error(error.message);
-    await cleanUp?.();
-    process.exit(1);
-  }
-}
-
-// Before anything is opened or migrated.
-await orRefuseToStart(() => assertProductionReady(env));
-const database = await orRefuseToStart(() => createDatabase(databaseOptionsFrom(env)));
-const services = await orRefuseToStart(
-  () => createServices({ database, env, storageRoot: env.STORAGE_ROOT ?? path.join(repoRoot, ".data/files") }),
-  () => database.close(),
-);
-
-const applied = await database.migrate();
-if (applied.length) console.info(`Applied migrations: ${applied.join(", ")}`);
-// The catalogue in every mode, so a production's booking form has its cities and services. The
-// demo accounts only in development and a demo: their passwords are published, and so is
-// everything else in a demo; SEED=false leaves them out.
-const { demo } = services.config;
-const demoAccounts = (!production || demo) && env.SEED !== "false";
-if (production && !demo)
-  await orRefuseToStart(
-    () => assertNoDemoAccounts(database.db),
-    () => database.close(),
-  );
-await seedDatabase(database.db, { hashPassword, log: console.info, demoAccounts });
-
-const metrics = new Metrics();
-const app = await buildApp({
-  services,
-  metrics,
-  poolUse: database.poolUse,
-  // `pnpm dev` asks for lines a person reads (its dev script passes --pretty-log); anything else
-  // gets pino's JSON, for a log collector and the tests that read it.
-  logger: process.argv.includes("--pretty-log") ? { stream: devLogStream(process.stdout) } : true,
-  webDistDir: production ? path.join(repoRoot, "apps/web/dist") : undefined,
-});
-
-if (demo) app.log.warn({ demo: true }, `DEMO (PRIMP_DEMO=1): ${DEMO_NOTICE} Mail is listed at /dev/mailbox.`);
-await startJobs(services, app.log, metrics);
-// With the demo accounts, their sample pictures (drawn once; later starts find them): the
-// variants are queued for the workers just started, as an upload's are, so listening waits only
-// for the drawing.
-if (demoAccounts)
-  await seedDemoImages(services, {
-    log: console.info,
-    makeVariants: (uploadId) => services.jobs.schedule("images.variants", { uploadId }, { singletonKey: uploadId }),
-  });
-
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, "shutting down");
-  const { finished } = await closeWithin(app, services.config.http.shutdownTimeoutMs);
-  await database.close();
-  process.exit(finished ? 0 : 1);
-};
-process.once("SIGINT", () => void shutdown("SIGINT"));
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
-
-if (!production) console.info(await demoAccountsScreen(database.db));
-await app.listen({ host: env.HOST ?? "127.0.0.1", port: serverPort(env) });
+await orRefuseToStart(() => assertReadyToStart(process.env));
+const { runServer } = await import("./server-process.ts");
+await runServer(process.env);

@@ -35,7 +35,7 @@ export { createInProcessLiveEvents, type LiveEvent, type LiveEvents } from "./li
 export { PRODUCTION_MAX_EVENT_LOOP_UTILIZATION } from "./process-limits.ts";
 export { type AppRouter, appRouter, createCaller } from "./root.ts";
 export {
-  assertProductionReady,
+  assertReadyToStart,
   ConfigurationError,
   createServices,
   FILES_BASE_PATH,

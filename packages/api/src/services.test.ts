@@ -6,7 +6,7 @@ import path from "node:path";
 import { createTestDatabase, type Database } from "@primp/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  assertProductionReady,
+  assertReadyToStart,
   ConfigurationError,
   createServices,
   PRODUCTION_KEYS,
@@ -165,17 +165,25 @@ describe("createServices", () => {
   });
 });
 
-describe("assertProductionReady (main.ts, before anything is opened)", () => {
+describe("assertReadyToStart (main.ts, before anything is loaded or opened)", () => {
   it("asks production for PostgreSQL once its keys are set, and lets a demo or development keep PGlite", () => {
-    expect(() => assertProductionReady({ NODE_ENV: "production", ...KEYS })).toThrow(PRODUCTION_NEEDS_POSTGRES);
-    expect(() => assertProductionReady({ NODE_ENV: "production", ...KEYS, DATABASE_URL: "file:.data/primp" })).toThrow(
+    expect(() => assertReadyToStart({ NODE_ENV: "production", ...KEYS })).toThrow(PRODUCTION_NEEDS_POSTGRES);
+    expect(() => assertReadyToStart({ NODE_ENV: "production", ...KEYS, DATABASE_URL: "file:.data/primp" })).toThrow(
       PRODUCTION_NEEDS_POSTGRES,
     );
-    expect(() => assertProductionReady({ NODE_ENV: "production" })).toThrow(PRODUCTION_KEYS.join(", "));
+    expect(() => assertReadyToStart({ NODE_ENV: "production" })).toThrow(PRODUCTION_KEYS.join(", "));
     expect(() =>
-      assertProductionReady({ NODE_ENV: "production", ...KEYS, DATABASE_URL: "postgresql://p:s@db:5432/primp" }),
+      assertReadyToStart({ NODE_ENV: "production", ...KEYS, DATABASE_URL: "postgresql://p:s@db:5432/primp" }),
     ).not.toThrow();
-    expect(() => assertProductionReady({ NODE_ENV: "production", PRIMP_DEMO: "1" })).not.toThrow();
-    expect(() => assertProductionReady({})).not.toThrow();
+    expect(() => assertReadyToStart({ NODE_ENV: "production", PRIMP_DEMO: "1" })).not.toThrow();
+    expect(() => assertReadyToStart({})).not.toThrow();
+  });
+
+  it("refuses the local payment provider on a public APP_URL, as createServices does, unless it is a demo or Stripe is set", () => {
+    const publicUrl = { APP_URL: "https://primp.example.com" };
+    expect(() => assertReadyToStart(publicUrl)).toThrow("APP_URL is https://primp.example.com, a public address");
+    expect(() => assertReadyToStart({ ...publicUrl, PRIMP_DEMO: "1" })).not.toThrow();
+    expect(() => assertReadyToStart({ ...publicUrl, STRIPE_SECRET_KEY: "sk_live_x" })).not.toThrow();
+    expect(() => assertReadyToStart({ APP_URL: "http://localhost:3000" })).not.toThrow();
   });
 });

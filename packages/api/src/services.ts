@@ -2,8 +2,7 @@
 // set, local ones otherwise, so a fresh clone runs with no keys at all. Production is the
 // exception: there a missing key is a refusal to start, never a quiet switch to providers
 // that charge nobody and mail nobody, unless PRIMP_DEMO=1 asks for exactly that: a demo.
-import { type Database, isPostgresUrl } from "@primp/db";
-import { defaultAppUrl } from "@primp/env";
+import type { Database } from "@primp/db";
 import { createJobEngine, type JobEngineOptions } from "@primp/jobs";
 import { createMailer } from "@primp/mail";
 import { createPayments } from "@primp/payments";
@@ -19,25 +18,15 @@ import { StreamSlots } from "./live/stream-slots.ts";
 import { httpLimitsFrom, liveLimitsFrom, overloadLimitsFrom } from "./process-limits.ts";
 import { createPushProvider, vapidKeysFrom } from "./push/push-provider.ts";
 import { socialLinksFrom } from "./social-links.ts";
+import { appUrlFrom, assertLocalPaymentsStayLocal, assertProductionKeys, present } from "./start-refusals.ts";
 import type { AppConfig, Services } from "./trpc.ts";
 
 export const MAIL_FROM_DEFAULT = "Primp <hello@primp.local>";
 export const FILES_BASE_PATH = "/files";
 export const CATALOGUE_CACHE_MS_DEFAULT = 30_000;
 
-/**
- * What production cannot run without: Stripe's secret key (charges), its webhook secret
- * (confirms bookings whose tab closed after paying), the publishable key the browser's card
- * field needs, and Postmark's token (receipts, verification and reset links).
- */
-export const PRODUCTION_KEYS = [
-  "STRIPE_SECRET_KEY",
-  "STRIPE_WEBHOOK_SECRET",
-  "VITE_STRIPE_PUBLISHABLE_KEY",
-  "POSTMARK_SERVER_TOKEN",
-] as const;
-
 export { ConfigurationError } from "./configuration-error.ts";
+export { assertReadyToStart, PRODUCTION_KEYS, PRODUCTION_NEEDS_POSTGRES } from "./start-refusals.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -51,38 +40,6 @@ export interface ServiceOptions {
   allowLocalProviders?: boolean;
   /** The job engine's clock; tests pass pg-boss's TestClock. */
   jobClock?: JobEngineOptions["clock"];
-}
-
-const present = (value: string | undefined) => Boolean(value?.trim());
-
-function assertProductionKeys(env: ServiceOptions["env"]) {
-  const missing = PRODUCTION_KEYS.filter((name) => !present(env[name]));
-  if (missing.length === 0) return;
-  throw new ConfigurationError(
-    `Refusing to start with NODE_ENV=production: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. ` +
-      "Without them payments and mail would fall back to the local providers, which charge no card and send no e-mail. " +
-      "Set them (see .env.example), leave NODE_ENV unset to run locally, or set PRIMP_DEMO=1 to run a clearly labelled demo.",
-  );
-}
-
-/**
- * Production runs on PostgreSQL: PGlite is one process on one machine's disk, so a second
- * replica (or a restart beside the old one) would be refused or, without the lock, lose writes.
- * A demo may keep PGlite, so `pnpm start:demo` needs no database server.
- */
-export const PRODUCTION_NEEDS_POSTGRES =
-  "Refusing to start with NODE_ENV=production on the embedded PGlite database: DATABASE_URL must name a PostgreSQL server (postgresql://user:password@host:5432/primp). " +
-  "PGlite holds one process on one machine's disk, so no second replica could share it. " +
-  "Set DATABASE_URL (see docs/deploy.md), leave NODE_ENV unset to run locally, or set PRIMP_DEMO=1 to run a clearly labelled demo.";
-
-/**
- * What main.ts checks before it opens anything: in production (not a demo) the live keys, then
- * a PostgreSQL DATABASE_URL. createServices checks the keys again for callers that skip this.
- */
-export function assertProductionReady(env: ServiceOptions["env"]) {
-  if (env.NODE_ENV !== "production" || env.PRIMP_DEMO === "1") return;
-  assertProductionKeys(env);
-  if (!isPostgresUrl(env.DATABASE_URL)) throw new ConfigurationError(PRODUCTION_NEEDS_POSTGRES);
 }
 
 function catalogueCacheMs(value: string | undefined): number {
@@ -167,28 +124,6 @@ export function storageFrom(env: ServiceOptions["env"], storageRoot: string): St
   });
 }
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-const isLoopbackUrl = (url: string) => {
-  try {
-    const host = new URL(url).hostname;
-    return LOOPBACK_HOSTS.has(host) || host.endsWith(".localhost") || host.startsWith("127.");
-  } catch {
-    return false;
-  }
-};
-
-/**
- * The local payment provider's webhook secret is in this repository: anyone could "pay". That
- * is fine on a developer's machine, never on a public address unless someone says it is a demo.
- */
-function assertLocalPaymentsStayLocal(appUrl: string, demo: boolean) {
-  if (demo || isLoopbackUrl(appUrl)) return;
-  throw new ConfigurationError(
-    `Refusing to start: APP_URL is ${appUrl}, a public address, but no STRIPE_SECRET_KEY is set, so the local payment provider would accept payments nobody made. ` +
-      "Set the Stripe keys (see .env.example), or set PRIMP_DEMO=1 to run a clearly labelled demo.",
-  );
-}
-
 /**
  * Several processes share one PostgreSQL, so their events go through it (LISTEN/NOTIFY). PGlite
  * is one process by construction (its folder is locked to it), so an in-process bus is the whole
@@ -213,7 +148,7 @@ export function createServices({
   const production = env.NODE_ENV === "production";
   const demo = env.PRIMP_DEMO === "1";
   if (production && !allowLocalProviders && !demo) assertProductionKeys(env);
-  const appUrl = (env.APP_URL ?? defaultAppUrl(env)).replace(/\/$/, "");
+  const appUrl = appUrlFrom(env);
   const mailFrom = env.MAIL_FROM?.trim() || MAIL_FROM_DEFAULT;
   // A demo runs on the local providers whatever keys are set, so its "no card is charged"
   // banner is never a lie.

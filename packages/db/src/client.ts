@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { connectClient } from "./connection-errors.ts";
+import { DEFAULT_PGLITE_DIR, isPostgresUrl } from "./database-location.ts";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { createPostgresPool, kyselyOverPGlite, kyselyOverPool, type Sql } from "./kysely.ts";
 import { applyMigrations, type SqlExecutor } from "./migrations.ts";
@@ -39,12 +40,6 @@ export interface DatabaseOptions {
   /** PGlite data folder, or "memory://" for a throwaway database. */
   pgliteDir?: string | undefined;
 }
-
-export function isPostgresUrl(url: string | undefined): url is string {
-  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
-}
-
-export const DEFAULT_PGLITE_DIR = ".data/pglite";
 
 /**
  * Opens the database the options name. A PGlite folder is locked for this process until

@@ -8,11 +8,10 @@ export {
   type Database,
   type DatabaseOptions,
   type Db,
-  DEFAULT_PGLITE_DIR,
-  isPostgresUrl,
   type PoolUse,
 } from "./client.ts";
 export { type ConnectionErrorHandler, connectClient, survivingConnectionLoss } from "./connection-errors.ts";
+export { DEFAULT_PGLITE_DIR, isPostgresUrl } from "./database-location.ts";
 export {
   isDatabaseUnavailable,
   isDeadlock,
