@@ -208,11 +208,14 @@ describe.skipIf(postgresProject)("the server process (main.ts)", () => {
 
   it("on SIGTERM mid-request stops accepting, answers the request in flight, and exits 0", async () => {
     // The half body waits as long as the test needs: without a minimum transfer rate, a loaded
-    // machine's slow polling cannot have the server cut it (408) before the signal is sent.
+    // machine's slow polling cannot have the server cut it (408) before the signal is sent. Load
+    // shedding is off too (its own tests prove it): a loaded machine delays this child's event
+    // loop past the limit, and the answer in flight would be a 503.
     const run = runMain({
       PGLITE_DIR: await migratedFolder(),
       METRICS_TOKEN: "t",
       HTTP_MIN_BODY_BYTES_PER_SECOND: "0",
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
     });
     const url = await listeningUrl(run, run.child);
     const { port } = new URL(url);
