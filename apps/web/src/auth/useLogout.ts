@@ -23,7 +23,10 @@ export function useLogout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
-  // Set when the session's end is asked for, so the effect below asks once per logout.
+  // Set when the session's end is asked for, so the effect below asks once per logout; cleared
+  // only once a render shows the logout over. Clearing it when the answer arrives let a render
+  // that still had `leaving` (React Query's update renders before this hook's own state update)
+  // ask a second time, and the server answered the second ask 401.
   const ending = useRef(false);
   const forgetUser = () => {
     queryClient.removeQueries();
@@ -39,14 +42,15 @@ export function useLogout() {
         state: withFlash(errorMessage(error), "error"),
       });
     },
-    onSettled: () => {
-      ending.current = false;
-      setLeaving(false);
-    },
+    onSettled: () => setLeaving(false),
   });
   const atHome = location.pathname === paths.home;
   useEffect(() => {
-    if (!leaving || !atHome || ending.current) return;
+    if (!leaving) {
+      ending.current = false;
+      return;
+    }
+    if (!atHome || ending.current) return;
     ending.current = true;
     // Queries nobody watches any more: the page just left, or a fetch started outside a component.
     void queryClient.cancelQueries({ type: "inactive" }).then(() => logout.mutate());
