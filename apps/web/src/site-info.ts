@@ -1,5 +1,5 @@
 import type { SocialNetwork } from "@primp/core";
-import { trpc } from "../trpc";
+import { trpc } from "./trpc";
 
 /** What the server says about itself (demo or not, its social accounts); asked once per visit. */
 export const useSiteInfo = () => trpc.content.site.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });

@@ -1,6 +1,6 @@
 import { Box, Text } from "@mantine/core";
 import { DEMO_NOTICE } from "@primp/core";
-import { useSiteInfo } from "./site-info";
+import { useSiteInfo } from "../site-info";
 
 /** A server started with PRIMP_DEMO=1 (`pnpm start:demo`) says so above every page. */
 export function DemoBanner() {

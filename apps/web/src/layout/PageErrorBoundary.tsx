@@ -2,7 +2,7 @@
 // why that one): a page that throws while rendering, or whose code cannot be loaded, is shown as
 // RouteErrorPage inside the header and footer, and the next address renders afresh.
 import { Component, type ReactNode } from "react";
-import { RouteErrorPage } from "../pages/RouteErrorPage";
+import { RouteErrorPage } from "./RouteErrorPage";
 
 interface Props {
   /** The address shown: when it changes, a caught error belongs to the page left behind. */

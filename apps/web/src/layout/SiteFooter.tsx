@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from "@primp/core";
 import { Link } from "react-router";
 import { BrandMark } from "../components/BrandMark";
 import { FooterServices } from "../features/storefront/FooterServices";
-import { useSocialLinks } from "./site-info";
+import { useSocialLinks } from "../site-info";
 import { footerColumns, isExternal, type SiteLink } from "./site-links";
 
 /** Each column of links: two side by side on a phone, three on a tablet, one row on a desktop. */

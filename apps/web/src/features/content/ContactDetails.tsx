@@ -2,8 +2,8 @@ import { Anchor, Divider, Stack, Text, Title } from "@mantine/core";
 import { PRODUCT_NAME } from "@primp/core";
 import type { ReactNode } from "react";
 import { TextLink } from "../../components/TextLink";
-import { useSocialLink } from "../../layout/site-info";
 import { paths } from "../../navigation/paths";
+import { useSocialLink } from "../../site-info";
 
 export const CONTACT_EMAIL = `hello@${PRODUCT_NAME.toLowerCase()}.com`;
 

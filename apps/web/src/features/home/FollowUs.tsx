@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { socialHandle } from "@primp/core";
-import { useSocialLink } from "../../layout/site-info";
+import { useSocialLink } from "../../site-info";
 
 /** The Instagram band, shown only when the deployment names its account (SOCIAL_INSTAGRAM_URL). */
 export function FollowUs() {
