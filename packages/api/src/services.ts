@@ -18,7 +18,7 @@ import { StreamSlots } from "./live/stream-slots.ts";
 import { httpLimitsFrom, liveLimitsFrom, overloadLimitsFrom } from "./process-limits.ts";
 import { createPushProvider, vapidKeysFrom } from "./push/push-provider.ts";
 import { socialLinksFrom } from "./social-links.ts";
-import { appUrlFrom, assertLocalPaymentsStayLocal, assertProductionKeys, present } from "./start-refusals.ts";
+import { appUrlFrom, assertLocalPaymentsStayLocal, assertProductionKeys, isDemo, present } from "./start-refusals.ts";
 import type { AppConfig, Services } from "./trpc.ts";
 
 export const MAIL_FROM_DEFAULT = "Primp <hello@primp.local>";
@@ -146,7 +146,7 @@ export function createServices({
   jobClock,
 }: ServiceOptions): Services {
   const production = env.NODE_ENV === "production";
-  const demo = env.PRIMP_DEMO === "1";
+  const demo = isDemo(env);
   if (production && !allowLocalProviders && !demo) assertProductionKeys(env);
   const appUrl = appUrlFrom(env);
   const mailFrom = env.MAIL_FROM?.trim() || MAIL_FROM_DEFAULT;

@@ -24,6 +24,9 @@ export const PRODUCTION_KEYS = [
 
 export const present = (value: string | undefined) => Boolean(value?.trim());
 
+/** PRIMP_DEMO=1: a clearly labelled demo on the local providers, whatever else is set. */
+export const isDemo = (env: Env) => env.PRIMP_DEMO === "1";
+
 export function assertProductionKeys(env: Env) {
   const missing = PRODUCTION_KEYS.filter((name) => !present(env[name]));
   if (missing.length === 0) return;
@@ -75,7 +78,7 @@ export function assertLocalPaymentsStayLocal(appUrl: string, demo: boolean) {
  * on a public APP_URL unless it is a demo.
  */
 export function assertReadyToStart(env: Env) {
-  const demo = env.PRIMP_DEMO === "1";
+  const demo = isDemo(env);
   if (env.NODE_ENV === "production" && !demo) {
     assertProductionKeys(env);
     if (!isPostgresUrl(env.DATABASE_URL)) throw new ConfigurationError(PRODUCTION_NEEDS_POSTGRES);
