@@ -1,12 +1,13 @@
 // Content that must be real. Every link on the public site goes somewhere: starting from the
-// home page with the seed data, each internal page link is followed in Chromium and must
+// home page with the seed data, each internal page link is followed in Chromium (inside the app,
+// as a click would: support/open-route.ts) and must
 // reach a page of its own (not the 404 page), each internal file must answer 200, and no
 // link may point at a made-up `.example` host. The blog is our own pages. The pro's training videos play from our site,
 // and initials avatars wear the brand's colours.
 import { BLOG_CAROUSEL_TITLE, BLOG_POST_NOT_FOUND, blogParagraphs, PRODUCT_NAME } from "@primp/core";
 import { DEMO_CUSTOMER, DEMO_PRO_MA, SEED_BLOG_POSTS } from "@primp/db";
 import { describe, expect, it } from "vitest";
-import { logInAs, openPage, saveScreenshot, settle, useServerAndBrowser } from "./support/index.ts";
+import { logInAs, openPage, openRoute, saveScreenshot, settle, useServerAndBrowser } from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
 
@@ -44,7 +45,7 @@ describe("links on the public pages", () => {
       const address = pagesToVisit.shift() as string;
       if (visited.has(address)) continue;
       visited.add(address);
-      await page.goto(address);
+      await openRoute(page, address);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       expect(
         await page.getByRole("heading", { name: NOT_FOUND_HEADING }).count(),

@@ -14,6 +14,7 @@ import {
   type GuardedPage,
   logInAs,
   openPage,
+  openRoute,
   settle,
   useServerAndBrowser,
 } from "./index.ts";
@@ -160,29 +161,6 @@ async function seedSignedInRoutes(server: TestServer): Promise<SignedInRoutes> {
 
 /** "route" or "route (state)". */
 const describeCheck = (check: Check) => (typeof check === "string" ? check : `${check.address} (${check.state})`);
-
-/**
- * Opens `address` in the tab. Another page is reached inside the app, as a visitor following a
- * link would: the app (and axe) stay loaded, and the route renders from what the app has, not
- * from a new page load's server HTML and hydration, which the journeys check. Its `<title>` is
- * part of the route's render, so a new title says the route is on screen. A path in the section
- * shown (the same first segment: /book-now and /book-now/hair are one page, one title) is
- * loaded afresh, which also clears a state reached on it before (a tab chosen, a dialog open).
- */
-async function openRoute(page: Page, address: string) {
-  const current = page.url();
-  const section = (url: URL) => url.pathname.split("/")[1];
-  if (!current.startsWith("http") || section(new URL(current)) === section(new URL(address, current))) {
-    await page.goto(address);
-    return;
-  }
-  const title = await page.title();
-  await page.evaluate((to) => {
-    window.history.pushState(null, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  }, address);
-  await page.waitForFunction((before) => document.title !== before, title);
-}
 
 /** The page's violations in words: "route (state): rule (impact): what to fix; where". */
 async function violationsOn(page: Page, check: Check): Promise<string[]> {
