@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import playwright, { type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from "./chromium.ts";
 import { SCREENSHOTS_DIR } from "./paths.ts";
 
 // The default export: playwright-core is CommonJS, whose named exports tsx (pnpm screenshots)
@@ -11,7 +11,7 @@ import { SCREENSHOTS_DIR } from "./paths.ts";
 const { chromium } = playwright;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: PLAYWRIGHT_CHROMIUM_FLAGS });
 }
 
 export const VIEWPORTS = {
@@ -56,7 +56,7 @@ export async function openPage(
   const problems: string[] = [];
   const allowed: RegExp[] = [];
 
-  // Recorded, not intercepted: Chromium resolves no other host (CHROMIUM_FLAGS), so a foreign
+  // Recorded, not intercepted: Chromium resolves no other host (chromium.ts), so a foreign
   // request fails by itself, and a context without routes keeps its HTTP cache.
   context.on("request", (request) => {
     const url = new URL(request.url());
