@@ -1,7 +1,9 @@
 // A booking's conversation: who takes part, when it is open for writing, and its limits. The
 // numbers and sentences live here so the server, the composer and the tests read the same ones.
+
 import { z } from "zod";
 import type { BookingStatus } from "./booking-status";
+import { formatCount } from "./format";
 import { bookingIdInputSchema } from "./input-schemas";
 
 const DAY_MS = 86_400_000;
@@ -31,7 +33,7 @@ export const CONVERSATION_ROLE_LABEL: Record<ConversationRole, string> = {
 };
 
 export const MESSAGE_EMPTY = "Please write a message or attach a photo.";
-export const MESSAGE_TOO_LONG = `Please keep your message under ${CONVERSATION.bodyMaxLength.toLocaleString("en-US")} characters.`;
+export const MESSAGE_TOO_LONG = `Please keep your message under ${formatCount(CONVERSATION.bodyMaxLength)} characters.`;
 export const MESSAGE_TOO_MANY_PHOTOS = `Please attach at most ${CONVERSATION.photosPerMessage} photos to one message.`;
 export const MESSAGE_PHOTO_NOT_FOUND = "One of the photos could not be found. Please attach it again.";
 export const MESSAGE_NOT_FOUND = "We could not find this message.";

@@ -2,13 +2,19 @@ import { describe, expect, it } from "vitest";
 import {
   formatClockTime,
   formatClockTimeInZone,
+  formatCount,
   formatDateLong,
+  formatDateShort,
+  formatDayInReadersCalendar,
   formatFromPrice,
   formatInstant,
   formatInstantInZone,
+  formatMonthDay,
+  formatMonthYear,
   formatTime12h,
   formatUpcharge,
   formatUsd,
+  formatWeekdayShort,
   greeting,
   greetingName,
 } from "./format";
@@ -98,5 +104,51 @@ describe("formatFromPrice", () => {
   it("says where a price starts, in whole dollars when it is whole", () => {
     expect(formatFromPrice(8500)).toBe("from $85");
     expect(formatFromPrice(12_550)).toBe("from $125.50");
+  });
+});
+
+// Written by hand so a page's start loads no Intl locale data (format.ts); Intl is the reference.
+describe("amounts, counts and dates written by hand", () => {
+  const intlUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+  const intlCount = new Intl.NumberFormat("en-US");
+  const utc = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+  const everyDay = Array.from({ length: 800 }, (_, index) =>
+    new Date(Date.UTC(2026, 0, 1) + index * 86_400_000).toISOString().slice(0, 10),
+  );
+  const amounts = [0, 1, 5, 99, 100, 8500, 12_345, 99_999, 100_000, 123_450, 100_000_000, 123_456_789, -250, -123_450];
+
+  it("write every amount as Intl's en-US dollars do", () => {
+    for (const cents of amounts) expect(formatUsd(cents), `${cents}`).toBe(intlUsd.format(cents / 100));
+  });
+
+  it("write counts with Intl's en-US thousands separators", () => {
+    for (const count of [0, 7, 999, 1000, 1234, 10_000, 999_999, 1_234_567, -4321]) {
+      expect(formatCount(count)).toBe(intlCount.format(count));
+    }
+  });
+
+  it("write every calendar date of two years as Intl does, whatever zone the reader is in", () => {
+    for (const date of everyDay) {
+      const instant = Date.parse(`${date}T00:00:00Z`);
+      expect(formatDateLong(date)).toBe(
+        utc({ weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(instant),
+      );
+      expect(formatDateShort(date)).toBe(
+        utc({ weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(instant),
+      );
+      expect(formatWeekdayShort(date)).toBe(utc({ weekday: "short" }).format(instant));
+      expect(formatMonthDay(date)).toBe(utc({ month: "short", day: "numeric" }).format(instant));
+    }
+  });
+
+  it("write an instant's month in UTC, and its day in the reader's calendar", () => {
+    const readers = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+    for (const date of everyDay) {
+      // Late in the UTC day: the reader's calendar may already be on another day.
+      const instant = new Date(`${date}T23:30:00Z`);
+      expect(formatMonthYear(instant)).toBe(utc({ month: "long", year: "numeric" }).format(instant));
+      expect(formatDayInReadersCalendar(instant)).toBe(readers.format(instant));
+    }
   });
 });

@@ -1,12 +1,40 @@
 // Display helpers: the only place cents become dollars and "14:30" becomes "2:30 P.M.".
+// Amounts, counts and calendar dates are written here by hand, in the product's one language:
+// the first use of Intl on a page loads its locale data, some 30 to 70 ms of main thread on a
+// desktop and four times that on a phone, in the middle of a public page's start. Only turning
+// an instant into a zone's wall clock (formatInstant, schedule.ts) takes Intl's time-zone data.
 import { TIME_ZONES } from "./options";
 import { TIME_PATTERN } from "./schedule";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+/** "Sep", "Sat": en-US's short names are the first three letters. */
+const short = (name: string) => name.slice(0, 3);
 
-/** Always two decimals: 15000 -> "$150.00", 123450 -> "$1,234.50". */
+/** A whole number with thousands separated: 1234567 -> "1,234,567". */
+export function formatCount(count: number): string {
+  const digits = String(Math.abs(Math.trunc(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return count < 0 ? `-${digits}` : digits;
+}
+
+/** Always two decimals: 15000 -> "$150.00", 123450 -> "$1,234.50", -250 -> "-$2.50". */
 export function formatUsd(cents: number): string {
-  return usd.format(cents / 100);
+  const whole = Math.abs(Math.round(cents));
+  const amount = `$${formatCount(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, "0")}`;
+  return cents < 0 && whole > 0 ? `-${amount}` : amount;
 }
 
 /** Dropping ".00" of whole dollars: 5000 -> "$50", 1250 -> "$12.50". */
@@ -73,18 +101,19 @@ export const formatInstantInZone = (instant: Date, timeZone: string) =>
 export const formatClockTimeInZone = (instant: Date, timeZone: string) =>
   `${formatClockTime(instant, timeZone)} ${zoneLabel(timeZone) ?? timeZone}`;
 
-/** Writes a calendar date ("2026-12-05") in `style`; it is a calendar date, so no zone may shift it. */
+/** The parts of a calendar date ("2026-12-05"); it is a calendar date, so no zone may shift it. */
+function calendarParts(date: string) {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? "";
+  return { year, month: MONTHS[month - 1] ?? "", day, weekday };
+}
+
+/** Writes a calendar date ("2026-12-05") with long or short names. */
 function calendarDateWriter(style: "long" | "short") {
-  const format = new Intl.DateTimeFormat("en-US", {
-    weekday: style,
-    month: style,
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const name = style === "long" ? (full: string) => full : short;
   return (date: string) => {
-    const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-    return format.format(Date.UTC(year, month - 1, day));
+    const parts = calendarParts(date);
+    return `${name(parts.weekday)}, ${name(parts.month)} ${parts.day}, ${parts.year}`;
   };
 }
 
@@ -92,6 +121,23 @@ function calendarDateWriter(style: "long" | "short") {
 export const formatDateLong = calendarDateWriter("long");
 /** "2026-12-05" -> "Sat, Dec 5, 2026". */
 export const formatDateShort = calendarDateWriter("short");
+/** "2026-12-05" -> "Sat". */
+export const formatWeekdayShort = (date: string) => short(calendarParts(date).weekday);
+/** "2026-12-05" -> "Dec 5". */
+export function formatMonthDay(date: string): string {
+  const parts = calendarParts(date);
+  return `${short(parts.month)} ${parts.day}`;
+}
+
+/**
+ * The month of an instant, in UTC: "November 2026". UTC, not the reader's zone, so a page the
+ * server renders reads the same once the browser takes it over.
+ */
+export const formatMonthYear = (instant: Date) => `${MONTHS[instant.getUTCMonth()]} ${instant.getUTCFullYear()}`;
+
+/** The day of an instant in the reader's own calendar: "November 27, 2026". */
+export const formatDayInReadersCalendar = (instant: Date) =>
+  `${MONTHS[instant.getMonth()]} ${instant.getDate()}, ${instant.getFullYear()}`;
 
 /**
  * A booking's own date and time with its zone named, for messages read away from the booking

@@ -2,6 +2,7 @@
 // written as sentences a customer reads, not label/value fragments. Only what the pro shows
 // anyway, under their first name: the input has no room for a surname, e-mail or phone. A fact
 // that is not given (undefined) leaves out its part.
+import { formatMonthYear } from "./format";
 
 export interface ProAboutFacts {
   firstName: string;
@@ -14,8 +15,6 @@ export interface ProAboutFacts {
   smokerFriendly?: boolean;
   allergies?: boolean;
 }
-
-const joinedMonth = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 const years = (count: number) => `${count} ${count === 1 ? "year" : "years"}`;
 
@@ -34,7 +33,7 @@ export function proAboutSentences(facts: ProAboutFacts): string[] {
     facts.location ? `works in ${facts.location}` : null,
   ].filter((clause) => clause !== null);
   const sentences = [background.length > 0 ? `${name} ${joinedClauses(background)}.` : null];
-  if (facts.joinedAt) sentences.push(`${name} joined Primp in ${joinedMonth.format(facts.joinedAt)}.`);
+  if (facts.joinedAt) sentences.push(`${name} joined Primp in ${formatMonthYear(facts.joinedAt)}.`);
   if (facts.kidServices !== undefined) {
     sentences.push(facts.kidServices ? `${name} also does children's services.` : `${name} serves adults only.`);
   }

@@ -1,7 +1,9 @@
 // Verified reviews: who may rate which booking, for how long, and what the public is shown.
 // The numbers live here so the server, the review form and the profile read the same ones.
+
 import { z } from "zod";
 import type { BookingStatus } from "./booking-status";
+import { formatCount } from "./format";
 import { bookingIdInputSchema } from "./input-schemas";
 
 const DAY_MS = 86_400_000;
@@ -18,7 +20,7 @@ export const REVIEWS = {
 } as const;
 
 export const RATING_OUT_OF_RANGE = "Please choose between 1 and 5 stars.";
-export const REVIEW_COMMENT_TOO_LONG = `Please keep your review under ${REVIEWS.commentMaxLength.toLocaleString("en-US")} characters.`;
+export const REVIEW_COMMENT_TOO_LONG = `Please keep your review under ${formatCount(REVIEWS.commentMaxLength)} characters.`;
 export const REVIEW_NOT_COMPLETED = "You can rate this booking once the appointment is completed.";
 export const REVIEW_CANCELLED = "A cancelled booking cannot be rated.";
 export const REVIEW_EDIT_CLOSED = `A rating can be changed for ${REVIEWS.editableDays} days after it is given, and this one can no longer be changed.`;

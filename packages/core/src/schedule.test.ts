@@ -8,6 +8,7 @@ import {
   isCalendarDate,
   isDateInPast,
   isWithinBookingHours,
+  latestUsDate,
   localDate,
   missingQuickRequestFields,
   SCHEDULE_REQUIRED_MESSAGES,
@@ -56,6 +57,16 @@ describe("dates in the appointment's zone", () => {
     expect(isCalendarDate("2026-02-29")).toBe(false);
     expect(isCalendarDate("2026-13-01")).toBe(false);
     expect(isCalendarDate("2026-6-1")).toBe(false);
+  });
+});
+
+describe("latestUsDate", () => {
+  it("is Hawaii's date at every hour of two years, as the time-zone database says", () => {
+    const start = Date.UTC(2026, 0, 1);
+    for (let hour = 0; hour < 2 * 365 * 24; hour++) {
+      const now = new Date(start + hour * 3_600_000);
+      expect(latestUsDate(now), now.toISOString()).toBe(localDate(now, "Pacific/Honolulu"));
+    }
   });
 });
 

@@ -49,9 +49,15 @@ export function isCalendarDate(date: string): boolean {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
 }
 
-// The zone in which a date is past last of all US zones: used to judge a date picked
-// before the time zone, so a date that is still today somewhere in the US is not refused.
-const LATEST_US_ZONE: TimeZoneId = "Hawaiian";
+// Hawaii, the last US zone to reach a date, keeps UTC-10 all year (it has no daylight saving
+// time), so its date takes no time-zone data (which a page's start would load for it).
+const HAWAII_OFFSET_MS = -10 * 60 * 60 * 1000;
+
+/**
+ * Today in the last US zone to reach it: a date before this is past everywhere in the US, and
+ * a date picked before the time zone is judged by it, so one still today somewhere is not refused.
+ */
+export const latestUsDate = (now: Date) => new Date(now.getTime() + HAWAII_OFFSET_MS).toISOString().slice(0, 10);
 
 export function ianaZone(zone: ZoneLike): string {
   return TIME_ZONES.find((candidate) => candidate.id === zone)?.iana ?? zone;
@@ -139,7 +145,7 @@ export function checkSchedule(
   now: Date,
 ): ScheduleCheck {
   const { date, time, timeZone } = schedule;
-  if (date && isDateInPast(date, timeZone ?? LATEST_US_ZONE, now)) {
+  if (date && (timeZone ? isDateInPast(date, timeZone, now) : date < latestUsDate(now))) {
     return { ok: false, field: "date", message: PAST_DATE_MESSAGE, clear: ["date", "time", "timeZone"] };
   }
   if (time && !isWithinBookingHours(time)) {

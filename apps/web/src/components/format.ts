@@ -1,6 +1,6 @@
 // How the dashboards write dates and times: the appointment's own calendar date and clock
 // time (as the customer chose them) with its zone's name, and instants in the viewer's zone.
-import { zoneLabel as coreZoneLabel, formatDateShort, formatTime12h } from "@primp/core";
+import { zoneLabel as coreZoneLabel, formatCount, formatDateShort, formatTime12h } from "@primp/core";
 
 // Instants are written by core, so their clock time reads like every other time.
 export { formatInstant } from "@primp/core";
@@ -22,6 +22,6 @@ export function formatAppointment(booking: { localDate: string; localTime: strin
 
 /** A table's row count under its pager: "12 in all", or "More than 10,000" past the server's count cap. */
 export function formatTableTotal(page: { total: number; totalIsCapped: boolean }): string {
-  const total = page.total.toLocaleString("en-US");
+  const total = formatCount(page.total);
   return page.totalIsCapped ? `More than ${total}` : `${total} in all`;
 }

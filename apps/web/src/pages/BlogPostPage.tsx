@@ -1,8 +1,7 @@
 import { Anchor, AspectRatio, Button, Container, Image, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { BLOG_PATH } from "@primp/core";
+import { BLOG_PATH, formatDayInReadersCalendar } from "@primp/core";
 import { Link, useParams } from "react-router";
 import { PageMeta } from "../components/PageMeta";
-import { formatPublished } from "../features/blog/published";
 import { errorMessage } from "../forms/server-errors";
 import { paths } from "../navigation/paths";
 import { trpc } from "../trpc";
@@ -46,7 +45,7 @@ export function BlogPostPage() {
               <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15} c="plum.9">
                 {post.data.title}
               </Title>
-              <Text c="plum.7">{formatPublished(post.data.createdAt)}</Text>
+              <Text c="plum.7">{formatDayInReadersCalendar(post.data.createdAt)}</Text>
             </Stack>
             <AspectRatio ratio={16 / 9}>
               <Image src={post.data.imageUrl} alt="" radius="lg" bg="plum.1" />

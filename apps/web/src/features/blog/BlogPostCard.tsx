@@ -1,8 +1,8 @@
 import { Anchor, Text, Title } from "@mantine/core";
+import { formatDayInReadersCalendar } from "@primp/core";
 import { Link } from "react-router";
 import { PictureCard } from "../../components/PictureCard";
 import type { RouterOutputs } from "../../trpc";
-import { formatPublished } from "./published";
 
 type BlogListing = RouterOutputs["content"]["blog"][number];
 
@@ -11,7 +11,7 @@ export function BlogPostCard({ post }: { post: BlogListing }) {
   return (
     <PictureCard imageUrl={post.imageUrl}>
       <Text c="plum.7" fz="sm">
-        {formatPublished(post.createdAt)}
+        {formatDayInReadersCalendar(post.createdAt)}
       </Text>
       <Title order={2} fz="h4" lh={1.3}>
         <Anchor component={Link} to={post.link} c="plum.9" underline="hover" inherit>

@@ -3,7 +3,7 @@
 // the appointment's ZIP code and any requested pro). A day without times names the next days
 // that have one. "Request another time" leaves the slots for the typed date and time.
 import { Alert, Button, Group, Loader, ScrollArea, Stack, Text, UnstyledButton } from "@mantine/core";
-import { formatDateLong, formatTime12h, type TimeZoneId } from "@primp/core";
+import { formatDateLong, formatMonthDay, formatTime12h, formatWeekdayShort, type TimeZoneId } from "@primp/core";
 import { useEffect, useRef, useState } from "react";
 import { describeError } from "../../forms/server-errors";
 import { trpc } from "../../trpc";
@@ -16,10 +16,6 @@ export interface PickedSlot {
   time: string;
   timeZone: TimeZoneId;
 }
-
-const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
-const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 export function SlotPicker({
   serviceId,
@@ -99,9 +95,9 @@ export function SlotPicker({
                 onClick={() => setDay(candidate.date)}
               >
                 <Text size="xs" tt="uppercase" fw={600}>
-                  {weekday.format(utcDay(candidate.date))}
+                  {formatWeekdayShort(candidate.date)}
                 </Text>
-                <Text fw={700}>{monthDay.format(utcDay(candidate.date))}</Text>
+                <Text fw={700}>{formatMonthDay(candidate.date)}</Text>
                 <Text size="xs" c="dimmed">
                   {candidate.slots.length === 0 ? "No times" : `${candidate.slots.length} times`}
                 </Text>

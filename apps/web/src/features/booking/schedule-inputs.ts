@@ -1,10 +1,10 @@
 // Shared by the quick bar and the questionnaire: what counts as a settled date or time, the
 // earliest date offered, and the option lists of the schedule questions.
-import { DATE_PATTERN, isCalendarDate, isWithinBookingHours, localDate, TIME_ZONES } from "@primp/core";
+import { DATE_PATTERN, isCalendarDate, isWithinBookingHours, latestUsDate, TIME_ZONES } from "@primp/core";
 import type { Choice } from "./inputs";
 
 /** Today in the last US zone to reach it (Hawaii): no earlier date is bookable anywhere. */
-export const earliestBookableDate = (now = new Date()) => localDate(now, "Pacific/Honolulu");
+export const earliestBookableDate = (now = new Date()) => latestUsDate(now);
 
 /** A full date from today on is settled as it is typed; anything else waits for the field to be left. */
 export const dateSettled = (value: string) =>

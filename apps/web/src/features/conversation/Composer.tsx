@@ -1,7 +1,7 @@
 // Writing a message: text (Ctrl/Cmd+Enter sends), the count once near the cap, photos uploaded
 // one by one through the upload pipeline with their progress, then Send.
 import { ActionIcon, Button, Group, Image, Stack, Text, Textarea } from "@mantine/core";
-import { CONVERSATION, MESSAGE_EMPTY, showsBodyCount } from "@primp/core";
+import { CONVERSATION, formatCount, MESSAGE_EMPTY, showsBodyCount } from "@primp/core";
 import { type KeyboardEvent, useState } from "react";
 import { FormMessage } from "../../components/FormMessage";
 import { errorMessage } from "../../forms/server-errors";
@@ -58,7 +58,7 @@ export function Composer({ bookingId }: { bookingId: string }) {
       />
       {showsBodyCount(body.length) && (
         <Text size="xs" c="dimmed" aria-live="polite">
-          {body.length.toLocaleString("en-US")} / {CONVERSATION.bodyMaxLength.toLocaleString("en-US")} characters
+          {formatCount(body.length)} / {formatCount(CONVERSATION.bodyMaxLength)} characters
         </Text>
       )}
       {photos.length > 0 && (

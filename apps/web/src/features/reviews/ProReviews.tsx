@@ -1,7 +1,7 @@
 // A pro's reviews on /profile: the average and count once enough reviews back them, and the
 // latest reviews under the reviewer's first name and last initial. Comments are plain text.
 import { Divider, Group, Stack, Text, Title } from "@mantine/core";
-import { REVIEWS } from "@primp/core";
+import { formatMonthYear, REVIEWS } from "@primp/core";
 import { Fragment } from "react";
 import { useSession } from "../../auth/useSession";
 import { StarsShown } from "../../components/StarsShown";
@@ -10,8 +10,6 @@ import { HideReviewButton } from "./HideReviewButton";
 
 /** What the reviews need of a profile: the signed-in /profile and the public /pros page both have it. */
 type Profile = Pick<RouterOutputs["pro"]["profile"], "rating" | "reviews" | "name">;
-
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
 
 export function ProReviews({ profile, onChanged }: { profile: Profile; onChanged(): void }) {
   const { user } = useSession();
@@ -43,7 +41,7 @@ export function ProReviews({ profile, onChanged }: { profile: Profile; onChanged
               <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{review.comment}</Text>
             )}
             <Text size="sm" c="dimmed">
-              {review.reviewer} · {review.serviceName} · {monthYear.format(review.reviewedAt)}
+              {review.reviewer} · {review.serviceName} · {formatMonthYear(review.reviewedAt)}
             </Text>
           </Stack>
         </Fragment>

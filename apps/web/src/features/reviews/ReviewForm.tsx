@@ -2,7 +2,7 @@
 // consent to show the result photo among the pro's looks (off unless ticked). Editable until
 // the server's window closes; the server decides.
 import { Button, Checkbox, Stack, Text, Textarea } from "@mantine/core";
-import { REVIEWS, reviewInputSchema } from "@primp/core";
+import { formatCount, REVIEWS, reviewInputSchema } from "@primp/core";
 import { FormMessage } from "../../components/FormMessage";
 import { formatInstant } from "../../components/format";
 import { useSchemaForm } from "../../forms/useSchemaForm";
@@ -58,7 +58,7 @@ export function ReviewForm({ bookingId, proName, review, hasPhoto, token }: Revi
         <StarInput name="review-rating" label={`How was ${proName}?`} {...field("rating")} />
         <Textarea
           label="Your review (optional)"
-          description={`${form.values.comment.length.toLocaleString("en-US")} / ${REVIEWS.commentMaxLength.toLocaleString("en-US")} characters`}
+          description={`${formatCount(form.values.comment.length)} / ${formatCount(REVIEWS.commentMaxLength)} characters`}
           autosize
           minRows={3}
           maxLength={REVIEWS.commentMaxLength}
