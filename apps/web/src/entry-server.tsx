@@ -54,32 +54,44 @@ async function renderApp(url: string, fill: (queryClient: ReturnType<typeof crea
   return { html, queryClient };
 }
 
-/** A page whose queries' data is put in the cache, so the browser hydrates from it. */
-async function renderWithData(url: string, ...queries: [QueryKey, unknown][]): Promise<RenderedApp> {
+/**
+ * What the frame of every page reads (the header's session, the site's facts, the footer's
+ * services), answered by the server with the page (apps/server routes/pro-pages.ts): a query the
+ * browser sent while hydrating re-rendered the whole page, in one long task, when it answered.
+ */
+export interface FrameData {
+  site: RouterOutputs["content"]["site"];
+  session: RouterOutputs["auth"]["session"];
+  homeServices: RouterOutputs["storefront"]["homeServices"];
+}
+
+/** A page whose queries' data (and its frame's) is put in the cache, so the browser hydrates from it. */
+async function renderWithData(url: string, frame: FrameData, ...queries: [QueryKey, unknown][]): Promise<RenderedApp> {
   const { html, queryClient } = await renderApp(url, (queryClient) => {
+    queryClient.setQueryData(getQueryKey(trpc.content.site, undefined, "query"), frame.site);
+    queryClient.setQueryData(getQueryKey(trpc.auth.session, undefined, "query"), frame.session);
+    queryClient.setQueryData(getQueryKey(trpc.storefront.homeServices, undefined, "query"), frame.homeServices);
     for (const [queryKey, data] of queries) queryClient.setQueryData(queryKey, data);
   });
   return { html, state: serverStateScript(queryClient) };
 }
 
 /**
- * The home page, with its service cards' data (the footer reads the same query) and its placed
- * photos (the hero's); the rest of the page (testimonials, the blog, the quick bar's cities) is
- * fetched by the browser, as before.
+ * The home page, with its placed photos (the hero's); its service cards are the frame's footer
+ * services. The rest of the page (testimonials, the blog, the quick bar's cities) is fetched by
+ * the browser, as before.
  */
 export async function renderHomePage(
   url: string,
-  {
-    services,
-    images,
-  }: { services: RouterOutputs["storefront"]["homeServices"]; images: RouterOutputs["storefront"]["homeImages"] },
+  frame: FrameData,
+  images: RouterOutputs["storefront"]["homeImages"],
 ): Promise<RenderedApp> {
   // The visit's hero art, chosen here so the head can preload it (it is the largest thing on a
   // phone's first screen); a photo an administrator placed is an <img> in the markup instead.
   const heroImage = pickHeroImage();
   const rendered = await renderWithData(
     url,
-    [getQueryKey(trpc.storefront.homeServices, undefined, "query"), services],
+    frame,
     [getQueryKey(trpc.storefront.homeImages, undefined, "query"), images],
     [[...HERO_IMAGE_QUERY_KEY], heroImage],
   );
@@ -87,22 +99,22 @@ export async function renderHomePage(
 }
 
 /** A pro's public page, hydrated by the browser from the same data. */
-export const renderProPage = (url: string, page: RouterOutputs["pro"]["publicPage"]) =>
-  renderWithData(url, [getQueryKey(trpc.pro.publicPage, { slug: page.slug }, "query"), page]);
+export const renderProPage = (url: string, frame: FrameData, page: RouterOutputs["pro"]["publicPage"]) =>
+  renderWithData(url, frame, [getQueryKey(trpc.pro.publicPage, { slug: page.slug }, "query"), page]);
 
 /** A service's public page (/services/<slug>). */
-export const renderServicePage = (url: string, page: RouterOutputs["storefront"]["servicePage"]) =>
-  renderWithData(url, [getQueryKey(trpc.storefront.servicePage, { slug: page.slug }, "query"), page]);
+export const renderServicePage = (url: string, frame: FrameData, page: RouterOutputs["storefront"]["servicePage"]) =>
+  renderWithData(url, frame, [getQueryKey(trpc.storefront.servicePage, { slug: page.slug }, "query"), page]);
 
 /**
  * The booking page's first screen (its title, its words, the form's place while it loads): the
  * form itself, which starts from the visitor's own draft and answers, is rendered by the browser.
  */
-export const renderBookNowPage = (url: string) => renderWithData(url);
+export const renderBookNowPage = (url: string, frame: FrameData) => renderWithData(url, frame);
 
 /** A served city's public page (/<city>). */
-export const renderCityPage = (url: string, page: RouterOutputs["storefront"]["cityPage"]) =>
-  renderWithData(url, [getQueryKey(trpc.storefront.cityPage, { slug: page.slug }, "query"), page]);
+export const renderCityPage = (url: string, frame: FrameData, page: RouterOutputs["storefront"]["cityPage"]) =>
+  renderWithData(url, frame, [getQueryKey(trpc.storefront.cityPage, { slug: page.slug }, "query"), page]);
 
 /**
  * Whether one path segment is the address of one of the app's own pages (/login, /book-now),

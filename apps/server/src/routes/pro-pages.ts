@@ -9,7 +9,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import {
-  homeServiceCards,
+  createCaller,
+  createContext,
   homeSiteImages,
   type PublicCityPage,
   type PublicProPage,
@@ -41,8 +42,27 @@ import {
 } from "@primp/core";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { fastifyCookieJar } from "../cookie-jar.ts";
 import { pageAssetTags, readBuildManifest } from "./page-assets.ts";
 import { SERVER_PREFIXES } from "./web-app.ts";
+
+/**
+ * What the frame of every page reads (the header's session, the site's facts, the footer's
+ * services), from the procedures the browser would call: given with each page, so the browser
+ * asks for none of it while it hydrates (an answer then re-rendered the page in one long task).
+ */
+async function frameData(services: Services, request: FastifyRequest, reply: FastifyReply) {
+  const caller = createCaller(
+    await createContext(services, { cookies: fastifyCookieJar(request, reply), ip: request.ip }),
+  );
+  const [site, session, homeServices] = await Promise.all([
+    caller.content.site(),
+    caller.auth.session(),
+    caller.storefront.homeServices(),
+  ]);
+  return { site, session, homeServices };
+}
+type FrameData = Awaited<ReturnType<typeof frameData>>;
 
 /** What apps/web/src/entry-server.tsx exports. */
 interface RenderedApp {
@@ -53,15 +73,13 @@ interface RenderedApp {
 interface ServerRenderer {
   renderHomePage(
     url: string,
-    data: {
-      services: Awaited<ReturnType<typeof homeServiceCards>>;
-      images: Awaited<ReturnType<typeof homeSiteImages>>;
-    },
+    frame: FrameData,
+    images: Awaited<ReturnType<typeof homeSiteImages>>,
   ): Promise<RenderedApp>;
-  renderProPage(url: string, page: PublicProPage): Promise<RenderedApp>;
-  renderServicePage(url: string, page: PublicServicePage): Promise<RenderedApp>;
-  renderCityPage(url: string, page: PublicCityPage): Promise<RenderedApp>;
-  renderBookNowPage(url: string): Promise<RenderedApp>;
+  renderProPage(url: string, frame: FrameData, page: PublicProPage): Promise<RenderedApp>;
+  renderServicePage(url: string, frame: FrameData, page: PublicServicePage): Promise<RenderedApp>;
+  renderCityPage(url: string, frame: FrameData, page: PublicCityPage): Promise<RenderedApp>;
+  renderBookNowPage(url: string, frame: FrameData): Promise<RenderedApp>;
   renderNotFound(): Promise<RenderedApp>;
   isOwnPage(pathname: string): boolean;
 }
@@ -186,7 +204,13 @@ async function unlessNotFound<Page>(load: Promise<Page>): Promise<Page | null> {
 }
 
 /** The rendered page, streamed: the shell's head, then React's markup, then the rest. */
-function sendPage(reply: FastifyReply, shell: ReturnType<typeof pageShell>, head: string, rendered: RenderedApp) {
+function sendPage(
+  reply: FastifyReply,
+  shell: ReturnType<typeof pageShell>,
+  head: string,
+  rendered: RenderedApp,
+  frame?: FrameData,
+) {
   const preloads = (rendered.preloadImages ?? []).map(
     (href) => `\n    <link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`,
   );
@@ -195,8 +219,10 @@ function sendPage(reply: FastifyReply, shell: ReturnType<typeof pageShell>, head
     yield* rendered.html;
     yield `</div>${rendered.state}${shell.tail.slice("</div>".length)}`;
   }
-  // The page carries data of this moment (reviews, services): checked again on every visit.
-  return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(Readable.from(document()));
+  // The page carries data of this moment (reviews, services): checked again on every visit; and
+  // a signed-in visitor's page carries their name, for no cache but their browser's.
+  const cacheControl = frame?.session.user ? "private, no-cache" : "no-cache";
+  return reply.type("text/html; charset=utf-8").header("cache-control", cacheControl).send(Readable.from(document()));
 }
 
 /** The server renderer built beside the web app, or null when only the browser's app was built. */
@@ -233,20 +259,21 @@ export async function registerProPages(app: FastifyInstance, services: Services,
     <Page>(
       load: (slug: string) => Promise<Page>,
       kind: PageKind<Page>,
-      render: (url: string, page: Page) => Promise<RenderedApp>,
+      render: (url: string, frame: FrameData, page: Page) => Promise<RenderedApp>,
     ) =>
     async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
       const found = await unlessNotFound(load(request.params.slug));
       if (found === null) return notFound(reply);
       const head = `${pageHead(kind, found, origin)}\n    ${assets(kind.module)}`;
-      return sendPage(reply, shell, head, await render(request.url, found));
+      const frame = await frameData(services, request, reply);
+      return sendPage(reply, shell, head, await render(request.url, frame, found), frame);
     };
 
   // The most visited page: its first paint (the hero) comes with the HTML, not after the scripts.
   app.get("/", async (request, reply) => {
     const head = headTags({ description: HOME_PAGE_DESCRIPTION, url: `${origin}/`, image: origin + SITE_IMAGE_PATH });
-    const [cards, images] = await Promise.all([homeServiceCards(services), homeSiteImages(services.db)]);
-    return sendPage(reply, shell, head, await renderer.renderHomePage(request.url, { services: cards, images }));
+    const [frame, images] = await Promise.all([frameData(services, request, reply), homeSiteImages(services.db)]);
+    return sendPage(reply, shell, head, await renderer.renderHomePage(request.url, frame, images), frame);
   });
   // The booking page (client-rendered before): its first screen comes with the HTML, so it paints
   // before the scripts have run; the browser renders the form from the visitor's draft.
@@ -260,7 +287,8 @@ export async function registerProPages(app: FastifyInstance, services: Services,
       image: origin + SITE_IMAGE_PATH,
     });
     const tags = `${head}\n    ${assets("src/pages/BookNowPage.tsx")}`;
-    return sendPage(reply, shell, tags, await renderer.renderBookNowPage(request.url));
+    const frame = await frameData(services, request, reply);
+    return sendPage(reply, shell, tags, await renderer.renderBookNowPage(request.url, frame), frame);
   };
   app.get(BOOK_NOW_PATH, bookNow);
   app.get(`${BOOK_NOW_PATH}/:type`, bookNow);
