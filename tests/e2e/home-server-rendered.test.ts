@@ -2,7 +2,7 @@
 // headline, the hero image's address and the service cards with their "from" prices (no script
 // run), with the home page's own head. In Chromium, logged out, on a phone and a desktop: the
 // page hydrates without a console error, keeps the server's hero image and its tab title (never
-// an empty one) and does not fetch the service cards, the session or the site's facts again; a
+// an empty one) and asks the API for nothing (its data and its frame's come with it); a
 // signed-in visitor's page carries their session and is private; with JavaScript off the
 // headline and the cards are there.
 import { BRAND_COLOURS, formatFromPrice, HERO_HEADLINE, HOME_PAGE_DESCRIPTION, PRODUCT_NAME } from "@primp/core";
@@ -81,7 +81,7 @@ describe("the home page in Chromium with JavaScript turned off", () => {
 });
 
 describe.each<Device>(["phone", "desktop"])("the home page in Chromium on a %s", (device) => {
-  it("hydrates without a console error, keeps the server's hero image and title, and fetches no card or session again", async () => {
+  it("hydrates without a console error, keeps the server's hero image and title, and asks the API for nothing", async () => {
     const { page, close, assertNoProblems } = await openPage(e2e.browser, e2e.server.url, device);
     // Every title the tab had, from before the first byte of HTML: one entry per change, noted
     // at the end of each batch of changes to the document (when a browser could show it).
@@ -92,11 +92,11 @@ describe.each<Device>(["phone", "desktop"])("the home page in Chromium on a %s",
         if (titles.at(-1) !== document.title) titles.push(document.title);
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    // The cards and the frame's data (the session, the site's facts, the footer's services) come
-    // with the page: asked for again while hydrating, their answers re-rendered the whole page.
-    const frameFetches: string[] = [];
+    // Every query of the page and of its frame (the session, the site's facts, the footer's
+    // services) comes with it: asked for while hydrating, an answer re-rendered the whole page.
+    const apiFetches: string[] = [];
     page.on("request", (request) => {
-      if (/storefront\.homeServices|auth\.session|content\.site/.test(request.url())) frameFetches.push(request.url());
+      if (new URL(request.url()).pathname.startsWith("/trpc/")) apiFetches.push(request.url());
     });
     const served = await page.goto("/");
     const serverImage = /data-hero-image="([^"]+)"/.exec((await served?.text()) ?? "")?.[1];
@@ -104,7 +104,7 @@ describe.each<Device>(["phone", "desktop"])("the home page in Chromium on a %s",
     await page.locator('meta[name="description"]:not([data-script-less])').waitFor({ state: "attached" });
     await settle(page);
     expect(await page.locator("[data-hero-image]").getAttribute("data-hero-image")).toBe(serverImage);
-    expect(frameFetches).toEqual([]);
+    expect(apiFetches).toEqual([]);
     const titles = await page.evaluate(() => (window as unknown as { primpTitles: string[] }).primpTitles);
     // The document's title before its <title> is parsed is "": that first entry, if the observer saw it, aside.
     expect(titles.filter((title, index) => index > 0 || title !== "")).toEqual([`${PRODUCT_NAME} | ${HERO_HEADLINE}`]);

@@ -76,16 +76,20 @@ async function renderWithData(url: string, frame: FrameData, ...queries: [QueryK
   return { html, state: serverStateScript(queryClient) };
 }
 
+/** The home page's own queries: its placed photos, the quick bar's catalogue, testimonials, the blog. */
+export interface HomeData {
+  images: RouterOutputs["storefront"]["homeImages"];
+  catalogue: RouterOutputs["booking"]["catalogue"];
+  testimonials: RouterOutputs["content"]["testimonials"];
+  blogPosts: RouterOutputs["content"]["blogPosts"];
+}
+
 /**
- * The home page, with its placed photos (the hero's); its service cards are the frame's footer
- * services. The rest of the page (testimonials, the blog, the quick bar's cities) is fetched by
- * the browser, as before.
+ * The home page, with every query its sections ask (its service cards are the frame's footer
+ * services), so the browser asks for nothing while it hydrates.
  */
-export async function renderHomePage(
-  url: string,
-  frame: FrameData,
-  images: RouterOutputs["storefront"]["homeImages"],
-): Promise<RenderedApp> {
+export async function renderHomePage(url: string, frame: FrameData, home: HomeData): Promise<RenderedApp> {
+  const { images } = home;
   // The visit's hero art, chosen here so the head can preload it (it is the largest thing on a
   // phone's first screen); a photo an administrator placed is an <img> in the markup instead.
   const heroImage = pickHeroImage();
@@ -93,6 +97,9 @@ export async function renderHomePage(
     url,
     frame,
     [getQueryKey(trpc.storefront.homeImages, undefined, "query"), images],
+    [getQueryKey(trpc.booking.catalogue, undefined, "query"), home.catalogue],
+    [getQueryKey(trpc.content.testimonials, undefined, "query"), home.testimonials],
+    [getQueryKey(trpc.content.blogPosts, undefined, "query"), home.blogPosts],
     [[...HERO_IMAGE_QUERY_KEY], heroImage],
   );
   return { ...rendered, preloadImages: images.hero ? [] : [heroImage.src] };

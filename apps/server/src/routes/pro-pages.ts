@@ -11,7 +11,6 @@ import { pathToFileURL } from "node:url";
 import {
   createCaller,
   createContext,
-  homeSiteImages,
   type PublicCityPage,
   type PublicProPage,
   type PublicServicePage,
@@ -51,10 +50,7 @@ import { SERVER_PREFIXES } from "./web-app.ts";
  * services), from the procedures the browser would call: given with each page, so the browser
  * asks for none of it while it hydrates (an answer then re-rendered the page in one long task).
  */
-async function frameData(services: Services, request: FastifyRequest, reply: FastifyReply) {
-  const caller = createCaller(
-    await createContext(services, { cookies: fastifyCookieJar(request, reply), ip: request.ip }),
-  );
+async function frameData(caller: PageCaller) {
   const [site, session, homeServices] = await Promise.all([
     caller.content.site(),
     caller.auth.session(),
@@ -64,6 +60,23 @@ async function frameData(services: Services, request: FastifyRequest, reply: Fas
 }
 type FrameData = Awaited<ReturnType<typeof frameData>>;
 
+/** The procedures, called as the visitor (their cookies, their address) would call them. */
+async function pageCaller(services: Services, request: FastifyRequest, reply: FastifyReply) {
+  return createCaller(await createContext(services, { cookies: fastifyCookieJar(request, reply), ip: request.ip }));
+}
+type PageCaller = Awaited<ReturnType<typeof pageCaller>>;
+
+/** The home page's own data, beside its frame's: every query its first screen and sections ask. */
+async function homeData(caller: PageCaller) {
+  const [images, catalogue, testimonials, blogPosts] = await Promise.all([
+    caller.storefront.homeImages(),
+    caller.booking.catalogue(),
+    caller.content.testimonials(),
+    caller.content.blogPosts(),
+  ]);
+  return { images, catalogue, testimonials, blogPosts };
+}
+
 /** What apps/web/src/entry-server.tsx exports. */
 interface RenderedApp {
   html: Readable;
@@ -71,11 +84,7 @@ interface RenderedApp {
   preloadImages?: string[];
 }
 interface ServerRenderer {
-  renderHomePage(
-    url: string,
-    frame: FrameData,
-    images: Awaited<ReturnType<typeof homeSiteImages>>,
-  ): Promise<RenderedApp>;
+  renderHomePage(url: string, frame: FrameData, home: Awaited<ReturnType<typeof homeData>>): Promise<RenderedApp>;
   renderProPage(url: string, frame: FrameData, page: PublicProPage): Promise<RenderedApp>;
   renderServicePage(url: string, frame: FrameData, page: PublicServicePage): Promise<RenderedApp>;
   renderCityPage(url: string, frame: FrameData, page: PublicCityPage): Promise<RenderedApp>;
@@ -265,15 +274,16 @@ export async function registerProPages(app: FastifyInstance, services: Services,
       const found = await unlessNotFound(load(request.params.slug));
       if (found === null) return notFound(reply);
       const head = `${pageHead(kind, found, origin)}\n    ${assets(kind.module)}`;
-      const frame = await frameData(services, request, reply);
+      const frame = await frameData(await pageCaller(services, request, reply));
       return sendPage(reply, shell, head, await render(request.url, frame, found), frame);
     };
 
   // The most visited page: its first paint (the hero) comes with the HTML, not after the scripts.
   app.get("/", async (request, reply) => {
     const head = headTags({ description: HOME_PAGE_DESCRIPTION, url: `${origin}/`, image: origin + SITE_IMAGE_PATH });
-    const [frame, images] = await Promise.all([frameData(services, request, reply), homeSiteImages(services.db)]);
-    return sendPage(reply, shell, head, await renderer.renderHomePage(request.url, frame, images), frame);
+    const caller = await pageCaller(services, request, reply);
+    const [frame, home] = await Promise.all([frameData(caller), homeData(caller)]);
+    return sendPage(reply, shell, head, await renderer.renderHomePage(request.url, frame, home), frame);
   });
   // The booking page (client-rendered before): its first screen comes with the HTML, so it paints
   // before the scripts have run; the browser renders the form from the visitor's draft.
@@ -287,7 +297,7 @@ export async function registerProPages(app: FastifyInstance, services: Services,
       image: origin + SITE_IMAGE_PATH,
     });
     const tags = `${head}\n    ${assets("src/pages/BookNowPage.tsx")}`;
-    const frame = await frameData(services, request, reply);
+    const frame = await frameData(await pageCaller(services, request, reply));
     return sendPage(reply, shell, tags, await renderer.renderBookNowPage(request.url, frame), frame);
   };
   app.get(BOOK_NOW_PATH, bookNow);
