@@ -76,17 +76,19 @@ async function renderWithData(url: string, frame: FrameData, ...queries: [QueryK
   return { html, state: serverStateScript(queryClient) };
 }
 
-/** The home page's own queries: its placed photos, the quick bar's catalogue, testimonials, the blog. */
+/**
+ * The home page's own queries: its placed photos, testimonials, the blog. The quick bar's
+ * catalogue is the browser's to ask (apps/server routes/pro-pages.ts says why).
+ */
 export interface HomeData {
   images: RouterOutputs["storefront"]["homeImages"];
-  catalogue: RouterOutputs["booking"]["catalogue"];
   testimonials: RouterOutputs["content"]["testimonials"];
   blogPosts: RouterOutputs["content"]["blogPosts"];
 }
 
 /**
- * The home page, with every query its sections ask (its service cards are the frame's footer
- * services), so the browser asks for nothing while it hydrates.
+ * The home page, with the queries of its sections (its service cards are the frame's footer
+ * services), so the browser asks only for the quick bar's catalogue.
  */
 export async function renderHomePage(url: string, frame: FrameData, home: HomeData): Promise<RenderedApp> {
   const { images } = home;
@@ -97,7 +99,6 @@ export async function renderHomePage(url: string, frame: FrameData, home: HomeDa
     url,
     frame,
     [getQueryKey(trpc.storefront.homeImages, undefined, "query"), images],
-    [getQueryKey(trpc.booking.catalogue, undefined, "query"), home.catalogue],
     [getQueryKey(trpc.content.testimonials, undefined, "query"), home.testimonials],
     [getQueryKey(trpc.content.blogPosts, undefined, "query"), home.blogPosts],
     [[...HERO_IMAGE_QUERY_KEY], heroImage],

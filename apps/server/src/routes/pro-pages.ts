@@ -66,15 +66,18 @@ async function pageCaller(services: Services, request: FastifyRequest, reply: Fa
 }
 type PageCaller = Awaited<ReturnType<typeof pageCaller>>;
 
-/** The home page's own data, beside its frame's: every query its first screen and sections ask. */
+/**
+ * The home page's own data, beside its frame's: its placed photos, testimonials and blog posts.
+ * Not the quick bar's catalogue: its cities are offered once the page is hydrated, so a choice
+ * made in the bar is never lost to hydration resetting it.
+ */
 async function homeData(caller: PageCaller) {
-  const [images, catalogue, testimonials, blogPosts] = await Promise.all([
+  const [images, testimonials, blogPosts] = await Promise.all([
     caller.storefront.homeImages(),
-    caller.booking.catalogue(),
     caller.content.testimonials(),
     caller.content.blogPosts(),
   ]);
-  return { images, catalogue, testimonials, blogPosts };
+  return { images, testimonials, blogPosts };
 }
 
 /** What apps/web/src/entry-server.tsx exports. */
