@@ -45,19 +45,25 @@ import { fastifyCookieJar } from "../cookie-jar.ts";
 import { pageAssetTags, readBuildManifest } from "./page-assets.ts";
 import { SERVER_PREFIXES } from "./web-app.ts";
 
+/** Every answer of an object of calls, awaited together: `{ a: call(), b: call() }` → `{ a, b }`. */
+async function answersOf<Calls extends Record<string, Promise<unknown>>>(
+  calls: Calls,
+): Promise<{ [Name in keyof Calls]: Awaited<Calls[Name]> }> {
+  const answers = await Promise.all(Object.entries(calls).map(async ([name, call]) => [name, await call] as const));
+  return Object.fromEntries(answers) as { [Name in keyof Calls]: Awaited<Calls[Name]> };
+}
+
 /**
  * What the frame of every page reads (the header's session, the site's facts, the footer's
  * services), from the procedures the browser would call: given with each page, so the browser
  * asks for none of it while it hydrates (an answer then re-rendered the page in one long task).
  */
-async function frameData(caller: PageCaller) {
-  const [site, session, homeServices] = await Promise.all([
-    caller.content.site(),
-    caller.auth.session(),
-    caller.storefront.homeServices(),
-  ]);
-  return { site, session, homeServices };
-}
+const frameData = (caller: PageCaller) =>
+  answersOf({
+    site: caller.content.site(),
+    session: caller.auth.session(),
+    homeServices: caller.storefront.homeServices(),
+  });
 type FrameData = Awaited<ReturnType<typeof frameData>>;
 
 /** The procedures, called as the visitor (their cookies, their address) would call them. */
@@ -71,14 +77,12 @@ type PageCaller = Awaited<ReturnType<typeof pageCaller>>;
  * Not the quick bar's catalogue: its cities are offered once the page is hydrated, so a choice
  * made in the bar is never lost to hydration resetting it.
  */
-async function homeData(caller: PageCaller) {
-  const [images, testimonials, blogPosts] = await Promise.all([
-    caller.storefront.homeImages(),
-    caller.content.testimonials(),
-    caller.content.blogPosts(),
-  ]);
-  return { images, testimonials, blogPosts };
-}
+const homeData = (caller: PageCaller) =>
+  answersOf({
+    images: caller.storefront.homeImages(),
+    testimonials: caller.content.testimonials(),
+    blogPosts: caller.content.blogPosts(),
+  });
 
 /** What apps/web/src/entry-server.tsx exports. */
 interface RenderedApp {
