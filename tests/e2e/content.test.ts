@@ -1,9 +1,9 @@
 // Content that must be real. Every link on the public site goes somewhere: starting from the
 // home page with the seed data, each internal page link is followed in Chromium (inside the app,
-// as a click would: support/open-route.ts) and must
-// reach a page of its own (not the 404 page), each internal file must answer 200, and no
-// link may point at a made-up `.example` host. The blog is our own pages. The pro's training videos play from our site,
-// and initials avatars wear the brand's colours.
+// as a click would: support/open-route.ts) and must reach a page of its own (not the 404 page),
+// each internal file must answer 200, and no link may point at a made-up `.example` host. The
+// blog is our own pages. The pro's training videos play from our site, and initials avatars
+// wear the brand's colours.
 import { BLOG_CAROUSEL_TITLE, BLOG_POST_NOT_FOUND, blogParagraphs, PRODUCT_NAME } from "@primp/core";
 import { DEMO_CUSTOMER, DEMO_PRO_MA, SEED_BLOG_POSTS } from "@primp/db";
 import { describe, expect, it } from "vitest";

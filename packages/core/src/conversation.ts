@@ -1,6 +1,5 @@
 // A booking's conversation: who takes part, when it is open for writing, and its limits. The
 // numbers and sentences live here so the server, the composer and the tests read the same ones.
-
 import { z } from "zod";
 import type { BookingStatus } from "./booking-status";
 import { formatCount } from "./format";

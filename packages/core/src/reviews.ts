@@ -1,6 +1,5 @@
 // Verified reviews: who may rate which booking, for how long, and what the public is shown.
 // The numbers live here so the server, the review form and the profile read the same ones.
-
 import { z } from "zod";
 import type { BookingStatus } from "./booking-status";
 import { formatCount } from "./format";
