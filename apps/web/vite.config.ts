@@ -99,6 +99,9 @@ export default defineConfig(({ mode }) => ({
     // gzipped budget in tests/e2e/bundle.test.ts.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // index.html is the app; after-first-paint.ts is the one script a server-rendered page starts
+      // with, which asks for the app's once the page is painted (apps/server routes/page-assets.ts).
+      input: { index: "index.html", "after-first-paint": "src/after-first-paint.ts" },
       // @primp/core is pure (constants, schemas, functions) but, being a source package, has
       // no "sideEffects": false of its own; saying so here keeps zod and the catalogue out
       // of pages that only need a constant or two.

@@ -42,7 +42,7 @@ import {
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fastifyCookieJar } from "../cookie-jar.ts";
-import { pageAssetTags, readBuildManifest } from "./page-assets.ts";
+import { pageAssetTags, readBuildManifest, scriptsAfterFirstPaint } from "./page-assets.ts";
 import { SERVER_PREFIXES } from "./web-app.ts";
 
 /** Every answer of an object of calls, awaited together: `{ a: call(), b: call() }` → `{ a, b }`. */
@@ -255,9 +255,9 @@ export async function registerProPages(app: FastifyInstance, services: Services,
     app.log.debug("apps/web/dist-ssr is missing: pro pages are rendered in the browser only");
     return;
   }
-  const shell = pageShell(readFileSync(path.join(distDir, "index.html"), "utf8"));
-  const origin = services.config.appUrl;
   const manifest = readBuildManifest(distDir);
+  const shell = pageShell(scriptsAfterFirstPaint(readFileSync(path.join(distDir, "index.html"), "utf8"), manifest));
+  const origin = services.config.appUrl;
   const assets = (module: string) => pageAssetTags(manifest, module);
 
   const notFound = async (reply: FastifyReply) => {

@@ -1,6 +1,7 @@
 import { Box, Flex } from "@mantine/core";
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
+import { HydrateWhenVisible } from "../components/HydrateWhenVisible";
 import { LoadingScreen } from "../components/LoadingScreen";
 import { PAGE_BACKGROUND } from "../theme";
 import { DemoBanner } from "./DemoBanner";
@@ -39,7 +40,9 @@ export function AppLayout() {
           </Suspense>
         </PageErrorBoundary>
       </Box>
-      <SiteFooter />
+      <HydrateWhenVisible>
+        <SiteFooter />
+      </HydrateWhenVisible>
       <ScrollOnNavigation />
     </Flex>
   );
