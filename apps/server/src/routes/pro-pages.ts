@@ -287,7 +287,9 @@ export async function registerProPages(app: FastifyInstance, services: Services,
 
   // The most visited page: its first paint (the hero) comes with the HTML, not after the scripts.
   app.get("/", async (request, reply) => {
-    const head = headTags({ description: HOME_PAGE_DESCRIPTION, url: `${origin}/`, image: origin + SITE_IMAGE_PATH });
+    const meta = headTags({ description: HOME_PAGE_DESCRIPTION, url: `${origin}/`, image: origin + SITE_IMAGE_PATH });
+    // The page's lower sections are a chunk of their own (HomePage.tsx), with their own stylesheets.
+    const head = `${meta}\n    ${assets("src/features/home/HomeLowerSections.tsx")}`;
     const caller = await pageCaller(services, request, reply);
     const [frame, home] = await Promise.all([frameData(caller), homeData(caller)]);
     return sendPage(reply, shell, head, await renderer.renderHomePage(request.url, frame, home), frame);

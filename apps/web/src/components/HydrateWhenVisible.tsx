@@ -3,56 +3,47 @@
 // when the visitor first does anything (a tap, a key, focus, back or forward). Until then they
 // are the server's markup, already painted, whose links work as plain links: React leaves a
 // Suspense boundary's server markup as it is while something inside it waits, and hydrates it
-// when that wakes. A phone then hydrates the first screen only, so a page becomes responsive
+// when that wakes. A phone then hydrates the first screen only, and the page answers a tap
 // sooner (Lighthouse's blocking time). A page rendered in the browser renders everything at once.
 import { type ReactNode, Suspense, use, useId, useSyncExternalStore } from "react";
+import { onceNearScreen } from "./near-screen";
 
-/** How far below (or above) the screen a section is hydrated: a quick scroll finds it done. */
-const HYDRATE_AHEAD = "400px";
+/** What the visitor does that hydrates every waiting section: an event may be meant for any of them. */
+const INTERACTIONS = ["pointerdown", "keydown", "focusin", "popstate", "hashchange"];
 
-/** What the visitor does that hydrates every waiting section at once: an event may reach any of them. */
-const INTERACTIONS = ["pointerdown", "keydown", "focusin", "popstate", "hashchange"] as const;
-
-interface Waiting {
-  woken: boolean;
-  wake: () => void;
-  promise: Promise<void>;
-}
-
-const waiting = new Map<string, Waiting>();
 let interacted = false;
+const waits = new Map<string, Promise<void>>();
+const wakers = new Set<() => void>();
 
-function wakeAll() {
-  interacted = true;
-  for (const section of waiting.values()) section.wake();
-  for (const type of INTERACTIONS) window.removeEventListener(type, wakeAll, true);
+if (typeof window !== "undefined") {
+  const wakeAll = () => {
+    interacted = true;
+    for (const wake of wakers) wake();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, wakeAll, { capture: true, once: true });
 }
 
-/** The section's wait, begun at its first render: its server markup is watched until it nears the screen. */
-function waitFor(id: string): Waiting {
-  const known = waiting.get(id);
-  if (known) return known;
-  let resolve = () => {};
-  const section: Waiting = { woken: false, wake: () => {}, promise: new Promise<void>((done) => (resolve = done)) };
-  let observer: IntersectionObserver | undefined;
-  section.wake = () => {
-    if (section.woken) return;
-    section.woken = true;
-    observer?.disconnect();
-    resolve();
-  };
-  waiting.set(id, section);
-  if (waiting.size === 1) for (const type of INTERACTIONS) window.addEventListener(type, wakeAll, true);
-  const markup = document.querySelectorAll(`[data-hydrate-when-visible="${CSS.escape(id)}"] > *`);
-  if (markup.length === 0 || typeof IntersectionObserver === "undefined") {
-    section.wake();
-  } else {
-    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && section.wake(), {
-      rootMargin: `${HYDRATE_AHEAD} 0px`,
+/**
+ * Settles when the section's server markup nears the screen, or at the first interaction. React's
+ * `use` remembers a settled promise, so the section's next render goes on at once.
+ */
+function nearScreen(id: string): Promise<void> {
+  let wait = waits.get(id);
+  if (!wait) {
+    wait = new Promise<void>((resolve) => {
+      const wake = () => {
+        wakers.delete(wake);
+        resolve();
+      };
+      const markup = document.querySelectorAll(`[data-hydrate-when-visible="${CSS.escape(id)}"] > *`);
+      // A section that rendered no element (nothing to show) has nothing to wait for.
+      if (interacted || markup.length === 0) return wake();
+      wakers.add(wake);
+      onceNearScreen(markup, wake);
     });
-    for (const element of markup) observer.observe(element);
+    waits.set(id, wait);
   }
-  return section;
+  return wait;
 }
 
 const noSubscription = () => () => {};
@@ -65,11 +56,7 @@ const useHydrating = () =>
   );
 
 function WhenVisible({ id, children }: { id: string; children: ReactNode }) {
-  const hydrating = useHydrating();
-  if (hydrating && typeof window !== "undefined" && !interacted) {
-    const section = waitFor(id);
-    if (!section.woken) use(section.promise);
-  }
+  if (useHydrating() && typeof window !== "undefined") use(nearScreen(id));
   // `display: contents`: the wrapper only marks where the section's markup is; it is no box of its
   // own, so a flex or grid parent lays out the section as if it were not there.
   return (

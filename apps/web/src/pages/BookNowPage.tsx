@@ -6,7 +6,7 @@
 
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { BOOK_NOW_CITY_PARAM, BOOK_NOW_PRO_PARAM, BOOK_NOW_SERVICE_PARAM } from "@primp/core";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { PageMeta } from "../components/PageMeta";
 import { BookingForm } from "../features/booking/BookingForm";
@@ -29,6 +29,9 @@ export function BookNowPage() {
   const navigate = useNavigate();
   const { type } = useParams();
   const catalogue = useBookingCatalogue();
+  // The form, a large tree, is rendered as a transition once the catalogue is in: React renders it
+  // in slices of a few milliseconds, so a phone answers a tap meanwhile (one long task before).
+  const formCatalogue = useDeferredValue(catalogue.data);
   const [formKey, setFormKey] = useState(0);
 
   const homeInfo = readHomeInfo(location.state);
@@ -87,7 +90,7 @@ export function BookNowPage() {
           {/* The button beside the title only: beside the sentence too it squeezed it into a narrow column on a phone. */}
           <Group justify="space-between" wrap="nowrap">
             <Title order={1}>Book Now</Title>
-            {catalogue.data && (
+            {formCatalogue && (
               <Button variant="default" onClick={restart} style={{ flexShrink: 0 }}>
                 Start over
               </Button>
@@ -97,11 +100,11 @@ export function BookNowPage() {
             Tell us when, where and what you would like; a vetted professional comes to you.
           </Text>
         </Stack>
-        {catalogue.data ? (
+        {formCatalogue ? (
           <BookingForm
             // New quick-bar answers, and starting over, start a fresh form.
             key={`${origin ?? "draft"}-${formKey}`}
-            catalogue={catalogue.data}
+            catalogue={formCatalogue}
             start={startingPoint}
             onConfirmed={confirmed}
           />

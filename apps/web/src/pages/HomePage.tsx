@@ -2,13 +2,13 @@
 // apps/server routes/pro-pages.ts). Spec part 1, section 2.
 import { HOME_PAGE_DESCRIPTION } from "@primp/core";
 import { HydrateWhenVisible } from "../components/HydrateWhenVisible";
+import { lazyNamed } from "../components/lazy-named";
 import { PageMeta } from "../components/PageMeta";
-import { BlogSection } from "../features/home/BlogSection";
-import { FollowUs } from "../features/home/FollowUs";
 import { Hero } from "../features/home/Hero";
-import { HowItWorks } from "../features/home/HowItWorks";
 import { ServiceCards } from "../features/home/ServiceCards";
-import { TestimonialsSection } from "../features/home/TestimonialsSection";
+
+/** How it works, testimonials, Instagram and the blog: loaded, like hydrated, when they near the screen. */
+const homeLowerSections = lazyNamed(() => import("../features/home/HomeLowerSections"), "HomeLowerSections");
 
 export function HomePage() {
   return (
@@ -18,18 +18,7 @@ export function HomePage() {
       <HydrateWhenVisible>
         <ServiceCards />
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <HowItWorks />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <TestimonialsSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <FollowUs />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <BlogSection />
-      </HydrateWhenVisible>
+      <HydrateWhenVisible>{homeLowerSections}</HydrateWhenVisible>
     </>
   );
 }

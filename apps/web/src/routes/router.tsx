@@ -8,18 +8,12 @@
 // 12 KiB gzipped of the home page's first load; its errorElement and <ScrollRestoration> are
 // layout/PageErrorBoundary.tsx and layout/ScrollOnNavigation.tsx.
 // Matching ignores a trailing slash, so /about-us and /about-us/ are the same page.
-import { type ComponentType, lazy } from "react";
 import { type RouteObject, useRoutes } from "react-router";
 import { RequireSession } from "../auth/RequireSession";
+import { lazyNamed } from "../components/lazy-named";
 import { AppLayout } from "../layout/AppLayout";
 import { paths } from "../navigation/paths";
 import { HomePage } from "../pages/HomePage";
-
-/** React.lazy for a page module's named export. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
-  return <Page />;
-}
 
 /** The spec's addresses take an optional segment after the page (e.g. /book-now/hair). */
 const withOptionalType = (path: string) => `${path}/:type?`;
@@ -27,65 +21,65 @@ const withOptionalType = (path: string) => `${path}/:type?`;
 const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   // The completion e-mail's link: its token, not a session, says whose booking it is.
-  { path: paths.rate, element: lazyPage(() => import("../pages/RatePage"), "RatePage") },
-  { path: paths.newCard, element: lazyPage(() => import("../pages/CardPage"), "CardPage") },
+  { path: paths.rate, element: lazyNamed(() => import("../pages/RatePage"), "RatePage") },
+  { path: paths.newCard, element: lazyNamed(() => import("../pages/CardPage"), "CardPage") },
   // A guest's tab holds the card step's secret; without it or a session the page sends to /login.
   {
     path: paths.bookingConfirmed,
-    element: lazyPage(() => import("../pages/BookingConfirmedPage"), "BookingConfirmedPage"),
+    element: lazyNamed(() => import("../pages/BookingConfirmedPage"), "BookingConfirmedPage"),
   },
   // Rendered on the server too (entry-server.tsx).
-  { path: paths.proPage, element: lazyPage(() => import("../pages/ProPage"), "ProPage") },
-  { path: paths.servicePage, element: lazyPage(() => import("../pages/ServicePage"), "ServicePage") },
-  { path: paths.cityPage, element: lazyPage(() => import("../pages/CityPage"), "CityPage") },
-  { path: paths.professionals, element: lazyPage(() => import("../pages/ProfessionalsPage"), "ProfessionalsPage") },
-  { path: withOptionalType(paths.bookNow), element: lazyPage(() => import("../pages/BookNowPage"), "BookNowPage") },
-  { path: paths.playground, element: lazyPage(() => import("../pages/PlaygroundPage"), "PlaygroundPage") },
-  { path: paths.advisor, element: lazyPage(() => import("../pages/AdvisorPage"), "AdvisorPage") },
-  { path: paths.login, element: lazyPage(() => import("../pages/LoginPage"), "LoginPage") },
-  { path: paths.signup, element: lazyPage(() => import("../pages/SignUpPage"), "SignUpPage") },
-  { path: paths.register, element: lazyPage(() => import("../pages/SignUpPage"), "SignUpPage") },
-  { path: paths.forgotPassword, element: lazyPage(() => import("../pages/ForgotPasswordPage"), "ForgotPasswordPage") },
-  { path: paths.resetPassword, element: lazyPage(() => import("../pages/ResetPasswordPage"), "ResetPasswordPage") },
-  { path: paths.verifyEmail, element: lazyPage(() => import("../pages/VerifyEmailPage"), "VerifyEmailPage") },
-  { path: paths.contactUs, element: lazyPage(() => import("../pages/ContactPage"), "ContactPage") },
-  { path: paths.aboutUs, element: lazyPage(() => import("../pages/AboutPage"), "AboutPage") },
-  { path: paths.privacyPolicy, element: lazyPage(() => import("../pages/PrivacyPolicyPage"), "PrivacyPolicyPage") },
-  { path: paths.termOfUse, element: lazyPage(() => import("../pages/TermsOfUsePage"), "TermsOfUsePage") },
-  { path: paths.termOfSale, element: lazyPage(() => import("../pages/TermsOfSalePage"), "TermsOfSalePage") },
-  { path: paths.blog, element: lazyPage(() => import("../pages/BlogPage"), "BlogPage") },
-  { path: paths.blogPost, element: lazyPage(() => import("../pages/BlogPostPage"), "BlogPostPage") },
+  { path: paths.proPage, element: lazyNamed(() => import("../pages/ProPage"), "ProPage") },
+  { path: paths.servicePage, element: lazyNamed(() => import("../pages/ServicePage"), "ServicePage") },
+  { path: paths.cityPage, element: lazyNamed(() => import("../pages/CityPage"), "CityPage") },
+  { path: paths.professionals, element: lazyNamed(() => import("../pages/ProfessionalsPage"), "ProfessionalsPage") },
+  { path: withOptionalType(paths.bookNow), element: lazyNamed(() => import("../pages/BookNowPage"), "BookNowPage") },
+  { path: paths.playground, element: lazyNamed(() => import("../pages/PlaygroundPage"), "PlaygroundPage") },
+  { path: paths.advisor, element: lazyNamed(() => import("../pages/AdvisorPage"), "AdvisorPage") },
+  { path: paths.login, element: lazyNamed(() => import("../pages/LoginPage"), "LoginPage") },
+  { path: paths.signup, element: lazyNamed(() => import("../pages/SignUpPage"), "SignUpPage") },
+  { path: paths.register, element: lazyNamed(() => import("../pages/SignUpPage"), "SignUpPage") },
+  { path: paths.forgotPassword, element: lazyNamed(() => import("../pages/ForgotPasswordPage"), "ForgotPasswordPage") },
+  { path: paths.resetPassword, element: lazyNamed(() => import("../pages/ResetPasswordPage"), "ResetPasswordPage") },
+  { path: paths.verifyEmail, element: lazyNamed(() => import("../pages/VerifyEmailPage"), "VerifyEmailPage") },
+  { path: paths.contactUs, element: lazyNamed(() => import("../pages/ContactPage"), "ContactPage") },
+  { path: paths.aboutUs, element: lazyNamed(() => import("../pages/AboutPage"), "AboutPage") },
+  { path: paths.privacyPolicy, element: lazyNamed(() => import("../pages/PrivacyPolicyPage"), "PrivacyPolicyPage") },
+  { path: paths.termOfUse, element: lazyNamed(() => import("../pages/TermsOfUsePage"), "TermsOfUsePage") },
+  { path: paths.termOfSale, element: lazyNamed(() => import("../pages/TermsOfSalePage"), "TermsOfSalePage") },
+  { path: paths.blog, element: lazyNamed(() => import("../pages/BlogPage"), "BlogPage") },
+  { path: paths.blogPost, element: lazyNamed(() => import("../pages/BlogPostPage"), "BlogPostPage") },
 ];
 
 /** Pages that need a session; without one the visitor goes to /login and comes back after. */
 const protectedPages: RouteObject[] = [
   {
     path: withOptionalType(paths.dashboard),
-    element: lazyPage(() => import("../pages/DashboardPage"), "DashboardPage"),
+    element: lazyNamed(() => import("../pages/DashboardPage"), "DashboardPage"),
   },
   {
     path: withOptionalType(paths.bookingConfirmation),
-    element: lazyPage(() => import("../pages/BookingConfirmationPage"), "BookingConfirmationPage"),
+    element: lazyNamed(() => import("../pages/BookingConfirmationPage"), "BookingConfirmationPage"),
   },
   {
     path: withOptionalType(paths.bookingDetails),
-    element: lazyPage(() => import("../pages/BookingDetailsPage"), "BookingDetailsPage"),
+    element: lazyNamed(() => import("../pages/BookingDetailsPage"), "BookingDetailsPage"),
   },
-  { path: withOptionalType(paths.upload), element: lazyPage(() => import("../pages/UploadPage"), "UploadPage") },
-  { path: withOptionalType(paths.profile), element: lazyPage(() => import("../pages/ProfilePage"), "ProfilePage") },
+  { path: withOptionalType(paths.upload), element: lazyNamed(() => import("../pages/UploadPage"), "UploadPage") },
+  { path: withOptionalType(paths.profile), element: lazyNamed(() => import("../pages/ProfilePage"), "ProfilePage") },
   {
     path: withOptionalType(paths.profileEdit),
-    element: lazyPage(() => import("../pages/ProfileEditPage"), "ProfileEditPage"),
+    element: lazyNamed(() => import("../pages/ProfileEditPage"), "ProfileEditPage"),
   },
   {
     path: withOptionalType(paths.proApplicant),
-    element: lazyPage(() => import("../pages/ProApplicantPage"), "ProApplicantPage"),
+    element: lazyNamed(() => import("../pages/ProApplicantPage"), "ProApplicantPage"),
   },
-  { path: paths.operations, element: lazyPage(() => import("../pages/OperationsPage"), "OperationsPage") },
-  { path: paths.siteImages, element: lazyPage(() => import("../pages/SiteImagesPage"), "SiteImagesPage") },
+  { path: paths.operations, element: lazyNamed(() => import("../pages/OperationsPage"), "OperationsPage") },
+  { path: paths.siteImages, element: lazyNamed(() => import("../pages/SiteImagesPage"), "SiteImagesPage") },
   {
     path: paths.availability,
-    element: lazyPage(() => import("../pages/AvailabilityPage"), "AvailabilityPage"),
+    element: lazyNamed(() => import("../pages/AvailabilityPage"), "AvailabilityPage"),
   },
 ];
 
@@ -95,7 +89,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicPages,
       { element: <RequireSession />, children: protectedPages },
-      { path: "*", element: lazyPage(() => import("../pages/NotFoundPage"), "NotFoundPage") },
+      { path: "*", element: lazyNamed(() => import("../pages/NotFoundPage"), "NotFoundPage") },
     ],
   },
 ];
