@@ -10,6 +10,7 @@ import { DEMO_CUSTOMER, SEED_SERVICES } from "@primp/db";
 import { describe, expect, it } from "vitest";
 import {
   type Device,
+  hydrated,
   logInAs,
   openPage,
   saveScreenshot,
@@ -102,8 +103,7 @@ describe.each<Device>(["phone", "desktop"])("the home page in Chromium on a %s",
     });
     const served = await page.goto("/");
     const serverImage = /data-hero-image="([^"]+)"/.exec((await served?.text()) ?? "")?.[1];
-    // PageMeta's own description appears once React has hydrated the page.
-    await page.locator('meta[name="description"]:not([data-script-less])').waitFor({ state: "attached" });
+    await hydrated(page);
     await settle(page);
     expect(await page.locator("[data-hero-image]").getAttribute("data-hero-image")).toBe(serverImage);
     expect(apiFetches).toEqual([]);

@@ -7,7 +7,15 @@
 import { formatFromPrice } from "@primp/core";
 import { DEMO_PRO_MA, SEED_BLOG_POSTS, SEED_SERVICES } from "@primp/db";
 import { describe, expect, it } from "vitest";
-import { type Device, openPage, saveScreenshot, settle, useServerAndBrowser, VIEWPORTS } from "./support/index.ts";
+import {
+  type Device,
+  hydrated,
+  openPage,
+  saveScreenshot,
+  settle,
+  useServerAndBrowser,
+  VIEWPORTS,
+} from "./support/index.ts";
 
 const e2e = useServerAndBrowser();
 const SLUG = "jasmine-carter";
@@ -124,8 +132,7 @@ describe.each<Device>(["phone", "desktop"])("the pro page in Chromium on a %s", 
       if (request.url().includes("pro.publicPage")) pageDataFetches.push(request.url());
     });
     await page.goto(`/pros/${SLUG}`);
-    // PageMeta's own description appears once React has hydrated the page.
-    await page.locator('meta[name="description"]:not([data-script-less])').waitFor({ state: "attached" });
+    await hydrated(page);
     await expect.poll(() => page.locator('meta[name="description"]').count()).toBe(1);
     await page.getByRole("heading", { level: 1, name: "Jasmine Carter" }).waitFor();
     await settle(page);

@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import {
   type Device,
+  hydrated,
   openPage,
   saveScreenshot,
   saveSettledScreenshot,
@@ -165,8 +166,7 @@ describe.each<Device>(["phone", "desktop"])("service and city pages in Chromium 
       ["/services/silk-press", "Silk Press", "public-service"],
     ] as const) {
       await page.goto(path);
-      // PageMeta's own description appears once React has hydrated the page.
-      await page.locator('meta[name="description"]:not([data-script-less])').waitFor({ state: "attached" });
+      await hydrated(page);
       await expect.poll(() => page.locator('meta[name="description"]').count()).toBe(1);
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       await settle(page);

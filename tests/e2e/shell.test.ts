@@ -3,7 +3,7 @@
 // and width at both sizes: the accessibility scan.)
 import { HERO_HEADLINE, PRODUCT_NAME } from "@primp/core";
 import { describe, expect, it } from "vitest";
-import { openPage, useServerAndBrowser } from "./support/index.ts";
+import { hydrated, openPage, useServerAndBrowser } from "./support/index.ts";
 
 const e2e = useServerAndBrowser({ seed: false });
 
@@ -98,6 +98,8 @@ describe("site shell", () => {
     const { page } = guarded;
     await page.goto("/");
     await page.getByRole("heading", { name: HERO_HEADLINE }).waitFor();
+    // The menu button is React's: it answers once the page is hydrated.
+    await hydrated(page);
     const menu = page.getByRole("dialog");
 
     await page.getByRole("button", { name: "Open menu" }).click();

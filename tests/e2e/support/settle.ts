@@ -46,3 +46,12 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * Resolves once React has hydrated a server-rendered page: its scripts load after the first paint
+ * (apps/web/src/after-first-paint.ts), so a button (not a link) does nothing until then. The page's
+ * own <PageMeta> description is in the head from that moment; the server's carries data-script-less.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('meta[name="description"]:not([data-script-less])').waitFor({ state: "attached" });
+}
