@@ -7,15 +7,8 @@
 import { formatFromPrice } from "@primp/core";
 import { DEMO_PRO_MA, SEED_BLOG_POSTS, SEED_SERVICES } from "@primp/db";
 import { describe, expect, it } from "vitest";
-import {
-  type Device,
-  hydrated,
-  openPage,
-  saveScreenshot,
-  settle,
-  useServerAndBrowser,
-  VIEWPORTS,
-} from "./support/index.ts";
+import { type Device, openPage, saveScreenshot, settle, useServerAndBrowser, VIEWPORTS } from "./support/index.ts";
+import { hydrated } from "./support/settle.ts";
 
 const e2e = useServerAndBrowser();
 const SLUG = "jasmine-carter";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type BuildManifest, pageAssetTags, readBuildManifest } from "./page-assets.ts";
+import { type BuildManifest, pageAssetTags, readBuildManifest, scriptsAfterFirstPaint } from "./page-assets.ts";
 
 // The shape of Vite's manifest: the entry (index.html) with the libraries' chunk, and a page
 // chunk that shares that chunk and a component chunk with another page.
@@ -17,7 +17,16 @@ const MANIFEST: BuildManifest = {
     css: ["assets/ProPage-1.css"],
   },
   "src/pages/AboutPage.tsx": { file: "assets/AboutPage-1.js", imports: ["index.html", "_vendor-1.js"] },
+  "src/after-first-paint.ts": { file: "assets/after-first-paint-1.js" },
 };
+
+// The head Vite writes into index.html, cut to its scripts and styles.
+const INDEX_HTML = `<head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/paths-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/vendor-1.css">
+  </head>`;
 
 describe("a server-rendered page's own assets", () => {
   it("links the page's stylesheets, those it imports first, never what index.html loads", () => {
@@ -32,6 +41,20 @@ describe("a server-rendered page's own assets", () => {
     expect(pageAssetTags(MANIFEST, "src/pages/AboutPage.tsx")).toBe("");
     expect(pageAssetTags(MANIFEST, "src/pages/NoSuchPage.tsx")).toBe("");
     expect(pageAssetTags({}, "src/pages/ProPage.tsx")).toBe("");
+  });
+
+  it("starts with the loader, carrying the app's entry, and neither loads nor preloads the app's scripts", () => {
+    expect(scriptsAfterFirstPaint(INDEX_HTML, MANIFEST)).toBe(`<head>
+    <script type="module" crossorigin src="/assets/after-first-paint-1.js" data-app-entry="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/vendor-1.css">
+  </head>`);
+  });
+
+  it("leaves index.html as it is for a build without the loader, or an index.html without the entry", () => {
+    const { "src/after-first-paint.ts": _loader, ...withoutLoader } = MANIFEST;
+    expect(scriptsAfterFirstPaint(INDEX_HTML, withoutLoader)).toBe(INDEX_HTML);
+    const noEntry = INDEX_HTML.replace(/<script[^]*?<\/script>/, "");
+    expect(scriptsAfterFirstPaint(noEntry, MANIFEST)).toBe(noEntry);
   });
 
   it("reads the manifest the build wrote, or none when the build wrote none", () => {

@@ -4,7 +4,6 @@
 import { Avatar, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { BOOK_NOW_PRO_PARAM, proPageDescription, proPageTitle } from "@primp/core";
 import { Link, useParams } from "react-router";
-import { HydrateWhenVisible } from "../components/HydrateWhenVisible";
 import { QueryState } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
 import { ResponsiveImage } from "../components/ResponsiveImage";
@@ -66,22 +65,20 @@ export function ProPage() {
                   </Button>
                 </Stack>
               </Paper>
-              <HydrateWhenVisible>
-                <ProfileSection label="About">
-                  <ProAbout title={`About ${page.firstName}`} facts={page} />
+              <ProfileSection label="About">
+                <ProAbout title={`About ${page.firstName}`} facts={page} />
+              </ProfileSection>
+              <ProfileSection label="Services">
+                <ProServices page={page} />
+              </ProfileSection>
+              {page.looks.length > 0 && (
+                <ProfileSection label="Looks">
+                  <LookBook profile={page} />
                 </ProfileSection>
-                <ProfileSection label="Services">
-                  <ProServices page={page} />
-                </ProfileSection>
-                {page.looks.length > 0 && (
-                  <ProfileSection label="Looks">
-                    <LookBook profile={page} />
-                  </ProfileSection>
-                )}
-                <ProfileSection label="Reviews">
-                  <ProReviews profile={page} onChanged={nothingToReload} />
-                </ProfileSection>
-              </HydrateWhenVisible>
+              )}
+              <ProfileSection label="Reviews">
+                <ProReviews profile={page} onChanged={nothingToReload} />
+              </ProfileSection>
             </Stack>
           )
         }

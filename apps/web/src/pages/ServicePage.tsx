@@ -12,7 +12,6 @@ import {
   servicePageTitle,
 } from "@primp/core";
 import { Link, useParams } from "react-router";
-import { HydrateWhenVisible } from "../components/HydrateWhenVisible";
 import { QueryState } from "../components/PageFrame";
 import { PageMeta } from "../components/PageMeta";
 import { PageHeader } from "../features/content/PageHeader";
@@ -49,31 +48,29 @@ export function ServicePage() {
                   </Button>
                 </Group>
               </PageHeader>
-              <HydrateWhenVisible>
-                <StorefrontBody>
-                  <PlacedPhoto placed={page.siteImage} alt={page.name} />
-                  <StorefrontSection id="prices" title="Prices">
-                    <ServicePrices page={page} />
-                  </StorefrontSection>
-                  <TopPros title={`Top professionals for ${page.name}`} pros={page.pros} />
-                  <LooksSection title="Looks" looks={page.looks} />
-                  <StorefrontSection id="cities" title="Where we offer it">
-                    <Group gap="xs">
-                      {page.cities.map((city) => (
-                        <Button
-                          key={city.id}
-                          component={Link}
-                          to={cityPagePath(city.slug)}
-                          variant="light"
-                          size="compact-md"
-                        >
-                          {`${city.city}, ${city.state}`}
-                        </Button>
-                      ))}
-                    </Group>
-                  </StorefrontSection>
-                </StorefrontBody>
-              </HydrateWhenVisible>
+              <StorefrontBody>
+                <PlacedPhoto placed={page.siteImage} alt={page.name} />
+                <StorefrontSection id="prices" title="Prices">
+                  <ServicePrices page={page} />
+                </StorefrontSection>
+                <TopPros title={`Top professionals for ${page.name}`} pros={page.pros} />
+                <LooksSection title="Looks" looks={page.looks} />
+                <StorefrontSection id="cities" title="Where we offer it">
+                  <Group gap="xs">
+                    {page.cities.map((city) => (
+                      <Button
+                        key={city.id}
+                        component={Link}
+                        to={cityPagePath(city.slug)}
+                        variant="light"
+                        size="compact-md"
+                      >
+                        {`${city.city}, ${city.state}`}
+                      </Button>
+                    ))}
+                  </Group>
+                </StorefrontSection>
+              </StorefrontBody>
             </>
           )
         }
