@@ -26,10 +26,14 @@ export function animationsDone(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls down the whole page and waits until its sections, data, images and fonts have
- * arrived, so a screenshot or a check sees the finished page. Leaves it scrolled to the top.
+ * Waits for the page to be hydrated, scrolls down the whole page and waits until its sections,
+ * data, images and fonts have arrived, so a screenshot or a check sees the finished page. Leaves
+ * it scrolled to the top.
  */
 export async function settle(page: Page): Promise<void> {
+  // A server-rendered page's sections load and hydrate as they near the screen once its scripts
+  // are in: scrolled through before that, a section passed by would stay a placeholder.
+  await hydrated(page);
   const screen = await page.evaluate(() => window.innerHeight);
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += screen) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
