@@ -42,11 +42,14 @@ export async function settle(page: Page): Promise<void> {
   // Skeletons stand in for sections and lists still loading, `aria-busy` marks a list
   // fetching its next page, a Loader spins beside 'Loading...'. Lazy images beside the
   // screen (a carousel's hidden slides) wait for a visitor, so only the others must be in.
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]') &&
-      [...document.images].every((image) => image.complete || image.loading === "lazy"),
-  );
+  // A section that arrived after the pass above (a lazily loaded part of a page rendered in the
+  // browser) shows its placeholder where the pass has been: each check brings the first one left
+  // to the screen, as a visitor scrolling to it would, so it loads.
+  await page.waitForFunction(() => {
+    const placeholder = document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]');
+    placeholder?.scrollIntoView({ block: "center" });
+    return !placeholder && [...document.images].every((image) => image.complete || image.loading === "lazy");
+  });
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
