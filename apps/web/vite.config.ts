@@ -100,7 +100,7 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 600,
     // Every browser the site supports preloads modules itself (Chrome and Edge since 2018, Firefox
     // 115, Safari 17); one without it still loads each module when it is imported, a little later.
-    // Vite's polyfill was 0.4 KiB of the home page's first load.
+    // Vite's polyfill was about 0.2 KiB of the home page's first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // index.html is the app; after-first-paint.ts is the one script a server-rendered page starts

@@ -24,7 +24,7 @@ document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "hidden") loadApp();
 });
 
-if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
   // The paint's entry is reported once the frame is presented, not when the page asked for it.
   const observer = new PerformanceObserver((entries) => {
     if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
