@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import { BRAND_COLOURS, HERO_HEADLINE, PRODUCT_NAME, SITE_DESCRIPTION } from "@primp/core";
 import { devServerUrl, loadEnvFile, webPort } from "@primp/env";
@@ -49,7 +50,21 @@ function serverRendererBesideApp(): Plugin {
   };
 }
 
+/**
+ * React Router ships two builds that differ in one flag, its development warnings, and its
+ * package points every bundler at the development one. A production build takes the other: the
+ * warnings' checks ran on every render of the route table (part of a phone's blocking time).
+ */
+function reactRouterBuild(mode: string) {
+  if (mode !== "production") return [];
+  const entry = createRequire(import.meta.url).resolve("react-router");
+  return [
+    { find: /^react-router$/, replacement: entry.replace(/development[\\/]index\.(m?js)$/, "production/index.mjs") },
+  ];
+}
+
 export default defineConfig(({ mode }) => ({
+  resolve: { alias: reactRouterBuild(mode) },
   plugins: [
     react(),
     directImports(["@mantine/core", "@mantine/hooks"]),
