@@ -31,15 +31,18 @@ function nearScreen(id: string): Promise<void> {
   let wait = waits.get(id);
   if (!wait) {
     wait = new Promise<void>((resolve) => {
-      const wake = () => {
-        wakers.delete(wake);
-        resolve();
-      };
       const markup = document.querySelectorAll(`[data-hydrate-when-visible="${CSS.escape(id)}"] > *`);
       // A section that rendered no element (nothing to show) has nothing to wait for.
-      if (interacted || markup.length === 0) return wake();
+      if (interacted || markup.length === 0) return resolve();
+      // Woken by an interaction, the section stops being watched for the screen too.
+      let stopWatching = () => {};
+      const wake = () => {
+        wakers.delete(wake);
+        stopWatching();
+        resolve();
+      };
       wakers.add(wake);
-      onceNearScreen(markup, wake);
+      stopWatching = onceNearScreen(markup, wake);
     });
     waits.set(id, wait);
   }
